@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Count, CountParam, DEFAULT_COUNT, Page, PageParam } from './paging';
+import { Timestamp } from './timestamp';
+
+// service-interface.md › Billing history entry and › Payment method object.
+
+/** Invoice and receipt links are opened outside the app, so only http(s) URLs are accepted. */
+const DocumentUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
+export const BILLING_ENTRY_TYPES = ['invoice', 'payment'] as const;
+export type BillingEntryType = (typeof BILLING_ENTRY_TYPES)[number];
+
+export const PAYMENT_STATUSES = ['succeeded', 'failed'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const PAYMENT_TYPES = ['manual_top_up'] as const;
+export const PaymentType = z.enum(PAYMENT_TYPES);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const PAYMENT_METHOD_TYPES = ['card', 'paypal'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const CardPaymentMethod = z.looseObject({
+  type: z.literal('card'),
+  brand: z.string(),
+  expires_month: z.int().min(1).max(12),
+  expires_year: z.int().min(1000).max(9999),
+  // An integer, so a card ending 0042 arrives as 42: pad to 4 digits for display.
+  last4: z.int().min(0).max(9999),
+  wallet: z.string(),
+});
+export type CardPaymentMethod = z.infer<typeof CardPaymentMethod>;
+
+export const PaypalPaymentMethod = z.looseObject({
+  type: z.literal('paypal'),
+  email: z.string(),
+});
+export type PaypalPaymentMethod = z.infer<typeof PaypalPaymentMethod>;
+
+export const PaymentMethod = z.discriminatedUnion('type', [CardPaymentMethod, PaypalPaymentMethod]);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const InvoiceEntry = z.looseObject({
+  type: z.literal('invoice'),
+  created_on: Timestamp,
+  name: z.string(),
+  usage_charges_cents: z.number(),
+  standing_charges_cents: z.number(),
+  tax_cents: z.number(),
+  total_cents: z.number(),
+  invoice_url: DocumentUrl,
+});
+export type InvoiceEntry = z.infer<typeof InvoiceEntry>;
+
+export const PaymentEntry = z.looseObject({
+  type: z.literal('payment'),
+  created_on: Timestamp,
+  total_cents: z.number(),
+  // Spelled so by the service (service-interface.md › Billing history entry).
+  reciept_url: DocumentUrl,
+  payment_type: PaymentType,
+  status: PaymentStatus,
+  payment_method: PaymentMethod,
+});
+export type PaymentEntry = z.infer<typeof PaymentEntry>;
+
+export const BillingEntry = z.discriminatedUnion('type', [InvoiceEntry, PaymentEntry]);
+export type BillingEntry = z.infer<typeof BillingEntry>;
+
+export const BillingPagination = z.looseObject({
+  total_pages: z.int(),
+  current_page: z.int(),
+  total_count: z.int(),
+  per_page: z.int(),
+});
+export type BillingPagination = z.infer<typeof BillingPagination>;
+
+// Parameter names and the `all` default come from DESIGN.md (the spec leaves them open).
+export const BILLING_FILTERS = ['all', 'invoice', 'payment'] as const;
+export const BillingFilter = z.enum(BILLING_FILTERS);
+export type BillingFilter = z.infer<typeof BillingFilter>;
+
+/** Query of `GET /v1/account/billinghistory` as typed values. */
+export const BillingHistoryQuery = z.strictObject({
+  filter: BillingFilter.default('all'),
+  page: Page.default(1),
+  count: Count.default(DEFAULT_COUNT),
+});
+export type BillingHistoryQuery = z.infer<typeof BillingHistoryQuery>;
+
+/** The same query parsed from raw URL query strings. */
+export const BillingHistoryQueryParams = z.strictObject({
+  filter: BillingFilter.default('all'),
+  page: PageParam.default(1),
+  count: CountParam.default(DEFAULT_COUNT),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// DESIGN.md › IPs: at most 100 IPs a call (the spec leaves the maximum open).
+export const MAX_IPS_PER_CALL = 100;
+
+export const IpAddress = z.union([z.ipv4(), z.ipv6()], { error: 'must be an IPv4 or IPv6 address' });
+export type IpAddress = z.infer<typeof IpAddress>;
+
+/** Body of `DELETE` and `PUT /v1/zones/{zone_id}/ips` (service-interface.md › Endpoints › 3, 4). */
+export const IpsBody = z.strictObject({
+  ips: z
+    .array(IpAddress)
+    .min(1, { error: 'must list at least one IP' })
+    .max(MAX_IPS_PER_CALL, { error: `must list at most ${MAX_IPS_PER_CALL} IPs` }),
+});
+export type IpsBody = z.infer<typeof IpsBody>;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Count, CountParam, DEFAULT_COUNT, Page, PageParam } from './paging';
+import { QueryBoolean, queryList } from './query-params';
+import { ZoneId } from './zone';
+
+export const ROLES = ['admin', 'collaborator', 'billing_admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+// Open in the spec; DESIGN.md / service-facts.md name these. Responses accept any string.
+export const INVITE_STATUSES = ['invited', 'invite_accepted'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+/**
+ * An element of the users list (service-interface.md › User). `api_key` is a team member's proxy
+ * password: the client drops it at its boundary, so the schema must also accept its absence.
+ */
+export const User = z.looseObject({
+  api_key: z.string().optional(),
+  user_id: z.string(),
+  team_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  enabled: z.boolean(),
+  role: Role,
+  picture: z.string().nullable().default(null),
+  zones: z.array(ZoneId),
+  // May be omitted when false (DESIGN.md).
+  is_current_user: z.boolean().default(false),
+  is_last_admin: z.boolean().default(false),
+  invite_status: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+export const UsersPagination = z.looseObject({
+  total_pages: z.int(),
+  current_page: z.int(),
+});
+export type UsersPagination = z.infer<typeof UsersPagination>;
+
+export const MAX_SEARCH_LENGTH = 100;
+
+export const USER_SORT_FIELDS = ['name', 'role'] as const;
+export const UserSortField = z.enum(USER_SORT_FIELDS);
+export type UserSortField = z.infer<typeof UserSortField>;
+
+export const SORT_ORDERS = ['ascending', 'descending'] as const;
+export const SortOrder = z.enum(SORT_ORDERS);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+const Search = z.string().max(MAX_SEARCH_LENGTH, { error: `must be at most ${MAX_SEARCH_LENGTH} characters` });
+const Roles = z.array(Role).min(1, { error: 'must name at least one role' });
+
+/** Query of `GET /v1/users` as typed values (service-interface.md › Endpoints › 8; names per DESIGN.md). */
+export const UsersQuery = z.strictObject({
+  search: Search.optional(),
+  enabled: z.boolean().optional(),
+  role: Roles.optional(),
+  page: Page.default(1),
+  count: Count.default(DEFAULT_COUNT),
+  sort_by: UserSortField.optional(),
+  sort_order: SortOrder.default('descending'),
+});
+export type UsersQuery = z.infer<typeof UsersQuery>;
+
+/** The same query parsed from raw URL query strings; `role` is a comma-separated list. */
+export const UsersQueryParams = z.strictObject({
+  search: Search.optional(),
+  enabled: QueryBoolean.optional(),
+  role: queryList(Roles).optional(),
+  page: PageParam.default(1),
+  count: CountParam.default(DEFAULT_COUNT),
+  sort_by: UserSortField.optional(),
+  sort_order: SortOrder.default('descending'),
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { Timestamp } from './timestamp';
+
+/**
+ * service-interface.md › Zone: at most 8 characters (Bytio shows `1234ABCD`, `ABCDEF`). Limited to
+ * letters, digits, `-` and `_` because ids travel in URL paths and in the comma-separated get-zones
+ * path, where `/`, `,` or `%` would change the request.
+ */
+export const ZoneId = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .max(8, { error: 'must be at most 8 characters' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'may contain only letters, digits, "-" and "_"' });
+export type ZoneId = z.infer<typeof ZoneId>;
+
+export const MAX_ZONE_NAME_LENGTH = 100;
+
+export const NETWORKS = ['datacenter', 'mobile', 'residential'] as const;
+export const Network = z.enum(NETWORKS);
+export type Network = z.infer<typeof Network>;
+
+export const BILLING_METHODS = ['per_gigabyte', 'per_connection'] as const;
+export const BillingMethod = z.enum(BILLING_METHODS);
+export type BillingMethod = z.infer<typeof BillingMethod>;
+
+export const IP_TYPES = ['shared', 'reserved'] as const;
+export const IpType = z.enum(IP_TYPES);
+export type IpType = z.infer<typeof IpType>;
+
+export const EXCLUSIVITY_TYPES = ['non_exclusive', 'all', 'domains'] as const;
+export const ExclusivityType = z.enum(EXCLUSIVITY_TYPES);
+export type ExclusivityType = z.infer<typeof ExclusivityType>;
+
+// The spec leaves alert type/action and provisioning_status open (› Open points in the resource
+// definitions); DESIGN.md lists the known values. Responses accept any string so that a value the
+// service adds later does not void a zone; the zone update body accepts only these.
+export const ALERT_TYPES = [
+  'dollars_per_day',
+  'dollars_per_month',
+  'gigabytes_per_day',
+  'gigabytes_per_month',
+] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
+
+export const ALERT_ACTIONS = [
+  'disable_zone',
+  'send_notification',
+  'disable_and_send_notification',
+] as const;
+export type AlertAction = (typeof ALERT_ACTIONS)[number];
+
+export const PROVISIONING_STATUSES = [
+  'provisioning',
+  'provisioned',
+  'waiting_for_approval',
+  'deprovisioned',
+] as const;
+export type ProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
+
+/** An alert as the service returns it inside a zone (service-interface.md › Alert). */
+export const Alert = z.looseObject({
+  type: z.string(),
+  threshold: z.number(),
+  action: z.string(),
+  // "response only" and meaningless before the first trigger, so it may be absent or null.
+  last_triggered: Timestamp.nullish(),
+});
+export type Alert = z.infer<typeof Alert>;
+
+/** service-interface.md › Zone cost: every member a number of cents, possibly fractional. */
+export const ZoneCost = z.looseObject({
+  per_gigabyte_cents: z.number(),
+  per_connection_cents_monthly: z.number(),
+  per_connection_count: z.number(),
+  per_connection_cents_monthly_total: z.number(),
+  ip_pool_count: z.number(),
+  ip_pool_per_ip_cents_monthly: z.number(),
+  ip_pool_cents_monthly_total: z.number(),
+  exclusivity_all_domains_per_ip_cents_monthly: z.number(),
+  exclusivity_all_domains_cents_monthly_total: z.number(),
+  exclusivity_per_domain_count: z.number(),
+  exclusivity_per_domain_per_ip_cents_monthly: z.number(),
+  exclusivity_per_domain_cents_monthly_total: z.number(),
+  standing_charges_cents_monthly: z.number(),
+});
+export type ZoneCost = z.infer<typeof ZoneCost>;
+
+/**
+ * A zone as responses carry it (service-interface.md › Zone). `connection_count` is a request-body
+ * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null.
+ */
+export const Zone = z.looseObject({
+  zone_id: ZoneId,
+  name: z.string().max(MAX_ZONE_NAME_LENGTH),
+  network: Network,
+  enabled: z.boolean(),
+  alert: Alert.nullable().default(null),
+  billing_method: BillingMethod,
+  ip_type: IpType,
+  pool_size: z.int(),
+  pool_size_actual: z.int(),
+  exclusivity_type: ExclusivityType,
+  domains: z.array(z.string()),
+  countries: z.array(z.string()).nullable().default(null),
+  created_on: Timestamp,
+  last_updated: Timestamp,
+  provisioning_status: z.string(),
+  has_standing_charges: z.boolean(),
+  spend_this_month_cents: z.number(),
+  spend_today_cents: z.number(),
+  usage_this_month_bytes: z.int(),
+  usage_today_bytes: z.int(),
+  cost: ZoneCost,
+  // Spelled so by the service (service-interface.md › Zone).
+  current_thoughput_bps: z.int(),
+  open_connections: z.int(),
+});
+export type Zone = z.infer<typeof Zone>;

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BillingEntry,
+  BillingHistoryQuery,
+  BillingHistoryQueryParams,
+  PaymentMethod,
+} from '../../../shared/api/billing';
+import { formatIssues } from '../../../shared/api/issues';
+import {
+  sampleCardPaymentMethod,
+  sampleInvoiceEntry,
+  samplePaymentEntry,
+  samplePaypalPaymentEntry,
+  samplePaypalPaymentMethod,
+} from '../../fixtures/api-samples';
+
+function issuesOf(value: unknown) {
+  const result = BillingEntry.safeParse(value);
+  return result.success ? [] : formatIssues(result.error);
+}
+
+describe('BillingEntry', () => {
+  it('parses invoices and payments by card and by PayPal', () => {
+    expect(BillingEntry.parse(sampleInvoiceEntry()).type).toBe('invoice');
+    const card = BillingEntry.parse(samplePaymentEntry());
+    expect(card.type === 'payment' && card.payment_method.type === 'card' && card.payment_method.last4).toBe(4242);
+    expect(BillingEntry.parse(samplePaypalPaymentEntry()).type).toBe('payment');
+  });
+
+  it('rejects an invoice without invoice_url', () => {
+    const { invoice_url: _url, ...invoice } = sampleInvoiceEntry();
+    expect(issuesOf(invoice)[0]?.path).toBe('invoice_url');
+  });
+
+  it('rejects a payment without reciept_url (spelled as the service spells it)', () => {
+    const { reciept_url: _url, ...payment } = samplePaymentEntry();
+    expect(issuesOf(payment)[0]?.path).toBe('reciept_url');
+  });
+
+  it('rejects document links that are not http(s)', () => {
+    expect(issuesOf({ ...sampleInvoiceEntry(), invoice_url: 'javascript:alert(1)' })[0]?.path).toBe('invoice_url');
+    expect(issuesOf({ ...sampleInvoiceEntry(), invoice_url: 'http://127.0.0.1:8787/i/1.pdf' })).toEqual([]);
+  });
+
+  it('rejects an unknown entry type, payment status or payment type', () => {
+    expect(issuesOf({ ...sampleInvoiceEntry(), type: 'credit_note' })[0]?.path).toBe('type');
+    expect(issuesOf({ ...samplePaymentEntry(), status: 'pending' })[0]?.path).toBe('status');
+    expect(issuesOf({ ...samplePaymentEntry(), payment_type: 'auto_top_up' })[0]?.path).toBe('payment_type');
+  });
+
+  it('accepts fractional amounts', () => {
+    expect(BillingEntry.parse({ ...sampleInvoiceEntry(), tax_cents: 12.3456 }).total_cents).toBe(12244.8178);
+  });
+});
+
+describe('PaymentMethod', () => {
+  it('rejects a card without last4', () => {
+    const { last4: _last4, ...card } = sampleCardPaymentMethod();
+    const result = PaymentMethod.safeParse(card);
+    expect(formatIssues(result.error!)[0]?.path).toBe('last4');
+  });
+
+  it('names the payment method field inside a payment entry', () => {
+    const { brand: _brand, ...card } = sampleCardPaymentMethod();
+    expect(issuesOf({ ...samplePaymentEntry(), payment_method: card })[0]?.path).toBe('payment_method.brand');
+  });
+
+  it('requires an e-mail address for PayPal', () => {
+    expect(PaymentMethod.safeParse(samplePaypalPaymentMethod()).success).toBe(true);
+    expect(PaymentMethod.safeParse({ type: 'paypal' }).success).toBe(false);
+  });
+
+  it('bounds the expiry month to 1..12, the year to 4 digits and last4 to 0..9999', () => {
+    const card = sampleCardPaymentMethod();
+    for (const ok of [{ expires_month: 1 }, { expires_month: 12 }, { last4: 0 }, { last4: 9999 }, { expires_year: 1000 }, { expires_year: 9999 }]) {
+      expect(PaymentMethod.safeParse({ ...card, ...ok }).success).toBe(true);
+    }
+    for (const bad of [{ expires_month: 0 }, { expires_month: 13 }, { last4: -1 }, { last4: 10000 }, { expires_year: 28 }, { expires_year: 10000 }, { last4: '4242' }]) {
+      const result = PaymentMethod.safeParse({ ...card, ...bad });
+      expect(formatIssues(result.error!)[0]?.path).toBe(Object.keys(bad)[0]);
+    }
+  });
+
+  it('rejects an unknown payment method type', () => {
+    const result = PaymentMethod.safeParse({ type: 'bank_transfer' });
+    expect(formatIssues(result.error!)[0]?.path).toBe('type');
+  });
+});
+
+describe('billing history query', () => {
+  it('defaults to all entries, page 1, 10 a page', () => {
+    const expected = { filter: 'all', page: 1, count: 10 };
+    expect(BillingHistoryQuery.parse({})).toEqual(expected);
+    expect(BillingHistoryQueryParams.parse({})).toEqual(expected);
+  });
+
+  it('parses raw strings', () => {
+    expect(BillingHistoryQueryParams.parse({ filter: 'payment', page: '1000', count: '100' })).toEqual({
+      filter: 'payment',
+      page: 1000,
+      count: 100,
+    });
+  });
+
+  it('rejects an unknown filter, naming filter', () => {
+    const result = BillingHistoryQueryParams.safeParse({ filter: 'refund' });
+    expect(formatIssues(result.error!)[0]?.path).toBe('filter');
+  });
+});
