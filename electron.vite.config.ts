@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import react from '@vitejs/plugin-react';
+
+const root = import.meta.dirname;
+
+// Builds: main (ESM, node_modules external except the ESM-only electron-store/conf chain),
+// preload (CommonJS, fully bundled: a sandboxed preload cannot require node_modules),
+// renderer (the popover UI).
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      externalizeDeps: { exclude: ['electron-store', 'conf'] },
+      rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { index: resolve(root, 'electron/preload/index.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+    },
+  },
+});

@@ -1,0 +1,80 @@
+import type { KeyBackend } from '../../shared/status';
+import type { Severity, NavigateTarget } from '../../shared/notification';
+
+/**
+ * Ports: what the core needs from its host. Electron main, the browser bridge and the tests each
+ * provide these; the core never imports `electron`.
+ */
+
+/** One place a secret can be kept. `available()` says whether this backend answers at all. */
+export interface SecretBackend {
+  readonly kind: Exclude<KeyBackend, 'none'>;
+  available(): Promise<boolean>;
+  read(profileId: string): Promise<string | null>;
+  write(profileId: string, secret: string): Promise<void>;
+  remove(profileId: string): Promise<void>;
+}
+
+/** A Conf-compatible key-value store (electron-store in the app, conf in tests and the preview). */
+export interface KeyValueStore {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+  delete(key: string): void;
+  clear(): void;
+  readonly path: string;
+}
+
+/** Opens (or re-creates) a named store; throws as conf does when the file is corrupt. */
+export type StoreFactory = (name: string) => KeyValueStore;
+
+export interface Notifier {
+  show(notification: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget }): void;
+}
+
+export interface Clipboard {
+  writeText(text: string): void;
+  readText(): string;
+}
+
+export interface Shell {
+  openExternal(url: string): Promise<void>;
+  openPath(path: string): Promise<void>;
+}
+
+export interface SaveDialog {
+  /** Asks where to save and writes the file there; `null` when the user cancels. */
+  saveText(defaultName: string, content: string): Promise<{ fileName: string } | null>;
+}
+
+export interface PowerState {
+  /** `powerMonitor.getSystemIdleState(threshold)` in Electron. */
+  idleState(idleThresholdSec: number): 'active' | 'idle' | 'locked' | 'unknown';
+  onBattery(): boolean;
+}
+
+export interface LoginItem {
+  set(enabled: boolean): Promise<void>;
+}
+
+export interface Clock {
+  now(): number;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export interface Logger {
+  info(message: string, data?: Record<string, unknown>): void;
+  warn(message: string, data?: Record<string, unknown>): void;
+  error(message: string, data?: Record<string, unknown>): void;
+}
+
+/** The embedded local service for demo mode (electron/service's startService). */
+export interface DemoService {
+  start(): Promise<{ url: string; apiKey: string; close(): Promise<void> }>;
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, then every suite in turn, stopping at the first failure.
+// Each runner writes a JSON report to reports/; the last line sums them as "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { sumReports } from './test-totals.mjs';
+
+const root = join(import.meta.dirname, '..');
+const reportDir = join(root, 'reports');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+
+const env = { ...process.env, ZW_REPORT_DIR: reportDir, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+const only = process.argv.slice(2);
+
+const steps = [
+  { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
+  { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'renderer'], suite: 'unit' },
+  { name: 'integration', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], suite: 'integration' },
+  { name: 'keychain', cmd: ['bash', 'scripts/with-keyring.sh', 'npx', 'vitest', 'run', '--project', 'keychain'], suite: 'keychain' },
+  { name: 'security', cmd: ['node', 'scripts/electronegativity.mjs'] },
+  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
+];
+
+for (const step of steps) {
+  if (only.length > 0 && !only.includes(step.name)) continue;
+  console.log(`\n=== ${step.name}: ${step.cmd.join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ZW_SUITE: step.suite ?? step.name },
+  });
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`\n=== ${step.name} failed (exit ${res.status ?? res.signal}) after ${secs} s`);
+    console.log(sumReports(reportDir).line);
+    process.exit(1);
+  }
+  console.log(`=== ${step.name} passed in ${secs} s`);
+}
+
+const totals = sumReports(reportDir);
+console.log(`\n${totals.line}`);
+process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ZoneId } from './api/zone';
+
+const Cents = z.number().nonnegative();
+const Cycles = z.number().int().min(1).max(60);
+
+// zod 4: `.prefault({})` parses the fallback, so nested defaults fill in; `.default({})` would not.
+const rule = <S extends z.ZodRawShape>(enabled: boolean, shape: S) =>
+  z.object({ enabled: z.boolean().default(enabled), ...shape }).prefault({} as never);
+
+/**
+ * Every alert rule with its thresholds. Noisy rules are opt-in (off by default); the spike and
+ * offline defaults are DESIGN.md's (3× trailing 24 h rate and > $1/h, 2 cycles; 10 min offline).
+ */
+export const AlertSettings = z
+  .object({
+    spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).default([1_000, 5_000]) }),
+    spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).default([10_000, 50_000]) }),
+    zoneSpendToday: rule(false, {
+      thresholdCents: Cents.default(2_000),
+      perZoneCents: z.record(ZoneId, Cents).default({}),
+    }),
+    spike: rule(true, {
+      factor: z.number().min(1.1).max(100).default(3),
+      minCentsPerHour: Cents.default(100),
+      windowMinutes: z.number().int().min(5).max(120).default(15),
+      sustainCycles: Cycles.default(2),
+    }),
+    lowBalance: rule(true, { thresholdCents: Cents.default(1_000) }),
+    runway: rule(true, { hours: z.number().min(1).max(24 * 60).default(24) }),
+    trialExpiry: rule(true, { hoursBefore: z.number().min(1).max(24 * 30).default(72) }),
+    monthlyBudget: rule(false, { budgetCents: Cents.default(100_000) }),
+    minimumShortfall: rule(true, {}),
+    throughputCeiling: rule(false, { bps: z.number().positive().default(1e9), sustainCycles: Cycles.default(3) }),
+    throughputDrop: rule(false, { sustainCycles: Cycles.default(3) }),
+    zoneState: rule(true, {}),
+    billing: rule(true, {}),
+    connection: rule(true, { offlineMinutes: z.number().min(1).max(24 * 60).default(10) }),
+  })
+  .prefault({});
+export type AlertSettings = z.infer<typeof AlertSettings>;
+
+export const ALERT_RULES = Object.keys(AlertSettings.parse({})) as readonly AlertRule[];
+export type AlertRule = keyof AlertSettings;
+export const AlertRuleName = z.enum(Object.keys(AlertSettings.parse({})) as [AlertRule, ...AlertRule[]]);

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Timestamp } from './api/timestamp';
+import { ZoneId } from './api/zone';
+import { AlertRuleName } from './alert-settings';
+
+export const VIEWS = ['overview', 'zones', 'zone', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
+export const ViewName = z.enum(VIEWS);
+export type ViewName = z.infer<typeof ViewName>;
+
+/** Where a click on a notification (or the `navigate` event) takes the user. */
+export const NavigateTarget = z.object({ view: ViewName, zoneId: ZoneId.optional() });
+export type NavigateTarget = z.infer<typeof NavigateTarget>;
+
+export const Severity = z.enum(['info', 'warning', 'critical']);
+export type Severity = z.infer<typeof Severity>;
+
+/** One thing an alert rule noticed. `key` identifies the armed period it belongs to. */
+export const AlertEvent = z.object({
+  id: z.string(),
+  rule: AlertRuleName,
+  key: z.string(),
+  severity: Severity,
+  title: z.string(),
+  body: z.string(),
+  zoneId: ZoneId.optional(),
+  at: Timestamp,
+  target: NavigateTarget,
+});
+export type AlertEvent = z.infer<typeof AlertEvent>;
+
+/** One delivered (or, in quiet hours / snooze, only recorded) notification: one per cycle. */
+export const NotificationRecord = z.object({
+  id: z.string(),
+  at: Timestamp,
+  title: z.string(),
+  body: z.string(),
+  severity: Severity,
+  events: z.array(AlertEvent),
+  shown: z.boolean(),
+  suppressedBy: z.enum(['quiet_hours', 'snooze']).nullable(),
+  test: z.boolean(),
+  target: NavigateTarget,
+});
+export type NotificationRecord = z.infer<typeof NotificationRecord>;

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { ZoneId } from './api/zone';
+import { AlertSettings } from './alert-settings';
+
+export const DEMO_PROFILE_ID = 'demo';
+
+/** http only for loopback hosts (DESIGN.md › open points: base URL). */
+export function isAllowedBaseUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.search || url.hash) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+export const BaseUrl = z
+  .string()
+  .trim()
+  .refine(isAllowedBaseUrl, { error: 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)' })
+  .transform((v) => v.replace(/\/+$/, '').replace(/\/v1$/, ''));
+
+export const HttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
+
+export const DEFAULT_BASE_URL = 'https://api.bytio.com';
+export const DEFAULT_DASHBOARD_URL = 'https://dashboard.bytio.com';
+
+/** An account the user added. Everything persisted is keyed by `id` (DESIGN.md › Profiles). */
+export const Profile = z.object({
+  id: z.string().min(1).max(64),
+  label: z.string().min(1).max(60),
+  baseUrl: BaseUrl,
+  dashboardUrl: HttpsUrl.nullable().default(DEFAULT_DASHBOARD_URL),
+  pinnedZoneIds: z.array(ZoneId).default([]),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const PollingSettings = z
+  .object({
+    baseIntervalSec: z.number().int().min(15).max(3600).default(60),
+    openIntervalSec: z.number().int().min(5).max(600).default(10),
+    idleIntervalSec: z.number().int().min(60).max(3600).default(300),
+    idleAfterMin: z.number().int().min(1).max(240).default(15),
+  })
+  .prefault({});
+export type PollingSettings = z.infer<typeof PollingSettings>;
+
+const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time such as 22:00' });
+
+/** Local-time window in which notifications are recorded but not shown. */
+export const QuietHours = z
+  .object({ enabled: z.boolean().default(false), start: ClockTime.default('22:00'), end: ClockTime.default('07:00') })
+  .prefault({});
+export type QuietHours = z.infer<typeof QuietHours>;
+
+export const Theme = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof Theme>;
+
+export const Settings = z
+  .object({
+    profiles: z.array(Profile).default([]),
+    activeProfileId: z.string().nullable().default(null),
+    polling: PollingSettings,
+    alerts: AlertSettings,
+    quietHours: QuietHours,
+    launchAtLogin: z.boolean().default(false),
+    globalShortcut: z.string().max(60).nullable().default('CommandOrControl+Shift+Z'),
+    theme: Theme.default('system'),
+  })
+  .prefault({});
+export type Settings = z.infer<typeof Settings>;
+
+/** What the renderer may change in one `settings:update` call; each part replaces that part. */
+export const SettingsPatch = z.strictObject({
+  polling: PollingSettings.optional(),
+  alerts: AlertSettings.optional(),
+  quietHours: QuietHours.optional(),
+  launchAtLogin: z.boolean().optional(),
+  globalShortcut: z.string().max(60).nullable().optional(),
+  theme: Theme.optional(),
+  profile: z
+    .strictObject({
+      label: z.string().min(1).max(60).optional(),
+      baseUrl: BaseUrl.optional(),
+      dashboardUrl: HttpsUrl.nullable().optional(),
+    })
+    .optional(),
+});
+export type SettingsPatch = z.infer<typeof SettingsPatch>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { Timestamp } from './api/timestamp';
+import { AppError } from './app-error';
+
+/** Where the API key is kept (DESIGN.md › Secrets): the OS keychain, Electron safeStorage, or memory only. */
+export const KeyBackend = z.enum(['keychain', 'safe_storage', 'memory', 'none']);
+export type KeyBackend = z.infer<typeof KeyBackend>;
+
+export const PollState = z.enum(['running', 'paused', 'suspended', 'stopped_unauthorized', 'no_key']);
+export type PollState = z.infer<typeof PollState>;
+
+export const ProfileSummary = z.object({
+  id: z.string(),
+  label: z.string(),
+  baseUrl: z.string(),
+  demo: z.boolean(),
+});
+export type ProfileSummary = z.infer<typeof ProfileSummary>;
+
+/** The `status` push event: what the poller, the connection and the key are doing. */
+export const Status = z.object({
+  poll: PollState,
+  refreshing: z.boolean(),
+  lastSuccessAt: Timestamp.nullable(),
+  lastAttemptAt: Timestamp.nullable(),
+  nextPollAt: Timestamp.nullable(),
+  consecutiveFailures: z.number().int().nonnegative(),
+  lastError: AppError.nullable(),
+  offline: z.boolean(),
+  stale: z.boolean(),
+  auth: z.enum(['ok', 'rejected', 'no_key', 'unknown']),
+  keyBackend: KeyBackend,
+  profile: ProfileSummary.nullable(),
+  snoozedUntil: Timestamp.nullable(),
+});
+export type Status = z.infer<typeof Status>;

@@ -1,0 +1,49 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const reporters = process.env.ZW_REPORT_DIR
+  ? ['default', ['json', { outputFile: `${process.env.ZW_REPORT_DIR}/vitest-${process.env.ZW_SUITE ?? 'all'}.json` }] as const]
+  : ['default'];
+
+export default defineConfig({
+  test: {
+    reporters: reporters as never,
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/renderer/**'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'renderer',
+          include: ['tests/unit/renderer/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        test: {
+          name: 'keychain',
+          include: ['tests/keychain/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
