@@ -1,0 +1,33 @@
+import { describe, it, expect } from 'vitest';
+import { Settings, SettingsPatch, BaseUrl, isAllowedBaseUrl } from '../../../shared/settings';
+
+describe('settings', () => {
+  it('fills every default from an empty object, with DESIGN.md polling and alert defaults', () => {
+    const s = Settings.parse({});
+    expect(s.polling).toEqual({ baseIntervalSec: 60, openIntervalSec: 10, idleIntervalSec: 300, idleAfterMin: 15 });
+    expect(s.alerts.spike).toMatchObject({ enabled: true, factor: 3, minCentsPerHour: 100, sustainCycles: 2 });
+    expect(s.alerts.connection.offlineMinutes).toBe(10);
+    expect(s.alerts.throughputCeiling.enabled).toBe(false);
+    expect(s.theme).toBe('system');
+  });
+
+  it('keeps partially stored alert rules and fills the rest', () => {
+    const s = Settings.parse({ alerts: { lowBalance: { thresholdCents: 250 } } });
+    expect(s.alerts.lowBalance).toEqual({ enabled: true, thresholdCents: 250 });
+    expect(s.alerts.spendToday.thresholdsCents).toEqual([1000, 5000]);
+  });
+
+  it('normalises a base URL without /v1 or a trailing slash and refuses plain http to other hosts', () => {
+    expect(BaseUrl.parse('https://api.bytio.com/v1/')).toBe('https://api.bytio.com');
+    expect(BaseUrl.parse('http://127.0.0.1:8787/')).toBe('http://127.0.0.1:8787');
+    expect(isAllowedBaseUrl('http://api.bytio.com')).toBe(false);
+    expect(isAllowedBaseUrl('https://user:pw@api.bytio.com')).toBe(false);
+    expect(BaseUrl.safeParse('ftp://x').success).toBe(false);
+  });
+
+  it('refuses unknown fields in a patch and out-of-range polling', () => {
+    expect(SettingsPatch.safeParse({ apiKey: 'x' }).success).toBe(false);
+    expect(SettingsPatch.safeParse({ polling: { baseIntervalSec: 1 } }).success).toBe(false);
+    expect(SettingsPatch.safeParse({ quietHours: { enabled: true, start: '25:00' } }).success).toBe(false);
+  });
+});
