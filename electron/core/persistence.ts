@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Conf from 'conf';
+import { z } from 'zod';
+import type { KeyValueStore, Logger, StoreFactory } from './ports';
+
+/**
+ * A StoreFactory that may also say where a named store lives without opening it, so that a file
+ * the factory cannot parse can still be set aside. Without `pathOf` the path is taken from conf's
+ * parse error, which names the file.
+ */
+export type DocumentStoreFactory = StoreFactory & { pathOf?: (name: string) => string };
+
+/** One persisted, schema-checked value (settings, a snapshot, a history, a billing cache…). */
+export interface PersistentDocument<T> {
+  readonly name: string;
+  get(): T;
+  /** Validates and writes; a failed write is logged and the value kept for this session. */
+  set(value: T): void;
+  update(fn: (current: T) => T): T;
+  /** Deletes the file (and any set-aside copies); the document reads its initial value again. */
+  erase(): void;
+}
+
+export interface OpenDocumentOptions {
+  /** The clock for set-aside file names. */
+  now?: () => Date;
+}
+
+/** The one key a document's file holds its value under (leaves room for metadata beside it). */
+const DATA_KEY = 'data';
+
+/** A corrupt or schema-violating file keeps its contents under this suffix, beside the original. */
+export function setAsidePath(file: string, at: Date): string {
+  // ISO 8601 with `:` swapped for `-`, since Windows refuses colons in file names.
+  return `${file}.corrupt-${at.toISOString().replace(/:/g, '-')}`;
+}
+
+/** A store in memory only: what a document falls back to when its file cannot be written at all. */
+export function createMemoryStore(name: string): KeyValueStore {
+  const values = new Map<string, unknown>();
+  return {
+    path: `memory:${name}`,
+    get: (key) => values.get(key),
+    set: (key, value) => void values.set(key, value),
+    delete: (key) => void values.delete(key),
+    clear: () => values.clear(),
+  };
+}
+
+/** `conf` stores in `dir` (tests, the browser preview); main builds electron-store ones alike. */
+export function confStoreFactory(dir: string): DocumentStoreFactory {
+  const factory = (name: string): KeyValueStore =>
+    new Conf<Record<string, unknown>>({
+      cwd: dir,
+      configName: name,
+      accessPropertiesByDotNotation: false,
+      configFileMode: 0o600,
+    });
+  return Object.assign(factory, { pathOf: (name: string) => path.join(dir, `${name}.json`) });
+}
+
+function describeIssues(error: z.ZodError): string {
+  // Paths only: a message quoting the rejected values could quote a secret.
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.code}`)
+    .join('; ');
+}
+
+function pathFromError(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : '';
+  return /`([^`]+\.json)`/.exec(message)?.[1] ?? null;
+}
+
+function storePath(factory: DocumentStoreFactory, name: string, error?: unknown): string | null {
+  return factory.pathOf?.(name) ?? (error === undefined ? null : pathFromError(error));
+}
+
+/** Moves a file aside (its contents kept for a bug report), never throwing. */
+function setAside(file: string, now: () => Date, logger: Logger | undefined, reason: string): void {
+  const target = setAsidePath(file, now());
+  try {
+    fs.renameSync(file, target);
+    logger?.warn('persistence: set a damaged file aside and started afresh', { file: path.basename(file), setAside: path.basename(target), reason });
+  } catch (err) {
+    logger?.error('persistence: could not set a damaged file aside', { file: path.basename(file), reason, error: err });
+    fs.rmSync(file, { force: true });
+  }
+}
+
+/** Opens the named store, setting a file aside and opening afresh when conf cannot parse it. */
+function openStore(factory: DocumentStoreFactory, name: string, now: () => Date, logger: Logger | undefined): KeyValueStore {
+  try {
+    return factory(name);
+  } catch (err) {
+    const file = storePath(factory, name, err);
+    if (file && fs.existsSync(file)) {
+      setAside(file, now, logger, 'not valid JSON');
+      try {
+        return factory(name);
+      } catch (again) {
+        logger?.error('persistence: store still cannot be opened; keeping it in memory', { name, error: again });
+      }
+    } else {
+      logger?.error('persistence: store cannot be opened; keeping it in memory', { name, error: err });
+    }
+    return createMemoryStore(name);
+  }
+}
+
+/**
+ * Opens a persisted document: reads and validates it, and when the file is corrupt (conf throws)
+ * or its contents violate the schema, sets the file aside as `<file>.corrupt-<time>` and starts
+ * from `initial`. Never throws on a bad file (DESIGN.md › Offline).
+ */
+export function openDocument<S extends z.ZodType>(
+  factory: DocumentStoreFactory,
+  name: string,
+  schema: S,
+  initial: z.output<S> | (() => z.output<S>),
+  logger?: Logger,
+  options: OpenDocumentOptions = {},
+): PersistentDocument<z.output<S>> {
+  type T = z.output<S>;
+  const now = options.now ?? (() => new Date());
+  const fresh = (): T => (typeof initial === 'function' ? (initial as () => T)() : structuredClone(initial));
+  let store = openStore(factory, name, now, logger);
+
+  const load = (): T => {
+    let raw: unknown;
+    try {
+      raw = store.get(DATA_KEY);
+    } catch (err) {
+      // The file changed under us since it was opened (another writer, a disk fault).
+      const file = storePath(factory, name, err) ?? store.path;
+      if (fs.existsSync(file)) setAside(file, now, logger, 'not valid JSON');
+      store = openStore(factory, name, now, logger);
+      return fresh();
+    }
+    if (raw === undefined) return fresh();
+    const parsed = schema.safeParse(raw);
+    if (parsed.success) return parsed.data;
+    if (fs.existsSync(store.path)) {
+      setAside(store.path, now, logger, `does not match its schema (${describeIssues(parsed.error)})`);
+    }
+    return fresh();
+  };
+
+  let current = load();
+
+  const write = (value: T): void => {
+    const checked = schema.safeParse(value);
+    if (!checked.success) {
+      // A bug in the caller, not a bad file: refuse loudly rather than persist what cannot load.
+      throw new Error(`persistence: refusing to write ${name}: ${describeIssues(checked.error)}`);
+    }
+    current = checked.data;
+    try {
+      store.set(DATA_KEY, checked.data);
+    } catch (err) {
+      logger?.error('persistence: write failed; the value is kept for this session only', { name, error: err });
+    }
+  };
+
+  return {
+    name,
+    get: () => current,
+    set: write,
+    update(fn) {
+      write(fn(current));
+      return current;
+    },
+    erase() {
+      eraseStoreFiles(store.path);
+      current = fresh();
+    },
+  };
+}
+
+function eraseStoreFiles(file: string): void {
+  if (file.startsWith('memory:')) return;
+  fs.rmSync(file, { force: true });
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}.corrupt-`;
+  let siblings: string[];
+  try {
+    siblings = fs.readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const sibling of siblings) {
+    if (sibling.startsWith(prefix)) fs.rmSync(path.join(dir, sibling), { force: true });
+  }
+}
+
+/** Deletes a named document's file and its set-aside copies without needing it to parse. */
+export function eraseDocument(factory: DocumentStoreFactory, name: string): void {
+  let file = factory.pathOf?.(name) ?? null;
+  if (!file) {
+    try {
+      file = factory(name).path;
+    } catch (err) {
+      file = pathFromError(err);
+    }
+  }
+  if (file) eraseStoreFiles(file);
+}

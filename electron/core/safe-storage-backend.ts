@@ -1,0 +1,44 @@
+import type { KeyValueStore, SecretBackend } from './ports';
+
+/** The part of Electron's `safeStorage` this backend uses; main passes `safeStorage` itself. */
+export interface SafeStorageCipher {
+  isEncryptionAvailable(): boolean;
+  encryptString(plainText: string): Buffer;
+  decryptString(encrypted: Buffer): string;
+}
+
+/** Profile ids are UUIDs or `demo`; anything else cannot be a key name in the store. */
+function keyName(profileId: string): string {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(profileId)) throw new Error('invalid profile id');
+  return `key-${profileId}`;
+}
+
+/**
+ * Keys encrypted with Electron's safeStorage, kept as base64 ciphertext in a store
+ * (DESIGN.md › Secrets). Never writes plaintext: with no encryption available it is unavailable,
+ * and whether a `basic_text` backend counts is decided by `chooseKeyBackend`.
+ */
+export function createSafeStorageBackend(cipher: SafeStorageCipher, store: KeyValueStore): SecretBackend {
+  return {
+    kind: 'safe_storage',
+    available: async () => {
+      try {
+        return cipher.isEncryptionAvailable();
+      } catch {
+        return false;
+      }
+    },
+    async read(profileId) {
+      const stored = store.get(keyName(profileId));
+      if (typeof stored !== 'string' || stored === '') return null;
+      return cipher.decryptString(Buffer.from(stored, 'base64'));
+    },
+    async write(profileId, secret) {
+      if (!cipher.isEncryptionAvailable()) throw new Error('safeStorage encryption is not available');
+      store.set(keyName(profileId), cipher.encryptString(secret).toString('base64'));
+    },
+    async remove(profileId) {
+      store.delete(keyName(profileId));
+    },
+  };
+}
