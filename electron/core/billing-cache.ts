@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { BillingEntry, type BillingFilter } from '../../shared/api/billing';
+import { Timestamp } from '../../shared/api/timestamp';
+import { formatBilled } from '../../shared/money';
+import { BillingViewQuery, type BillingView, type MonthTotal } from '../../shared/views';
+
+/** The local copy of the billing history (persisted per profile as the `billing` document). */
+export const BillingCache = z.object({
+  /** Newest first, no two with the same `billingEntryKey`. */
+  entries: z.array(BillingEntry),
+  /** When the cache last took in a page from the service. */
+  asOf: Timestamp.nullable(),
+  /** True once every page of the history has been merged. */
+  complete: z.boolean(),
+  /** `total_count` of the last page seen: how many entries the service holds. */
+  serviceTotal: z.number().int().nullable(),
+});
+export type BillingCache = z.infer<typeof BillingCache>;
+
+export function emptyBillingCache(): BillingCache {
+  return { entries: [], asOf: null, complete: false, serviceTotal: null };
+}
+
+function documentUrl(entry: BillingEntry): string {
+  return entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
+}
+
+function createdMs(entry: BillingEntry): number {
+  return Date.parse(entry.created_on);
+}
+
+/**
+ * The identity of an entry (DESIGN.md › CSV export): type, creation time, total and document URL.
+ * The time is compared as an instant so `…Z` and `…+00:00` spellings are the same entry.
+ */
+export function billingEntryKey(entry: BillingEntry): string {
+  return [entry.type, createdMs(entry), entry.total_cents, documentUrl(entry)].join('|');
+}
+
+function newestFirst(a: BillingEntry, b: BillingEntry): number {
+  const byTime = createdMs(b) - createdMs(a);
+  if (byTime !== 0) return byTime;
+  const ka = billingEntryKey(a);
+  const kb = billingEntryKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
+export interface MergeInfo {
+  /** When the page was fetched. */
+  asOf: string;
+  /** `pagination.total_count` of the page. */
+  serviceTotal?: number | null;
+  /** Set by a full sync once the last page is in. */
+  complete?: boolean;
+}
+
+/**
+ * Merges a page of entries into the cache: no duplicates (a repeated entry replaces the cached
+ * one, so a later status wins), newest first. Pages may overlap when new entries push older ones
+ * down while a sync walks the pages; the key makes that harmless.
+ */
+export function mergeBillingEntries(cache: BillingCache, incoming: readonly BillingEntry[], info: MergeInfo): BillingCache {
+  const byKey = new Map(cache.entries.map((entry) => [billingEntryKey(entry), entry] as const));
+  let known = 0;
+  for (const entry of incoming) {
+    const key = billingEntryKey(entry);
+    if (byKey.has(key)) known += 1;
+    byKey.set(key, entry);
+  }
+  const entries = [...byKey.values()].sort(newestFirst);
+  // A complete cache stays complete only while the newest page still reaches what it held: a page
+  // of entries all new means more may lie between them and the cache, unseen.
+  const gap = incoming.length > 0 && known === 0 && cache.entries.length > 0;
+  const complete = info.complete ?? (cache.complete && !gap);
+  return { entries, asOf: info.asOf, complete, serviceTotal: info.serviceTotal ?? cache.serviceTotal };
+}
+
+/** Whether `url` is the invoice or receipt link of a cached entry (the only ones main opens). */
+export function isKnownDocumentUrl(cache: BillingCache, url: string): boolean {
+  return cache.entries.some((entry) => documentUrl(entry) === url);
+}
+
+/** The UTC month of an entry, `YYYY-MM`. */
+export function utcMonth(entry: BillingEntry): string {
+  return new Date(createdMs(entry)).toISOString().slice(0, 7);
+}
+
+function matchesFilter(entry: BillingEntry, filter: BillingFilter): boolean {
+  return filter === 'all' || entry.type === filter;
+}
+
+/** What a search matches: description, type, status, card brand, method, date and amount. */
+function searchText(entry: BillingEntry): string {
+  const amount = formatBilled(entry.total_cents);
+  const parts: string[] = [entry.type, amount, amount.replace(/[$,]/g, ''), new Date(createdMs(entry)).toISOString().slice(0, 10)];
+  if (entry.type === 'invoice') {
+    parts.push(entry.name);
+  } else {
+    parts.push(entry.status, entry.payment_type, entry.payment_method.type);
+    if (entry.payment_method.type === 'card') parts.push(entry.payment_method.brand, entry.payment_method.wallet);
+  }
+  return parts.join('\n').toLowerCase();
+}
+
+/** The cached entries a filter and a search select, newest first. */
+export function selectBillingEntries(cache: BillingCache, filter: BillingFilter, search: string): BillingEntry[] {
+  const terms = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return cache.entries.filter((entry) => {
+    if (!matchesFilter(entry, filter)) return false;
+    if (terms.length === 0) return true;
+    const text = searchText(entry);
+    return terms.every((term) => text.includes(term));
+  });
+}
+
+/** Totals per UTC month of `entries`, newest month first. */
+export function monthTotals(entries: readonly BillingEntry[]): MonthTotal[] {
+  const months = new Map<string, MonthTotal>();
+  for (const entry of entries) {
+    const month = utcMonth(entry);
+    const total = months.get(month) ?? { month, invoicedCents: 0, paidCents: 0, failedCents: 0, count: 0 };
+    if (entry.type === 'invoice') total.invoicedCents += entry.total_cents;
+    else if (entry.status === 'succeeded') total.paidCents += entry.total_cents;
+    else if (entry.status === 'failed') total.failedCents += entry.total_cents;
+    total.count += 1;
+    months.set(month, total);
+  }
+  return [...months.values()].sort((a, b) => (a.month < b.month ? 1 : a.month > b.month ? -1 : 0));
+}
+
+/**
+ * One page of the cached history for a filter and search, offline. Month totals cover every
+ * selected entry of the months that appear on the page, not only the rows shown, so a month split
+ * across two pages reads the same total on both.
+ */
+export function queryBillingCache(cache: BillingCache, rawQuery: z.input<typeof BillingViewQuery> = {}): BillingView {
+  const query = BillingViewQuery.parse(rawQuery);
+  const selected = selectBillingEntries(cache, query.filter, query.search);
+  const pages = Math.max(1, Math.ceil(selected.length / query.perPage));
+  const page = Math.min(query.page, pages);
+  const entries = selected.slice((page - 1) * query.perPage, page * query.perPage);
+  const shownMonths = new Set(entries.map(utcMonth));
+  const months = monthTotals(selected.filter((entry) => shownMonths.has(utcMonth(entry))));
+  return {
+    entries,
+    total: selected.length,
+    page,
+    pages,
+    months,
+    asOf: cache.asOf,
+    complete: cache.complete,
+    cachedCount: cache.entries.length,
+  };
+}

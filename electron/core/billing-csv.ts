@@ -1,0 +1,83 @@
+import type { BillingEntry } from '../../shared/api/billing';
+import { formatBilled } from '../../shared/money';
+import { utcMonth } from './billing-cache';
+
+export const BILLING_CSV_HEADER = [
+  'Month (UTC)',
+  'Date (UTC)',
+  'Type',
+  'Description',
+  'Status',
+  'Payment method',
+  'Amount (USD)',
+  'Usage (USD)',
+  'Standing charges (USD)',
+  'Tax (USD)',
+  'Document URL',
+] as const;
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** Spreadsheets run a cell starting with these as a formula (DESIGN.md › CSV export). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV cell: a cell a spreadsheet would run as a formula gets a leading `'` and quotes, so it
+ * reads as text; a plain number (a negative amount) is left alone; quotes, commas and line breaks
+ * are quoted per RFC 4180.
+ */
+export function csvCell(value: string): string {
+  let cell = value;
+  let quote = /[",\r\n]/.test(cell);
+  if (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell)) {
+    cell = `'${cell}`;
+    quote = true;
+  }
+  return quote ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** Dollars as the app shows them (billed round-up, then cents), without `$` or thousands commas. */
+function dollars(cents: number): string {
+  return formatBilled(cents).replace(/[$,]/g, '');
+}
+
+function paymentMethod(entry: BillingEntry): string {
+  if (entry.type !== 'payment') return '';
+  const method = entry.payment_method;
+  if (method.type === 'card') return `${method.brand} •••• ${String(method.last4).padStart(4, '0')}`;
+  return `PayPal ${method.email}`;
+}
+
+function row(entry: BillingEntry): string[] {
+  const created = new Date(Date.parse(entry.created_on)).toISOString();
+  if (entry.type === 'invoice') {
+    return [
+      utcMonth(entry),
+      created,
+      'invoice',
+      entry.name,
+      '',
+      '',
+      dollars(entry.total_cents),
+      dollars(entry.usage_charges_cents),
+      dollars(entry.standing_charges_cents),
+      dollars(entry.tax_cents),
+      entry.invoice_url,
+    ];
+  }
+  return [utcMonth(entry), created, 'payment', entry.payment_type, entry.status, paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
+}
+
+/**
+ * The billing history as CSV: a header, then one row per entry grouped by UTC month of
+ * `created_on` (newest month first, newest entry first within it). CRLF line ends, as RFC 4180
+ * and spreadsheets expect.
+ */
+export function billingCsv(entries: readonly BillingEntry[]): string {
+  const sorted = [...entries].sort((a, b) => {
+    const byMonth = utcMonth(b).localeCompare(utcMonth(a));
+    return byMonth !== 0 ? byMonth : Date.parse(b.created_on) - Date.parse(a.created_on);
+  });
+  const lines = [BILLING_CSV_HEADER.map(csvCell).join(',')];
+  for (const entry of sorted) lines.push(row(entry).map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
