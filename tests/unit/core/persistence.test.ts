@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { confStoreFactory, eraseDocument, openDocument, setAsidePath } from '../../../electron/core/persistence';
+import { createLogger, createMemorySink } from '../../../electron/core/logger';
+
+const Counter = z.object({ count: z.number().int(), label: z.string() });
+const initial = { count: 0, label: 'fresh' };
+const at = new Date('2026-11-05T10:20:30.000Z');
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-persist-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function open(sink = createMemorySink()) {
+  return openDocument(confStoreFactory(dir), 'counter', Counter, initial, createLogger({ sink }), { now: () => at });
+}
+
+const file = () => path.join(dir, 'counter.json');
+
+describe('openDocument', () => {
+  it('starts from the initial value when no file exists', () => {
+    expect(open().get()).toEqual(initial);
+  });
+
+  it('round-trips a value through the file', () => {
+    open().set({ count: 7, label: 'seven' });
+    expect(open().get()).toEqual({ count: 7, label: 'seven' });
+  });
+
+  it('updates from the current value', () => {
+    const doc = open();
+    doc.update((c) => ({ ...c, count: c.count + 1 }));
+    doc.update((c) => ({ ...c, count: c.count + 1 }));
+    expect(open().get().count).toBe(2);
+  });
+
+  it('sets a truncated file aside with its old contents and rebuilds from the initial value', () => {
+    open().set({ count: 3, label: 'three' });
+    const truncated = fs.readFileSync(file(), 'utf8').slice(0, 15);
+    fs.writeFileSync(file(), truncated);
+
+    const sink = createMemorySink();
+    const doc = open(sink);
+    expect(doc.get()).toEqual(initial);
+    expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe(truncated);
+    expect(sink.lines.join('\n')).toMatch(/set a damaged file aside/);
+
+    doc.set({ count: 4, label: 'four' });
+    expect(open().get()).toEqual({ count: 4, label: 'four' });
+  });
+
+  it('sets a schema-violating file aside with its old contents and rebuilds', () => {
+    const violating = JSON.stringify({ data: { count: 'many', label: 1 } });
+    fs.writeFileSync(file(), violating);
+
+    const doc = open();
+    expect(doc.get()).toEqual(initial);
+    expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe(violating);
+    doc.set({ count: 1, label: 'one' });
+    expect(open().get()).toEqual({ count: 1, label: 'one' });
+  });
+
+  it('names the set-aside file after the original and an ISO time without colons', () => {
+    expect(path.basename(setAsidePath(file(), at))).toBe('counter.json.corrupt-2026-11-05T10-20-30.000Z');
+  });
+
+  it('refuses to write a value its schema rejects, leaving the file as it was', () => {
+    const doc = open();
+    doc.set({ count: 1, label: 'one' });
+    expect(() => doc.set({ count: 1.5, label: 'x' })).toThrow(/refusing to write counter/);
+    expect(open().get()).toEqual({ count: 1, label: 'one' });
+  });
+
+  it('erases the file and its set-aside copies', () => {
+    fs.writeFileSync(file(), '{"data": ');
+    const doc = open();
+    doc.set({ count: 2, label: 'two' });
+    doc.erase();
+    expect(fs.readdirSync(dir)).toEqual([]);
+    expect(doc.get()).toEqual(initial);
+  });
+
+  it('erases a document by name even when its file does not parse', () => {
+    fs.writeFileSync(file(), 'not json');
+    eraseDocument(confStoreFactory(dir), 'counter');
+    expect(fs.existsSync(file())).toBe(false);
+  });
+
+  it('finds the file to set aside from the error when the factory cannot say where it lives', () => {
+    fs.writeFileSync(file(), '{');
+    const factory = confStoreFactory(dir);
+    const bare = (name: string) => factory(name);
+    const doc = openDocument(bare, 'counter', Counter, initial, undefined, { now: () => at });
+    expect(doc.get()).toEqual(initial);
+    expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe('{');
+  });
+});
