@@ -1,0 +1,49 @@
+import { Zone } from '../../../../shared/api/zone';
+import { AccountInfo } from '../../../../shared/api/account';
+import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
+import type { Status } from '../../../../shared/status';
+import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
+
+export const NOW = Date.parse('2026-03-10T12:00:00Z');
+
+export function status(overrides: Partial<Status> = {}): Status {
+  return {
+    poll: 'running',
+    refreshing: false,
+    lastSuccessAt: new Date(NOW - 3 * 60_000).toISOString(),
+    lastAttemptAt: new Date(NOW - 3 * 60_000).toISOString(),
+    nextPollAt: null,
+    consecutiveFailures: 0,
+    lastError: null,
+    offline: false,
+    stale: false,
+    auth: 'ok',
+    keyBackend: 'keychain',
+    profile: { id: 'p1', label: 'Acme proxies', baseUrl: 'https://api.bytio.com', demo: false },
+    snoozedUntil: null,
+    ...overrides,
+  };
+}
+
+export const noKeyStatus = (): Status => status({ poll: 'no_key', auth: 'no_key', profile: null, lastSuccessAt: null, keyBackend: 'none' });
+
+export function zone(id: string, overrides: Partial<Zone> = {}): Zone {
+  return Zone.parse({ ...sampleZone(id), ...overrides });
+}
+
+/** A snapshot with a loaded account (balance $123.45) and the given zones. */
+export function snapshotWith(zones: Zone[], balanceCents = 12_345): Snapshot {
+  const snap = emptySnapshot();
+  const account = AccountInfo.parse(sampleAccountInfo());
+  account.billing.balance.amount_total_cents = balanceCents;
+  snap.account = { data: account, fetchedAt: new Date(NOW).toISOString(), error: null };
+  for (const z of zones) snap.zones[z.zone_id] = { zone: z, fetchedAt: new Date(NOW).toISOString() };
+  snap.discovery.role = 'admin';
+  return snap;
+}
+
+export function manyZones(count: number): Zone[] {
+  return Array.from({ length: count }, (_, i) =>
+    zone(`Z${String(i).padStart(3, '0')}`, { name: `zone ${i}`, spend_today_cents: (i * 37) % 101, enabled: i % 3 !== 0 }),
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, it, expect } from 'vitest';
+import { zoneToggleConfirmation } from '../../../../electron/core/tray/zone-toggle-confirmation';
+import { zone } from './tray-fixtures';
+
+describe('zoneToggleConfirmation', () => {
+  it('asks before disabling a zone that has open connections, saying how many', () => {
+    const ask = zoneToggleConfirmation(zone('AB12', { name: 'Scraper', enabled: true, open_connections: 1200 }), false);
+    expect(ask).toMatchObject({ message: 'Disable zone “Scraper”?', confirmLabel: 'Disable zone' });
+    expect(ask?.detail).toContain('1,200 open connections');
+  });
+
+  it('does not ask before disabling an idle zone or before enabling one', () => {
+    expect(zoneToggleConfirmation(zone('AB12', { enabled: true, open_connections: 0 }), false)).toBeNull();
+    expect(zoneToggleConfirmation(zone('AB12', { enabled: false, open_connections: 5 }), true)).toBeNull();
+  });
+});
