@@ -4,8 +4,9 @@ import { NOW, manyZones, noKeyStatus, snapshotWith, status, zone } from './tray-
 import { emptySnapshot } from '../../../../shared/snapshot';
 
 const labels = (menu: TrayMenuItem[]) => menu.map((i) => (i.type === 'separator' ? '---' : i.label));
-const find = (menu: TrayMenuItem[], label: string) => {
-  const found = menu.find((i) => i.type !== 'separator' && i.label === label);
+type Labelled = Exclude<TrayMenuItem, { type: 'separator' }>;
+const find = (menu: TrayMenuItem[], label: string): Labelled => {
+  const found = menu.find((i): i is Labelled => i.type !== 'separator' && i.label === label);
   if (!found) throw new Error(`no item "${label}" in ${labels(menu).join(' | ')}`);
   return found;
 };
