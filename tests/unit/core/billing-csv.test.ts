@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { BILLING_CSV_HEADER, billingCsv, csvCell } from '../../../electron/core/billing-csv';
+import { invoice, payment } from '../../fixtures/billing-entries';
+
+function rows(csv: string): string[] {
+  return csv.trimEnd().split('\r\n');
+}
+
+describe('csvCell', () => {
+  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1'])('neutralises the formula-prone cell %j', (value) => {
+    const cell = csvCell(value);
+    expect(cell.startsWith(`"'`)).toBe(true);
+    expect(cell.endsWith('"')).toBe(true);
+  });
+
+  it('leaves a negative amount as a number', () => {
+    expect(csvCell('-12.35')).toBe('-12.35');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('plain')).toBe('plain');
+  });
+});
+
+describe('billingCsv', () => {
+  it('starts with a header row', () => {
+    expect(rows(billingCsv([]))).toEqual([BILLING_CSV_HEADER.join(',')]);
+  });
+
+  it('groups rows by UTC month, newest first, with amounts in dollars as the app shows them', () => {
+    const csv = billingCsv([
+      payment('2026-10-31T23:30:00Z', 1000),
+      invoice('2026-10', 12_244.8178, 'October 2026'),
+      payment('2026-11-05T14:22:07Z', 5000, 'failed', 'mastercard'),
+    ]);
+    const lines = rows(csv);
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['2026-11', '2026-11', '2026-10']);
+    expect(lines[1]).toBe(
+      `2026-11,2026-11-05T14:22:07.000Z,payment,manual_top_up,failed,mastercard •••• 0042,50.00,,,,https://api.bytio.com/receipts/rc_${Date.parse('2026-11-05T14:22:07Z')}_5000.pdf`,
+    );
+    expect(lines[2]).toContain(',invoice,October 2026,,,122.45,122.45,0.00,0.00,');
+  });
+
+  it('neutralises an invoice name that a spreadsheet would run as a formula', () => {
+    const csv = billingCsv([invoice('2026-10', 100, '=cmd|\' /C calc\'!A0')]);
+    expect(rows(csv)[1]).toContain(`,"'=cmd|' /C calc'!A0",`);
+    expect(csv).not.toMatch(/,=cmd/);
+  });
+});
