@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import type { AlertRule, AlertSettings } from '../../../shared/alert-settings';
+import type { Zone } from '../../../shared/api/zone';
+import { type AlertEvent, NotificationRecord } from '../../../shared/notification';
+import type { QuietHours } from '../../../shared/settings';
+import type { Clock, Logger, Notifier } from '../ports';
+import type { AlertInput, EvaluationState } from './alert-input';
+import { AlertMemory, emptyAlertMemory } from './alert-memory';
+import { evaluate } from './evaluate';
+import { groupEvents } from './group-events';
+import { acknowledgeZone, acknowledgeZoneDeleted } from './rules/zone-state';
+import { type SnoozeChoice, isSnoozed, snoozeEnd, suppression } from './snooze';
+import { testEvent } from './test-notification';
+
+/** The notification history kept (newest first). */
+export const NOTIFICATION_HISTORY_LIMIT = 200;
+
+export const NotificationHistory = z.array(NotificationRecord);
+export type NotificationHistory = z.infer<typeof NotificationHistory>;
+
+/** A persisted document (the persistence wrapper's, or anything with the same two methods). */
+export interface StoredDocument<T> {
+  get(): T;
+  set(value: T): void;
+}
+
+/** The part of the settings the alerts read: a whole `Settings` object fits. */
+export interface AlertCenterSettings {
+  alerts: AlertSettings;
+  quietHours: QuietHours;
+}
+
+export interface AlertCenterOptions {
+  notifier: Notifier;
+  memoryDoc: StoredDocument<AlertMemory>;
+  historyDoc: StoredDocument<NotificationHistory>;
+  clock: Pick<Clock, 'now'>;
+  getSettings(): AlertCenterSettings;
+  logger: Logger;
+  /** IANA zone for quiet hours and snooze; the system's own when absent (tests pin one). */
+  timeZone?: string;
+  /** Notification record ids; random UUIDs by default. */
+  newId?: () => string;
+}
+
+export interface AlertCenter {
+  /** Runs the rules over one poll cycle's data; returns the notification it recorded, if any. */
+  onCycle(input: AlertInput): NotificationRecord | null;
+  /** The notification history, newest first. */
+  list(): NotificationRecord[];
+  /** Shows (and records) a sample notification of one rule, marked as a test; ignores quiet hours and snooze. */
+  sendTest(rule: AlertRule): NotificationRecord;
+  /** Sets or clears the snooze; returns when it ends. */
+  snooze(until: SnoozeChoice): string | null;
+  snoozedUntil(): string | null;
+  /** Records a change the app itself made, so the next cycle does not report it as made elsewhere. */
+  acknowledgeZone(zone: Zone): void;
+  acknowledgeZoneDeleted(zoneId: string): void;
+  /** Called with every recorded notification (for the `notification` push event); returns an unsubscribe. */
+  subscribe(listener: (record: NotificationRecord) => void): () => void;
+}
+
+export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
+  const { notifier, memoryDoc, historyDoc, clock, logger, timeZone } = options;
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const listeners = new Set<(record: NotificationRecord) => void>();
+  let state: EvaluationState | null = null;
+  let memory: AlertMemory | null = null;
+  let history: NotificationHistory | null = null;
+
+  function loadMemory(): AlertMemory {
+    if (memory !== null) return memory;
+    const parsed = AlertMemory.safeParse(memoryDoc.get());
+    if (!parsed.success) logger.warn('alerts: stored alert memory is unreadable; starting afresh');
+    memory = parsed.success ? parsed.data : emptyAlertMemory();
+    return memory;
+  }
+
+  function saveMemory(next: AlertMemory): void {
+    const changed = JSON.stringify(next) !== JSON.stringify(memory);
+    memory = next;
+    if (changed) memoryDoc.set(next);
+  }
+
+  function loadHistory(): NotificationHistory {
+    if (history !== null) return history;
+    const parsed = NotificationHistory.safeParse(historyDoc.get());
+    if (!parsed.success) logger.warn('alerts: stored notification history is unreadable; starting afresh');
+    history = parsed.success ? parsed.data.slice(0, NOTIFICATION_HISTORY_LIMIT) : [];
+    return history;
+  }
+
+  function record(notification: NotificationRecord): NotificationRecord {
+    let delivered = notification;
+    if (notification.shown) {
+      try {
+        notifier.show({
+          id: notification.id,
+          title: notification.title,
+          body: notification.body,
+          severity: notification.severity,
+          target: notification.target,
+        });
+      } catch (error) {
+        logger.warn('alerts: the notification could not be shown', { reason: error instanceof Error ? error.message : String(error) });
+        delivered = { ...notification, shown: false };
+      }
+    }
+    history = [delivered, ...loadHistory()].slice(0, NOTIFICATION_HISTORY_LIMIT);
+    historyDoc.set(history);
+    for (const listener of listeners) listener(delivered);
+    return delivered;
+  }
+
+  function group(events: AlertEvent[], now: number, test: boolean): NotificationRecord | null {
+    const settings = options.getSettings();
+    const suppressedBy = test ? null : suppression(now, settings.quietHours, loadMemory().snoozedUntil, timeZone);
+    return groupEvents(events, { id: newId(), at: new Date(now).toISOString(), suppressedBy, test });
+  }
+
+  return {
+    onCycle(input) {
+      const now = clock.now();
+      const result = evaluate(state, input, options.getSettings().alerts, loadMemory(), now);
+      state = result.state;
+      saveMemory(result.memory);
+      const notification = group(result.events, now, false);
+      if (notification === null) return null;
+      logger.info('alerts: notification', {
+        rules: result.events.map((event) => event.rule),
+        shown: notification.shown,
+        suppressedBy: notification.suppressedBy,
+      });
+      return record(notification);
+    },
+    list: () => [...loadHistory()],
+    sendTest(rule) {
+      const now = clock.now();
+      const notification = group([testEvent(rule, options.getSettings().alerts, now)], now, true);
+      if (notification === null) throw new Error('a test notification has one event');
+      return record(notification);
+    },
+    snooze(until) {
+      const end = snoozeEnd(until, clock.now(), timeZone);
+      const snoozedUntil = end === null ? null : new Date(end).toISOString();
+      saveMemory({ ...loadMemory(), snoozedUntil });
+      return snoozedUntil;
+    },
+    snoozedUntil() {
+      const until = loadMemory().snoozedUntil;
+      return isSnoozed(until, clock.now()) ? until : null;
+    },
+    acknowledgeZone(zone) {
+      saveMemory(acknowledgeZone(loadMemory(), zone));
+    },
+    acknowledgeZoneDeleted(zoneId) {
+      saveMemory(acknowledgeZoneDeleted(loadMemory(), zoneId));
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import type { AlertEvent } from '../../../shared/notification';
+import type { BillingEntry } from '../../../shared/api/billing';
+import type { HistoryPoint } from '../../../shared/history';
+import type { Snapshot } from '../../../shared/snapshot';
+import type { Status } from '../../../shared/status';
+
+/** What one poll cycle hands the alert engine. */
+export interface AlertInput {
+  snapshot: Snapshot;
+  /** Oldest first. */
+  history: readonly HistoryPoint[];
+  status: Status;
+  /** Recent billing entries, or null when the billing history is unknown (not fetched, or forbidden). */
+  billing: readonly BillingEntry[] | null;
+}
+
+/** An event before the engine stamps its id and time. */
+export type EventDraft = Omit<AlertEvent, 'id' | 'at'>;
+
+/** Consecutive cycles a condition has been met (`on`) or clearly recovered (`off`). */
+export interface Streak {
+  on: number;
+  off: number;
+  /** When the current run of `on` cycles began: names the episode in the event key. */
+  onSince: number | null;
+}
+
+/**
+ * What the engine carries from one cycle to the next in memory only. Losing it (a restart) only
+ * restarts sustain counts and forgets which zones had traffic, which can delay an alert, never repeat one.
+ */
+export interface EvaluationState {
+  streaks: Record<string, Streak>;
+  /** Zone ids whose throughput was above zero at some point before now (for the drop-to-zero rule). */
+  hadTraffic: Record<string, true>;
+}
+
+export function initialEvaluationState(): EvaluationState {
+  return { streaks: {}, hadTraffic: {} };
+}

@@ -1,0 +1,69 @@
+import type { HistoryPoint } from '../../../shared/history';
+import { utcDayKey } from '../../../shared/units';
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 3_600_000;
+
+/**
+ * Spend added between two consecutive history points. "Today" resets at 00:00 UTC
+ * (DESIGN.md › Costs), so across midnight the new value is all new spend; a drop within a day
+ * (a zone deleted or no longer visible) counts as no spend rather than negative spend.
+ */
+export function spendIncrementCents(previous: HistoryPoint, current: HistoryPoint): number {
+  const sameDay = utcDayKey(new Date(previous.t)) === utcDayKey(new Date(current.t));
+  const delta = sameDay ? current.spendTodayCents - previous.spendTodayCents : current.spendTodayCents;
+  return Math.max(0, delta);
+}
+
+/** An average spend rate and the stretch of history it was measured over. */
+export interface SpendRate {
+  centsPerHour: number;
+  spanMs: number;
+}
+
+/**
+ * The average spend rate over the history points in [fromMs, toMs]: the spend they add up to,
+ * divided by the time they cover. Null when they cover less than `minSpanMs` (too little data
+ * to call it a rate). History is oldest first.
+ */
+export function spendRateBetween(
+  history: readonly HistoryPoint[],
+  fromMs: number,
+  toMs: number,
+  minSpanMs: number,
+): SpendRate | null {
+  let first: HistoryPoint | null = null;
+  let previous: HistoryPoint | null = null;
+  let cents = 0;
+  for (const point of history) {
+    if (point.t < fromMs || point.t > toMs) continue;
+    if (previous !== null && point.t > previous.t) cents += spendIncrementCents(previous, point);
+    if (first === null) first = point;
+    previous = point;
+  }
+  if (first === null || previous === null) return null;
+  const spanMs = previous.t - first.t;
+  if (spanMs <= 0 || spanMs < minSpanMs) return null;
+  return { centsPerHour: (cents / spanMs) * HOUR_MS, spanMs };
+}
+
+/**
+ * Spend per hour right now: over the last `windowMs` (15 min for the spike rule, an hour for the
+ * runway). Needs the window at least half covered.
+ */
+export function recentSpendRate(history: readonly HistoryPoint[], now: number, windowMs: number): SpendRate | null {
+  return spendRateBetween(history, now - windowMs, now, windowMs / 2);
+}
+
+/**
+ * The trailing rate a spike is measured against: the `trailingMs` (24 h) before the recent window,
+ * so that the spike itself does not raise its own yardstick. Needs at least an hour of data.
+ */
+export function trailingSpendRate(
+  history: readonly HistoryPoint[],
+  now: number,
+  trailingMs: number,
+  recentWindowMs: number,
+): SpendRate | null {
+  return spendRateBetween(history, now - trailingMs, now - recentWindowMs, HOUR_MS);
+}

@@ -1,0 +1,98 @@
+import { formatBilled } from '../../../../shared/money';
+import { utcDayKey, utcMonthKey } from '../../../../shared/units';
+import type { AlertRule } from '../../../../shared/alert-settings';
+import type { NavigateTarget } from '../../../../shared/notification';
+import { accountDataTime, accountFigures, zoneDataTime } from '../account-figures';
+import type { OnceEvent, RuleContext } from '../rule-context';
+
+interface Crossing {
+  rule: AlertRule;
+  value: number;
+  thresholds: readonly number[];
+  keyOf(threshold: number): string;
+  describe(threshold: number): { title: string; body: string };
+  zoneId?: string;
+  target: NavigateTarget;
+}
+
+/**
+ * The highest threshold the value has reached that has not been said yet in this period; the lower
+ * unsaid ones ride along as already said.
+ */
+function highestNewCrossing(ctx: RuleContext, crossing: Crossing): OnceEvent[] {
+  const fresh = [...new Set(crossing.thresholds)]
+    .filter((threshold) => threshold > 0 && crossing.value >= threshold)
+    .sort((a, b) => a - b)
+    .filter((threshold) => ctx.memory.fired[crossing.keyOf(threshold)] === undefined);
+  const top = fresh.at(-1);
+  if (top === undefined) return [];
+  const { title, body } = crossing.describe(top);
+  const draft = { rule: crossing.rule, key: crossing.keyOf(top), severity: 'warning' as const, title, body, target: crossing.target };
+  return [
+    {
+      draft: crossing.zoneId === undefined ? draft : { ...draft, zoneId: crossing.zoneId },
+      alsoMarks: fresh.slice(0, -1).map(crossing.keyOf),
+    },
+  ];
+}
+
+export function spendTodayEvents(ctx: RuleContext): OnceEvent[] {
+  const { snapshot } = ctx.input;
+  if (Object.keys(snapshot.zones).length === 0) return [];
+  const day = utcDayKey(new Date(zoneDataTime(snapshot, ctx.now)));
+  const value = accountFigures(snapshot).spendTodayCents;
+  return highestNewCrossing(ctx, {
+    rule: 'spendToday',
+    value,
+    thresholds: ctx.settings.spendToday.thresholdsCents,
+    keyOf: (threshold) => `spendToday:${threshold}:${day}`,
+    describe: (threshold) => ({
+      title: `Spend today passed ${formatBilled(threshold)}`,
+      body: `Your zones have spent ${formatBilled(value)} so far today (UTC day ${day}).`,
+    }),
+    target: { view: 'overview' },
+  });
+}
+
+export function spendMonthEvents(ctx: RuleContext): OnceEvent[] {
+  const { snapshot } = ctx.input;
+  if (snapshot.account.data === null && Object.keys(snapshot.zones).length === 0) return [];
+  const month = utcMonthKey(new Date(accountDataTime(snapshot, ctx.now)));
+  const value = accountFigures(snapshot).spendMonthCents;
+  return highestNewCrossing(ctx, {
+    rule: 'spendMonth',
+    value,
+    thresholds: ctx.settings.spendMonth.thresholdsCents,
+    keyOf: (threshold) => `spendMonth:${threshold}:${month}`,
+    describe: (threshold) => ({
+      title: `Spend this month passed ${formatBilled(threshold)}`,
+      body: `Your account has spent ${formatBilled(value)} so far this month (UTC month ${month}).`,
+    }),
+    target: { view: 'overview' },
+  });
+}
+
+export function zoneSpendTodayEvents(ctx: RuleContext): OnceEvent[] {
+  const { thresholdCents, perZoneCents } = ctx.settings.zoneSpendToday;
+  const events: OnceEvent[] = [];
+  for (const [zoneId, entry] of Object.entries(ctx.input.snapshot.zones)) {
+    const threshold = perZoneCents[zoneId] ?? thresholdCents;
+    const day = utcDayKey(new Date(Date.parse(entry.fetchedAt)));
+    const { zone } = entry;
+    events.push(
+      ...highestNewCrossing(ctx, {
+        rule: 'zoneSpendToday',
+        value: zone.spend_today_cents,
+        thresholds: [threshold],
+        keyOf: (t) => `zoneSpendToday:${zoneId}:${t}:${day}`,
+        describe: (t) => ({
+          title: `${zone.name}: spend today passed ${formatBilled(t)}`,
+          body: `Zone ${zone.name} (${zoneId}) has spent ${formatBilled(zone.spend_today_cents)} so far today (UTC day ${day}).`,
+        }),
+        zoneId,
+        target: { view: 'zone', zoneId },
+      }),
+    );
+  }
+  return events;
+}

@@ -1,0 +1,127 @@
+import { formatBilled } from '../../../../shared/money';
+import type { Alert, Zone } from '../../../../shared/api/zone';
+import type { EventDraft } from '../alert-input';
+import type { AlertMemory, ZoneFingerprint } from '../alert-memory';
+import { formatUtc } from '../duration-text';
+import type { RuleContext } from '../rule-context';
+
+export function zoneFingerprint(zone: Zone): ZoneFingerprint {
+  return {
+    name: zone.name,
+    enabled: zone.enabled,
+    provisioningStatus: zone.provisioning_status,
+    alertLastTriggered: zone.alert?.last_triggered ?? null,
+  };
+}
+
+/**
+ * A change the app itself made (a toggle, a delete) is not news: the composition root records it
+ * here as soon as the service confirms it, so the next cycle does not report it as made elsewhere.
+ */
+export function acknowledgeZone(memory: AlertMemory, zone: Zone): AlertMemory {
+  return { ...memory, zones: { ...memory.zones, [zone.zone_id]: zoneFingerprint(zone) } };
+}
+
+export function acknowledgeZoneDeleted(memory: AlertMemory, zoneId: string): AlertMemory {
+  const zones = { ...memory.zones };
+  delete zones[zoneId];
+  return { ...memory, zones };
+}
+
+/** DESIGN.md › Alerts: the known types are dollars or gigabytes per day or month. */
+function describeAlert(alert: Alert): string {
+  const [unit, , period] = alert.type.split('_');
+  const amount = unit === 'dollars' ? formatBilled(alert.threshold * 100) : `${alert.threshold} GB`;
+  return period === undefined ? `${alert.type} ${alert.threshold}` : `${amount} per ${period}`;
+}
+
+const PROVISIONING_WORDS: Record<string, string> = {
+  provisioning: 'is being provisioned',
+  provisioned: 'is provisioned and ready',
+  waiting_for_approval: 'is waiting for capacity to be approved',
+  deprovisioned: 'was deprovisioned (a payment problem)',
+};
+
+export interface ZoneStateOutcome {
+  events: EventDraft[];
+  zones: Record<string, ZoneFingerprint>;
+}
+
+/**
+ * Changes to zones made by someone or something else since the last cycle: enabled or disabled,
+ * disabled by the zone's own alert (`alert.last_triggered` moved), provisioning status, deletion.
+ * A zone seen for the first time is only remembered.
+ */
+export function zoneStateChanges(ctx: RuleContext): ZoneStateOutcome {
+  const { snapshot } = ctx.input;
+  const removed = new Set(snapshot.discovery.removedIds);
+  const zones: Record<string, ZoneFingerprint> = {};
+  const events: EventDraft[] = [];
+  const enabled = ctx.settings.zoneState.enabled;
+
+  for (const [zoneId, entry] of Object.entries(snapshot.zones)) {
+    if (removed.has(zoneId)) continue;
+    const { zone } = entry;
+    const now = zoneFingerprint(zone);
+    zones[zoneId] = now;
+    const before = ctx.memory.zones[zoneId];
+    if (before === undefined || !enabled) continue;
+    const at = entry.fetchedAt;
+    const base = { rule: 'zoneState' as const, zoneId, target: { view: 'zone' as const, zoneId } };
+    const alertFired = now.alertLastTriggered !== null && now.alertLastTriggered !== before.alertLastTriggered;
+    const alertDisables = zone.alert !== null && zone.alert.action.includes('disable');
+
+    if (before.enabled && !now.enabled && alertFired && alertDisables && zone.alert !== null) {
+      events.push({
+        ...base,
+        key: `zoneState:${zoneId}:disabledByAlert:${now.alertLastTriggered}`,
+        severity: 'warning',
+        title: `${zone.name} was disabled by its alert`,
+        body: `Zone ${zone.name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))} and the service disabled it.`,
+      });
+    } else {
+      if (before.enabled !== now.enabled) {
+        events.push({
+          ...base,
+          key: `zoneState:${zoneId}:${now.enabled ? 'enabled' : 'disabled'}:${at}`,
+          severity: now.enabled ? 'info' : 'warning',
+          title: `${zone.name} was ${now.enabled ? 'enabled' : 'disabled'}`,
+          body: `Zone ${zone.name} (${zoneId}) was ${now.enabled ? 'enabled' : 'disabled'} outside Zonewatch.`,
+        });
+      }
+      if (alertFired && zone.alert !== null) {
+        events.push({
+          ...base,
+          key: `zoneState:${zoneId}:alert:${now.alertLastTriggered}`,
+          severity: 'info',
+          title: `${zone.name} reached its alert`,
+          body: `Zone ${zone.name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))}.`,
+        });
+      }
+    }
+    if (before.provisioningStatus !== now.provisioningStatus) {
+      const words = PROVISIONING_WORDS[now.provisioningStatus] ?? `is now "${now.provisioningStatus}"`;
+      events.push({
+        ...base,
+        key: `zoneState:${zoneId}:provisioning:${now.provisioningStatus}:${at}`,
+        severity: now.provisioningStatus === 'deprovisioned' ? 'critical' : now.provisioningStatus === 'waiting_for_approval' ? 'warning' : 'info',
+        title: `${zone.name} ${words}`,
+        body: `Zone ${zone.name} (${zoneId}) changed from "${before.provisioningStatus}" to "${now.provisioningStatus}".`,
+      });
+    }
+  }
+
+  for (const [zoneId, before] of Object.entries(ctx.memory.zones)) {
+    if (zones[zoneId] !== undefined || !removed.has(zoneId) || !enabled) continue;
+    events.push({
+      rule: 'zoneState',
+      key: `zoneState:${zoneId}:removed:${snapshot.zonesFetch.fetchedAt ?? new Date(ctx.now).toISOString()}`,
+      severity: 'warning',
+      title: `${before.name} is gone`,
+      body: `Zone ${before.name} (${zoneId}) was deleted or is no longer visible to this API key.`,
+      zoneId,
+      target: { view: 'zones' },
+    });
+  }
+  return { events, zones };
+}
