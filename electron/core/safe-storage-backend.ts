@@ -38,7 +38,9 @@ export function createSafeStorageBackend(cipher: SafeStorageCipher, store: KeyVa
       store.set(keyName(profileId), cipher.encryptString(secret).toString('base64'));
     },
     async remove(profileId) {
-      store.delete(keyName(profileId));
+      // Only when there is something to delete: a delete rewrites the file, and a chain that
+      // settled on memory must leave no file behind.
+      if (store.get(keyName(profileId)) !== undefined) store.delete(keyName(profileId));
     },
   };
 }
