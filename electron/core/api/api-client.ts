@@ -1,0 +1,379 @@
+import { z } from 'zod';
+import type { AccountInfo } from '../../../shared/api/account';
+import { BillingHistoryQuery, type BillingEntry, type BillingPagination } from '../../../shared/api/billing';
+import { ErrorBody } from '../../../shared/api/error-body';
+import type { Info } from '../../../shared/api/info';
+import { IpsBody } from '../../../shared/api/ips';
+import { formatIssues } from '../../../shared/api/issues';
+import { type DroppedItem, idField, parseListResponse } from '../../../shared/api/list-validation';
+import type { Plan } from '../../../shared/api/plan';
+import { toSearchParams } from '../../../shared/api/query-params';
+import {
+  AccountInfoResponse,
+  BillingHistoryResponse,
+  DeleteIpsResponse,
+  DeleteZoneResponse,
+  GetZonesResponse,
+  PlansResponse,
+  RefreshIpsResponse,
+  UsersListResponse,
+  ZoneUpdateResponse,
+} from '../../../shared/api/responses';
+import { type User, type UsersPagination, UsersQuery } from '../../../shared/api/user';
+import { type Zone, ZoneId } from '../../../shared/api/zone';
+import { ZoneIds } from '../../../shared/api/zone-ids';
+import { ZoneUpdateBody } from '../../../shared/api/zone-update';
+import { isAllowedBaseUrl } from '../../../shared/settings';
+import { ApiError, type ApiErrorKind } from './api-error';
+import { parseRetryAfter } from './retry-after';
+import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
+
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What a caller may pass to any operation. */
+export type CallOptions = { signal?: AbortSignal };
+
+/** One finished HTTP exchange, for logs and request counts (no key, no query string). */
+export type RequestRecord = { operation: string; status: number | null; ms: number; attempt: number; error?: ApiErrorKind };
+
+export type ApiClientOptions = {
+  /** Without `/v1` (DESIGN.md › open points: base URL); a trailing slash or `/v1` is tolerated. */
+  baseUrl: string;
+  getApiKey: () => string | null | Promise<string | null>;
+  fetch?: typeof globalThis.fetch;
+  timeoutMs?: number;
+  retry?: RetryPolicy;
+  random?: () => number;
+  now?: () => number;
+  onRequest?: (record: RequestRecord) => void;
+};
+
+export type ZonesResult = { info: Info; zones: Zone[]; dropped: DroppedItem[] };
+export type ZoneUpdateResult = { info: Info; preview: boolean; zone: Zone };
+export type DeleteZoneResult = { info: Info; zoneId: string; deleted: boolean };
+export type RefreshIpsResult = { refreshedIps: string[] };
+export type DeleteIpsResult = { deletedIps: string[]; zone: Zone };
+export type PlansResult = { plans: Plan[]; dropped: DroppedItem[] };
+export type UsersResult = { info: Info; pagination: UsersPagination; users: User[]; dropped: DroppedItem[] };
+export type BillingHistoryResult = { pagination: BillingPagination; entries: BillingEntry[]; dropped: DroppedItem[] };
+export type ZoneUpdateOptions = CallOptions & { preview?: boolean; skipResourceCheck?: boolean };
+
+export type ApiClient = {
+  readonly baseUrl: string;
+  getAccountInfo(options?: CallOptions): Promise<AccountInfo>;
+  listPlans(options?: CallOptions): Promise<PlansResult>;
+  getZones(zoneIds: readonly string[], options?: CallOptions): Promise<ZonesResult>;
+  updateZone(zoneId: string, changes: z.input<typeof ZoneUpdateBody>, options?: ZoneUpdateOptions): Promise<ZoneUpdateResult>;
+  deleteZone(zoneId: string, options?: CallOptions): Promise<DeleteZoneResult>;
+  refreshIps(zoneId: string, ips: readonly string[], options?: CallOptions): Promise<RefreshIpsResult>;
+  deleteIps(zoneId: string, ips: readonly string[], options?: CallOptions): Promise<DeleteIpsResult>;
+  listUsers(query?: z.input<typeof UsersQuery>, options?: CallOptions): Promise<UsersResult>;
+  getBillingHistory(query?: z.input<typeof BillingHistoryQuery>, options?: CallOptions): Promise<BillingHistoryResult>;
+};
+
+type Request = {
+  method: 'GET' | 'PUT' | 'DELETE';
+  /** Already encoded, after `/v1`. */
+  path: string;
+  operation: string;
+  query?: URLSearchParams;
+  body?: unknown;
+  /** GETs: retried on network and server failures. Writes never are. */
+  safe: boolean;
+};
+
+type Answer = { status: number; body: unknown };
+
+/** Builds the client of the nine operations of service-interface.md › Endpoints. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = normaliseBaseUrl(options.baseUrl);
+  const doFetch = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const policy = options.retry ?? DEFAULT_RETRY_POLICY;
+  const random = options.random ?? Math.random;
+  const now = options.now ?? Date.now;
+
+  async function request(req: Request, signal: AbortSignal | undefined): Promise<Answer> {
+    const key = await options.getApiKey();
+    if (!key) throw new ApiError('no_key', `${req.operation}: no API key is stored`, { operation: req.operation });
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await attemptOnce(req, key, signal, attempt);
+      } catch (err) {
+        const retryable = err instanceof ApiError && !err.cancelled && (err.kind === 'network' || err.kind === 'server');
+        if (!req.safe || !retryable || attempt > policy.retries) throw err;
+        await sleep(retryDelay(attempt, policy, random), signal, req.operation);
+      }
+    }
+  }
+
+  async function attemptOnce(req: Request, key: string, signal: AbortSignal | undefined, attempt: number): Promise<Answer> {
+    const { operation } = req;
+    if (signal?.aborted) throw cancelled(operation);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onAbort = () => controller.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const started = now();
+    let status: number | null = null;
+    const record = (error?: ApiErrorKind) =>
+      options.onRequest?.({ operation, status, ms: now() - started, attempt, ...(error ? { error } : {}) });
+    try {
+      const url = `${baseUrl}/v1${req.path}${req.query && req.query.size > 0 ? `?${req.query}` : ''}`;
+      const headers: Record<string, string> = { 'X-API-KEY': key, Accept: 'application/json' };
+      if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+      let text: string;
+      let response: Response;
+      try {
+        // `redirect: 'error'`: the key must never follow a redirect to another host (DESIGN.md › Secrets).
+        response = await doFetch(url, {
+          method: req.method,
+          headers,
+          body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          redirect: 'error',
+          signal: controller.signal,
+        });
+        status = response.status;
+        text = await response.text();
+      } catch {
+        // The underlying error may quote the request; only fixed words leave this function.
+        if (signal?.aborted) throw cancelled(operation);
+        if (timedOut) throw new ApiError('timeout', `${operation}: no answer within ${timeoutMs} ms`, { operation, timeoutMs });
+        throw new ApiError('network', `${operation}: the service could not be reached`, { operation, ...(status ? { status } : {}) });
+      }
+      const answer = interpret(req, response, text, key);
+      record();
+      return answer;
+    } catch (err) {
+      record(err instanceof ApiError ? err.kind : undefined);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  function interpret(req: Request, response: Response, text: string, key: string): Answer {
+    const { operation } = req;
+    const status = response.status;
+    if (status === 200) return { status, body: parseJson(text, operation) };
+    if (status === 202) {
+      // service-interface.md › Errors: 202 `insufficient_resource_likely`, nothing committed.
+      throw new ApiError('insufficient_resource_likely', `${operation}: the platform lacks the resources for this change now`, {
+        operation,
+        status,
+        code: 'insufficient_resource_likely',
+      });
+    }
+    if (status >= 200 && status < 300) return { status, body: parseJson(text, operation) };
+    const parsed = ErrorBody.safeParse(safeJson(text));
+    const code = parsed.success ? parsed.data.error.code : undefined;
+    const serviceMessage = parsed.success ? redact(parsed.data.error.message, key).slice(0, 300) : '';
+    const fields = parsed.success ? parsed.data.error.details?.map((d) => ({ path: d.path, message: redact(d.message, key) })) : undefined;
+    const kind = kindOf(status, code);
+    const details = {
+      operation,
+      status,
+      ...(code ? { code } : {}),
+      ...(fields ? { fields } : {}),
+      ...(kind === 'rate_limited' ? { retryAfterMs: parseRetryAfter(response.headers.get('retry-after'), now()) } : {}),
+    };
+    const described = `${operation}: HTTP ${status}${code ? ` ${code}` : ''}${serviceMessage ? ` (${serviceMessage})` : ''}`;
+    throw new ApiError(kind, described, details);
+  }
+
+  async function sleep(ms: number, signal: AbortSignal | undefined, operation: string): Promise<void> {
+    if (signal?.aborted) throw cancelled(operation);
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(cancelled(operation));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
+
+  function validate<S extends z.ZodType>(schema: S, body: unknown, operation: string): z.output<S> {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw invalidResponse(parsed.error, operation);
+    return parsed.data;
+  }
+
+  function validateList<S extends z.ZodObject>(schema: S, key: keyof S['shape'] & string, body: unknown, operation: string, idKey: string) {
+    const parsed = parseListResponse(schema, key, body, idField(idKey));
+    if (!parsed.success) throw invalidResponse(parsed.error, operation);
+    return parsed;
+  }
+
+  function checkInput<S extends z.ZodType>(schema: S, value: unknown, operation: string): z.output<S> {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const fields = formatIssues(parsed.error);
+    const first = fields[0];
+    throw new ApiError('invalid_request', `${operation}: ${first ? `${first.path || 'input'} ${first.message}` : 'invalid input'} (not sent)`, {
+      operation,
+      fields,
+    });
+  }
+
+  const zonePath = (zoneId: string, operation: string) => encodeURIComponent(checkInput(ZoneId, zoneId, operation));
+
+  return {
+    baseUrl,
+
+    async getAccountInfo(call = {}) {
+      const operation = 'GET /v1/account/info';
+      const { body } = await request({ method: 'GET', path: '/account/info', operation, safe: true }, call.signal);
+      const { status: _status, ...account } = validate(AccountInfoResponse, body, operation);
+      return account;
+    },
+
+    async listPlans(call = {}) {
+      const operation = 'GET /v1/plans';
+      const { body } = await request({ method: 'GET', path: '/plans', operation, safe: true }, call.signal);
+      const parsed = validateList(PlansResponse, 'plans', body, operation, 'plan_id');
+      return { plans: parsed.data.plans, dropped: parsed.dropped };
+    },
+
+    async getZones(zoneIds, call = {}) {
+      const operation = 'GET /v1/zones/{ids}';
+      const ids = checkInput(ZoneIds, zoneIds, operation);
+      const path = `/zones/${ids.map(encodeURIComponent).join(',')}`;
+      const { body } = await request({ method: 'GET', path, operation, safe: true }, call.signal);
+      const parsed = validateList(GetZonesResponse, 'zones', body, operation, 'zone_id');
+      return { info: parsed.data.info, zones: parsed.data.zones, dropped: parsed.dropped };
+    },
+
+    async updateZone(zoneId, changes, call = {}) {
+      const operation = 'PUT /v1/zones/{id}';
+      const path = `/zones/${zonePath(zoneId, operation)}`;
+      const body = checkInput(ZoneUpdateBody, changes, operation);
+      const query = toSearchParams({
+        preview: call.preview ? true : undefined,
+        skip_resource_check: call.skipResourceCheck === false ? false : undefined,
+      });
+      const answer = await request({ method: 'PUT', path, operation, query, body, safe: false }, call.signal);
+      const parsed = validate(ZoneUpdateResponse, answer.body, operation);
+      return { info: parsed.info, preview: parsed.preview, zone: parsed.zone };
+    },
+
+    async deleteZone(zoneId, call = {}) {
+      const operation = 'DELETE /v1/zones/{id}';
+      const path = `/zones/${zonePath(zoneId, operation)}`;
+      const answer = await request({ method: 'DELETE', path, operation, safe: false }, call.signal);
+      const parsed = validate(DeleteZoneResponse, answer.body, operation);
+      return { info: parsed.info, zoneId: parsed.zone_id, deleted: parsed.deleted };
+    },
+
+    async refreshIps(zoneId, ips, call = {}) {
+      const operation = 'PUT /v1/zones/{id}/ips';
+      const path = `/zones/${zonePath(zoneId, operation)}/ips`;
+      const body = checkInput(IpsBody, { ips }, operation);
+      const answer = await request({ method: 'PUT', path, operation, body, safe: false }, call.signal);
+      return { refreshedIps: validate(RefreshIpsResponse, answer.body, operation).refreshed_ips };
+    },
+
+    async deleteIps(zoneId, ips, call = {}) {
+      const operation = 'DELETE /v1/zones/{id}/ips';
+      const path = `/zones/${zonePath(zoneId, operation)}/ips`;
+      const body = checkInput(IpsBody, { ips }, operation);
+      const answer = await request({ method: 'DELETE', path, operation, body, safe: false }, call.signal);
+      const parsed = validate(DeleteIpsResponse, answer.body, operation);
+      return { deletedIps: parsed.deleted_ips, zone: parsed.zone };
+    },
+
+    async listUsers(query = {}, call = {}) {
+      const operation = 'GET /v1/users';
+      const q = checkInput(UsersQuery, query, operation);
+      const { body } = await request(
+        { method: 'GET', path: '/users', operation, query: toSearchParams(q), safe: true },
+        call.signal,
+      );
+      const parsed = validateList(UsersListResponse, 'zones', body, operation, 'user_id');
+      // The users really are in an array named `zones` (service-interface.md › Endpoints › 8).
+      return { info: parsed.data.info, pagination: parsed.data.pagination, users: parsed.data.zones, dropped: parsed.dropped };
+    },
+
+    async getBillingHistory(query = {}, call = {}) {
+      const operation = 'GET /v1/account/billinghistory';
+      const q = checkInput(BillingHistoryQuery, query, operation);
+      const { body } = await request(
+        { method: 'GET', path: '/account/billinghistory', operation, query: toSearchParams(q), safe: true },
+        call.signal,
+      );
+      const parsed = validateList(BillingHistoryResponse, 'billing_histories', body, operation, 'created_on');
+      return { pagination: parsed.data.pagination, entries: parsed.data.billing_histories, dropped: parsed.dropped };
+    },
+  };
+}
+
+/** Strips a trailing slash and `/v1`; refuses plain http except to loopback (DESIGN.md). */
+export function normaliseBaseUrl(value: string): string {
+  if (!isAllowedBaseUrl(value)) {
+    throw new ApiError('invalid_request', 'The service address must be an https:// URL (http:// only for 127.0.0.1 or localhost).', {
+      fields: [{ path: 'baseUrl', message: 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)' }],
+    });
+  }
+  return value.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
+}
+
+function kindOf(status: number, code: string | undefined): ApiErrorKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return code === 'residential_unavailable_during_trial' ? 'residential_unavailable' : 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 402) return 'payment_required';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'invalid_request';
+  // 1xx/3xx reaching here (redirects are refused before): not something the client understands.
+  return 'invalid_response';
+}
+
+/**
+ * Parses JSON and drops every `api_key` member on the way in, so team members' keys (their proxy
+ * passwords) never exist in the client's data (DESIGN.md › Secrets).
+ */
+function parseJson(text: string, operation: string): unknown {
+  try {
+    return JSON.parse(text, dropApiKeys);
+  } catch {
+    throw new ApiError('invalid_response', `${operation}: the answer is not JSON`, { operation, path: '' });
+  }
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text, dropApiKeys);
+  } catch {
+    return undefined;
+  }
+}
+
+function dropApiKeys(this: unknown, key: string, value: unknown): unknown {
+  return key === 'api_key' ? undefined : value;
+}
+
+function redact(text: string, key: string): string {
+  return key ? text.split(key).join('[redacted]') : text;
+}
+
+function cancelled(operation: string): ApiError {
+  return new ApiError('network', `${operation}: cancelled`, { operation, cancelled: true });
+}
+
+function invalidResponse(error: z.ZodError, operation: string): ApiError {
+  const first = formatIssues(error)[0];
+  const path = first?.path ?? '';
+  return new ApiError('invalid_response', `${operation}: unexpected answer at ${path || 'the top level'}${first ? ` (${first.message})` : ''}`, {
+    operation,
+    path,
+  });
+}

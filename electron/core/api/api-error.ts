@@ -1,0 +1,60 @@
+import type { FieldIssue } from '../../../shared/api/issues';
+import type { API_ERROR_KINDS } from '../../../shared/app-error';
+
+/** A failure kind of a service call (core issue › API client), plus `no_key` when none is stored. */
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number] | 'no_key';
+
+export type ApiErrorDetails = {
+  /** HTTP status, when the service answered. */
+  status?: number;
+  /** The service's error code (DESIGN.md › Error body), e.g. `zone_not_found`. */
+  code?: string;
+  /** `rate_limited`: the `Retry-After` delay, when the service sent one. */
+  retryAfterMs?: number;
+  /** `invalid_request`: the fields the service named. */
+  fields?: FieldIssue[];
+  /** `invalid_response`: where the body first failed to match the schema. */
+  path?: string;
+  /** `timeout`: the limit that ran out. */
+  timeoutMs?: number;
+  /** True when the caller's AbortSignal cancelled the request. */
+  cancelled?: boolean;
+  /** The operation, e.g. `GET /v1/zones/{ids}` (never a key, never a query string). */
+  operation?: string;
+};
+
+/**
+ * The one error type of the API client. Its message is built from fixed words and the service's
+ * own message with the key removed, so it can be logged and shown as it is.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status?: number;
+  readonly code?: string;
+  readonly retryAfterMs?: number;
+  readonly fields?: FieldIssue[];
+  readonly path?: string;
+  readonly timeoutMs?: number;
+  readonly cancelled: boolean;
+  readonly operation?: string;
+
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    details: ApiErrorDetails = {},
+  ) {
+    super(message);
+    this.status = details.status;
+    this.code = details.code;
+    this.retryAfterMs = details.retryAfterMs;
+    this.fields = details.fields;
+    this.path = details.path;
+    this.timeoutMs = details.timeoutMs;
+    this.cancelled = details.cancelled ?? false;
+    this.operation = details.operation;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

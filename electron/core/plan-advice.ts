@@ -1,0 +1,79 @@
+import type { BillingEntry } from '../../shared/api/billing';
+import type { Plan } from '../../shared/api/plan';
+import type { Zone } from '../../shared/api/zone';
+import type { PlanAdvice } from '../../shared/views';
+
+const BYTES_PER_GB = 1e9;
+
+/** A zone's month on `plan`: traffic at the plan's per-GB price plus its standing charges repriced. */
+function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
+  const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved' ? plan.datacenter.reserved : null;
+  const perGb =
+    reserved?.per_gigabyte_cents ??
+    (zone.network === 'datacenter'
+      ? plan.datacenter.shared.per_gigabyte_cents
+      : zone.network === 'mobile'
+        ? plan.mobile.shared.per_gigabyte_cents
+        : plan.residential.shared.per_gigabyte_cents);
+  const perConnection =
+    reserved?.per_connection_cents_monthly ??
+    (zone.network === 'datacenter'
+      ? plan.datacenter.shared.per_connection_cents_monthly
+      : zone.network === 'mobile'
+        ? plan.mobile.shared.per_connection_cents_monthly
+        : 0);
+  const cost = zone.cost;
+  let cents = 0;
+  if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / BYTES_PER_GB) * perGb;
+  else cents += cost.per_connection_count * perConnection;
+  if (reserved) {
+    cents += cost.ip_pool_count * reserved.ip_pool_per_ip_cents_monthly;
+    if (zone.exclusivity_type === 'all') cents += cost.ip_pool_count * reserved.exclusivity_all_domains_per_ip_cents_monthly;
+    if (zone.exclusivity_type === 'domains') {
+      cents += cost.exclusivity_per_domain_count * cost.ip_pool_count * reserved.exclusivity_per_domain_per_ip_cents_monthly;
+    }
+  }
+  return cents;
+}
+
+/**
+ * Prices this month's usage of the known zones on every plan, the minimum spend included
+ * (service-facts.md › Plans: a month-end charge makes up any shortfall). When the last invoice is
+ * larger than what the zones explain, every estimate is scaled up by that ratio, since zones the
+ * client does not know also cost money.
+ */
+export function adviseOnPlans(input: {
+  plans: readonly Plan[];
+  zones: readonly Zone[];
+  currentPlanId: string | null;
+  lastInvoice: BillingEntry | null;
+  /** `YYYY-MM` of now (UTC). */
+  month: string;
+}): PlanAdvice {
+  const current = input.plans.find((p) => p.plan_id === input.currentPlanId) ?? null;
+  const onPlan = (plan: Plan) => input.zones.reduce((sum, zone) => sum + zoneMonthOnPlan(zone, plan), 0);
+  const currentUsage = current ? onPlan(current) : input.zones.reduce((s, z) => s + z.spend_this_month_cents, 0);
+  const invoice = input.lastInvoice?.type === 'invoice' ? input.lastInvoice : null;
+  const invoiceUsage = invoice ? invoice.usage_charges_cents + invoice.standing_charges_cents : 0;
+  const scale = invoice && currentUsage > 0 && invoiceUsage > currentUsage ? invoiceUsage / currentUsage : 1;
+  const estimate = (plan: Plan) => Math.max(plan.minimum_monthly_spend_cents, onPlan(plan) * scale);
+  const currentEstimate = current ? estimate(current) : currentUsage;
+  return {
+    basis: {
+      month: invoice ? invoice.created_on.slice(0, 7) : input.month,
+      usageCents: invoice ? invoiceUsage : currentUsage,
+      source: invoice ? 'invoice' : 'current_month',
+    },
+    plans: input.plans.map((plan) => {
+      const estimatedCents = estimate(plan);
+      return {
+        plan_id: plan.plan_id,
+        name: plan.name,
+        current: plan.plan_id === input.currentPlanId,
+        minimumCents: plan.minimum_monthly_spend_cents,
+        estimatedCents,
+        savingCents: currentEstimate - estimatedCents,
+      };
+    }),
+  };
+}

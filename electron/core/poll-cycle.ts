@@ -1,0 +1,159 @@
+import type { Info } from '../../shared/api/info';
+import type { Zone } from '../../shared/api/zone';
+import type { AppError } from '../../shared/app-error';
+import type { Discovery } from '../../shared/snapshot';
+import type { ApiClient } from './api/api-client';
+import { ApiError } from './api/api-error';
+import type { CycleRequest } from './poller';
+import type { SnapshotStore } from './snapshot-store';
+import { batchZoneIds, settleWithLimit } from './zone-batches';
+import {
+  countNotYetKnown,
+  DISCOVERY_INTERVAL_MS,
+  discoverZoneIds,
+  notYetKnownMessage,
+  UNUSED_ZONE_ID,
+  zoneIdsToPoll,
+} from './zone-discovery';
+
+export type PollCycleDeps = {
+  client: () => ApiClient | null;
+  store: SnapshotStore;
+  now: () => number;
+  pinnedIds: () => readonly string[];
+  toAppError: (err: unknown) => AppError;
+};
+
+/**
+ * One poll cycle (DESIGN.md › Polling): zone discovery when due (users list, all pages, and the
+ * plans), then account info and the batched get-zones calls, at most 4 at once. Whatever
+ * succeeds updates the snapshot; the most telling failure is thrown for the poller's backoff.
+ */
+export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) => Promise<void> {
+  let lastDiscoveryAt: number | null = null;
+
+  return async function runCycle({ forceDiscovery, signal }) {
+    const client = deps.client();
+    if (!client) throw new ApiError('no_key', 'no API key is stored');
+    const call = { signal };
+    const errors: unknown[] = [];
+    const iso = () => new Date(deps.now()).toISOString();
+
+    const discoveryDue = forceDiscovery || lastDiscoveryAt === null || deps.now() - lastDiscoveryAt >= DISCOVERY_INTERVAL_MS;
+    if (discoveryDue) {
+      const [discovered, plans] = await Promise.allSettled([
+        discoverZoneIds(client, deps.pinnedIds(), call),
+        client.listPlans(call),
+      ]);
+      if (signal.aborted) return;
+      const previous = deps.store.get().discovery;
+      if (discovered.status === 'fulfilled') {
+        lastDiscoveryAt = deps.now();
+        deps.store.setDiscovery({
+          ...previous,
+          source: discovered.value.source,
+          discoveredIds: discovered.value.discoveredIds,
+          pinnedIds: [...deps.pinnedIds()],
+          // Ids reported gone are tried again after each discovery, and reported again if still gone.
+          removedIds: [],
+          ranAt: iso(),
+          message: discovered.value.message,
+        });
+      } else {
+        errors.push(discovered.reason);
+      }
+      if (plans.status === 'fulfilled') deps.store.plansFetched(plans.value.plans, iso());
+      else {
+        errors.push(plans.reason);
+        deps.store.plansFailed(deps.toAppError(plans.reason));
+      }
+    } else {
+      syncPinned(deps);
+    }
+
+    const discovery = deps.store.get().discovery;
+    const ids = zoneIdsToPoll(discovery);
+    // With no known id, a get of an unused id still tells how many zones exist (DESIGN.md › `info`).
+    const batches = ids.length > 0 ? batchZoneIds(ids) : [[UNUSED_ZONE_ID]];
+
+    const [account, ...batchResults] = await Promise.all([
+      client.getAccountInfo(call).then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      ),
+      settleWithLimit(batches, (batch) => client.getZones(batch, call)),
+    ]).then(([a, b]) => [a, ...b] as const);
+    if (signal.aborted) return;
+
+    if (account.ok) deps.store.accountFetched(account.value, iso());
+    else {
+      errors.push(account.error);
+      deps.store.accountFailed(deps.toAppError(account.error));
+    }
+
+    const zones: Zone[] = [];
+    const removed: string[] = [];
+    let info: Info | null = null;
+    let zonesError: AppError | null = null;
+    batchResults.forEach((result, index) => {
+      const batch = batches[index] ?? [];
+      if (result.status === 'rejected') {
+        errors.push(result.reason);
+        zonesError ??= deps.toAppError(result.reason);
+        return;
+      }
+      info = result.value.info;
+      zones.push(...result.value.zones);
+      // A zone that came back malformed is still there: it keeps its last good data.
+      const answered = new Set([...result.value.zones.map((z) => z.zone_id), ...result.value.dropped.flatMap((d) => (d.id ? [d.id] : []))]);
+      for (const id of batch) if (id !== UNUSED_ZONE_ID && !answered.has(id)) removed.push(id);
+      if (result.value.dropped.length > 0) {
+        zonesError ??= deps.toAppError(
+          new ApiError('invalid_response', 'zone left out', { path: `zones[${result.value.dropped[0]!.index}].${result.value.dropped[0]!.path}` }),
+        );
+      }
+    });
+    deps.store.zonesFetched({ zones, removedIds: removed, info, error: zonesError, at: iso() });
+
+    const after = deps.store.get();
+    const knownCount = Object.keys(after.zones).length;
+    const notYetKnown = countNotYetKnown(after.zonesFetch.info?.current ?? null, knownCount);
+    const removedIds = [...new Set([...after.discovery.removedIds, ...removed])];
+    const nextDiscovery: Discovery = {
+      ...after.discovery,
+      role: after.account.data?.user.role ?? after.discovery.role,
+      removedIds,
+      notYetKnown,
+      message: discoveryMessage(after.discovery, notYetKnown),
+    };
+    if (JSON.stringify(nextDiscovery) !== JSON.stringify(after.discovery)) deps.store.setDiscovery(nextDiscovery);
+
+    if (errors.length > 0) throw mostTelling(errors);
+  };
+}
+
+function syncPinned(deps: PollCycleDeps): void {
+  const discovery = deps.store.get().discovery;
+  const pinned = [...deps.pinnedIds()];
+  if (pinned.join(',') !== discovery.pinnedIds.join(',')) deps.store.setDiscovery({ ...discovery, pinnedIds: pinned });
+}
+
+function discoveryMessage(discovery: Discovery, notYetKnown: number): string | null {
+  const unknown = notYetKnownMessage(notYetKnown);
+  if (discovery.source === 'pinned_only') {
+    const base = 'This key may not list team members, so Zonewatch watches only the zones you added by id.';
+    return unknown ? `${base} ${unknown}` : base;
+  }
+  return unknown;
+}
+
+const PRIORITY = ['unauthorized', 'no_key', 'rate_limited'] as const;
+
+/** A 401 outranks a 429, which outranks anything else: each changes the schedule differently. */
+function mostTelling(errors: unknown[]): unknown {
+  for (const kind of PRIORITY) {
+    const found = errors.find((e) => e instanceof ApiError && e.kind === kind);
+    if (found) return found;
+  }
+  return errors.find((e) => e instanceof ApiError && e.cancelled) ?? errors[0];
+}

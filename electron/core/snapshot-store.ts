@@ -1,0 +1,121 @@
+import type { AccountInfo } from '../../shared/api/account';
+import type { Info } from '../../shared/api/info';
+import type { Plan } from '../../shared/api/plan';
+import type { Zone } from '../../shared/api/zone';
+import type { AppError } from '../../shared/app-error';
+import { type Discovery, emptySnapshot, type Snapshot, type SnapshotDelta } from '../../shared/snapshot';
+
+export type SnapshotListener = (delta: SnapshotDelta) => void;
+
+/**
+ * The client's picture of the account. Every part keeps its last good data when a fetch fails;
+ * a failure only records its error. Each change is pushed to listeners as a `SnapshotDelta`.
+ */
+export class SnapshotStore {
+  private snapshot: Snapshot = emptySnapshot();
+  private readonly listeners = new Set<SnapshotListener>();
+
+  get(): Snapshot {
+    return this.snapshot;
+  }
+
+  subscribe(listener: SnapshotListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Replaces everything (cache restore, profile switch) and pushes the whole picture. */
+  replace(snapshot: Snapshot): void {
+    const removed = Object.keys(this.snapshot.zones).filter((id) => !(id in snapshot.zones));
+    this.snapshot = snapshot;
+    this.emit({
+      account: snapshot.account,
+      plans: snapshot.plans,
+      zonesFetch: snapshot.zonesFetch,
+      zonesUpserted: Object.values(snapshot.zones),
+      zoneIdsRemoved: removed,
+      discovery: snapshot.discovery,
+    });
+  }
+
+  accountFetched(data: AccountInfo, at: string): void {
+    const account = { data, fetchedAt: at, error: null };
+    this.snapshot = { ...this.snapshot, account };
+    this.emit({ account, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  accountFailed(error: AppError): void {
+    const account = { ...this.snapshot.account, error };
+    this.snapshot = { ...this.snapshot, account };
+    this.emit({ account, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  plansFetched(data: Plan[], at: string): void {
+    const plans = { data, fetchedAt: at, error: null };
+    this.snapshot = { ...this.snapshot, plans };
+    this.emit({ plans, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  plansFailed(error: AppError): void {
+    const plans = { ...this.snapshot.plans, error };
+    this.snapshot = { ...this.snapshot, plans };
+    this.emit({ plans, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  /**
+   * The result of one round of get-zones calls: the zones that came back, the ids that successful
+   * calls left out (removed), and the error of any failed call (its ids keep their last data).
+   */
+  zonesFetched(result: { zones: Zone[]; removedIds: string[]; info: Info | null; error: AppError | null; at: string }): void {
+    const zones = { ...this.snapshot.zones };
+    const upserted = result.zones.map((zone) => ({ zone, fetchedAt: result.at }));
+    for (const entry of upserted) zones[entry.zone.zone_id] = entry;
+    const removed = result.removedIds.filter((id) => id in zones);
+    for (const id of removed) delete zones[id];
+    const previous = this.snapshot.zonesFetch;
+    const anySuccess = result.info !== null;
+    const zonesFetch = {
+      fetchedAt: anySuccess ? result.at : previous.fetchedAt,
+      error: result.error,
+      info: result.info ?? previous.info,
+    };
+    this.snapshot = { ...this.snapshot, zones, zonesFetch };
+    this.emit({ zonesFetch, zonesUpserted: upserted, zoneIdsRemoved: removed });
+  }
+
+  zonesFailed(error: AppError): void {
+    const zonesFetch = { ...this.snapshot.zonesFetch, error };
+    this.snapshot = { ...this.snapshot, zonesFetch };
+    this.emit({ zonesFetch, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  /** One zone changed by an action (or an optimistic edit and its rollback). */
+  upsertZone(zone: Zone, at: string): void {
+    const entry = { zone, fetchedAt: at };
+    this.snapshot = { ...this.snapshot, zones: { ...this.snapshot.zones, [zone.zone_id]: entry } };
+    this.emit({ zonesUpserted: [entry], zoneIdsRemoved: [] });
+  }
+
+  removeZone(zoneId: string): void {
+    if (!(zoneId in this.snapshot.zones)) return;
+    const zones = { ...this.snapshot.zones };
+    delete zones[zoneId];
+    this.snapshot = { ...this.snapshot, zones };
+    this.emit({ zonesUpserted: [], zoneIdsRemoved: [zoneId] });
+  }
+
+  setInfo(info: Info): void {
+    const zonesFetch = { ...this.snapshot.zonesFetch, info };
+    this.snapshot = { ...this.snapshot, zonesFetch };
+    this.emit({ zonesFetch, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  setDiscovery(discovery: Discovery): void {
+    this.snapshot = { ...this.snapshot, discovery };
+    this.emit({ discovery, zonesUpserted: [], zoneIdsRemoved: [] });
+  }
+
+  private emit(delta: SnapshotDelta): void {
+    for (const listener of this.listeners) listener(delta);
+  }
+}

@@ -1,0 +1,96 @@
+import { ZoneId } from '../../shared/api/zone';
+import type { Discovery, DiscoverySource } from '../../shared/snapshot';
+import type { PinResult } from '../../shared/views';
+import type { ApiClient, CallOptions } from './api/api-client';
+import { ApiError } from './api/api-error';
+
+/** DESIGN.md › Polling: discovery runs at start, on "refresh now" and every 10 min. */
+export const DISCOVERY_INTERVAL_MS = 10 * 60_000;
+/** The most users a page may hold (service-interface.md › Limits), so a team takes few calls. */
+const USERS_PAGE_SIZE = 100;
+/** Bounds the walk should a service report more pages than a team can have. */
+const MAX_USERS_PAGES = 50;
+/**
+ * An id no zone has (letters a zone id generator never uses together): a get of it still answers
+ * 200 with `info`, so a client that knows no id learns how many zones exist (DESIGN.md › `info`).
+ */
+export const UNUSED_ZONE_ID = '_unknwn_';
+
+export type DiscoveryResult = {
+  source: DiscoverySource;
+  discoveredIds: string[];
+  message: string | null;
+};
+
+/**
+ * Zone ids from every page of the users list (admin keys). A 403 means the key may not list
+ * users: fall back to the pinned ids and say so. Other failures are thrown, so the caller keeps
+ * what it knew before.
+ */
+export async function discoverZoneIds(client: ApiClient, pinnedIds: readonly string[], call: CallOptions = {}): Promise<DiscoveryResult> {
+  const ids = new Set<string>();
+  try {
+    let page = 1;
+    let totalPages = 1;
+    do {
+      const result = await client.listUsers({ page, count: USERS_PAGE_SIZE }, call);
+      for (const user of result.users) for (const id of user.zones) ids.add(id);
+      totalPages = Math.min(result.pagination.total_pages, MAX_USERS_PAGES);
+      page++;
+    } while (page <= totalPages);
+  } catch (err) {
+    if (err instanceof ApiError && err.kind === 'forbidden') {
+      return {
+        source: 'pinned_only',
+        discoveredIds: [],
+        message:
+          pinnedIds.length > 0
+            ? 'This key may not list team members, so Zonewatch watches only the zones you added by id.'
+            : 'This key may not list team members, so Zonewatch cannot find zones by itself. Add your zone ids to watch them.',
+      };
+    }
+    throw err;
+  }
+  return { source: 'users_list', discoveredIds: [...ids], message: null };
+}
+
+/** The ids a cycle polls: discovered and pinned, each once, minus those reported gone. */
+export function zoneIdsToPoll(discovery: Pick<Discovery, 'discoveredIds' | 'pinnedIds' | 'removedIds'>): string[] {
+  const removed = new Set(discovery.removedIds);
+  return [...new Set([...discovery.discoveredIds, ...discovery.pinnedIds])].filter((id) => !removed.has(id));
+}
+
+/** `info.current` (zones visible to the key) minus the zones the client could fetch. */
+export function countNotYetKnown(infoCurrent: number | null, knownCount: number): number {
+  return infoCurrent === null ? 0 : Math.max(0, infoCurrent - knownCount);
+}
+
+export function notYetKnownMessage(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1
+    ? '1 zone is not yet known to Zonewatch. Add its id to watch it.'
+    : `${count} zones are not yet known to Zonewatch. Add their ids to watch them.`;
+}
+
+/**
+ * Reads ids pasted in bulk (separated by commas, blanks or new lines). Each is validated as a
+ * zone id; repeats and ids already pinned are reported, not added twice.
+ */
+export function parsePinnedIds(text: string, alreadyPinned: readonly string[]): PinResult {
+  const known = new Set(alreadyPinned);
+  const result: PinResult = { added: [], alreadyKnown: [], invalid: [] };
+  const seen = new Set<string>();
+  for (const value of text.split(/[\s,;]+/).filter((v) => v.length > 0)) {
+    if (seen.has(value)) continue;
+    seen.add(value);
+    const parsed = ZoneId.safeParse(value);
+    if (!parsed.success) {
+      result.invalid.push({ value: value.slice(0, 40), reason: parsed.error.issues[0]?.message ?? 'is not a zone id' });
+    } else if (known.has(value)) {
+      result.alreadyKnown.push(value);
+    } else {
+      result.added.push(value);
+    }
+  }
+  return result;
+}
