@@ -1,0 +1,254 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { HttpBindings } from '@hono/node-server';
+import { z } from 'zod';
+import { BillingHistoryQueryParams } from '../../shared/api/billing';
+import { IpsBody } from '../../shared/api/ips';
+import { UsersQueryParams } from '../../shared/api/user';
+import { ZoneId } from '../../shared/api/zone';
+import { ZoneIdsParam } from '../../shared/api/zone-ids';
+import { ZoneUpdateBody, ZoneUpdateQueryParams } from '../../shared/api/zone-update';
+import { accountInfo } from './account-view';
+import { billingDocument } from './billing-document';
+import { billingHistory, findDocument } from './billing-history';
+import { controlRoutes } from './control-routes';
+import { decideFault } from './faults';
+import { errorResponse, issuesAt } from './http-errors';
+import { mayPerform, userForKey } from './roles';
+import { fail, invalid, type Outcome, type ServiceError } from './service-error';
+import type { ServiceHost } from './service-host';
+import type { UserRecord } from './service-model';
+import { listUsers } from './users-list';
+import { deleteIps, deleteZone, getZones, refreshIps, updateZone } from './zone-operations';
+
+/** Operations without query parameters refuse unknown ones, like those with parameters do. */
+const EMPTY_QUERY = z.strictObject({});
+
+export type AppEnv = { Bindings: HttpBindings; Variables: { user: UserRecord } };
+export type AppContext = Context<AppEnv>;
+
+/** Request bodies above 1 MiB are refused with 413 before they are read (issue 3 › What to build). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+// Paths of the nine operations with the methods each allows, for 404 versus 405.
+const ROUTES: { pattern: RegExp; methods: string[] }[] = [
+  { pattern: /^\/v1\/zones\/[^/]+\/ips$/, methods: ['PUT', 'DELETE'] },
+  { pattern: /^\/v1\/zones\/[^/]+$/, methods: ['GET', 'PUT', 'DELETE'] },
+  { pattern: /^\/v1\/plans$/, methods: ['GET'] },
+  { pattern: /^\/v1\/users$/, methods: ['GET'] },
+  { pattern: /^\/v1\/account\/info$/, methods: ['GET'] },
+  { pattern: /^\/v1\/account\/billinghistory$/, methods: ['GET'] },
+];
+
+export interface AppOptions {
+  host: ServiceHost;
+  /** The service's own base URL, for invoice and receipt links. */
+  baseUrl: () => string;
+  control: boolean;
+  /** Waits `ms` unless the service is closing (fault latency must not hold up `close()`). */
+  sleep: (ms: number) => Promise<void>;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
+
+/** The raw query as a record; a parameter given twice is refused rather than guessed at. */
+function rawQuery(c: AppContext, schema: z.ZodType): Parsed<unknown> {
+  const params = new URL(c.req.url).searchParams;
+  const record: Record<string, string> = {};
+  const repeated: { path: string; message: string }[] = [];
+  for (const [key, value] of params) {
+    if (key in record) repeated.push({ path: key, message: 'must be given at most once' });
+    record[key] = value;
+  }
+  if (repeated.length > 0) return invalid(repeated);
+  const parsed = schema.safeParse(record);
+  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
+}
+
+function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): Parsed<z.output<S>> {
+  return rawQuery(c, schema) as Parsed<z.output<S>>;
+}
+
+/** Reads a JSON body; malformed JSON or a missing body is a 400 naming `body`. */
+async function parseBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<Parsed<z.output<S>>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return invalid([{ path: 'body', message: 'must be a JSON object' }]);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return invalid([{ path: 'body', message: 'is not valid JSON' }]);
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
+}
+
+function parseZoneId(c: AppContext): Parsed<string> {
+  const parsed = ZoneId.safeParse(c.req.param('id'));
+  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('zone_id', parsed.error));
+}
+
+function respond<T>(c: AppContext, outcome: Outcome<T>): Response {
+  if (!outcome.ok) return errorResponse(c, outcome.error);
+  return c.json(outcome.body as object, outcome.status);
+}
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { host } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, fail('payload_too_large', 'The request body is larger than 1 MiB.').error),
+    }),
+  );
+
+  // Faults first, so a faulty answer commits nothing (except `malformed`, which answers after).
+  app.use('/v1/*', async (c, next) => {
+    const faults = host.faults;
+    if (!faults) return next();
+    if (faults.latencyMs > 0) await options.sleep(faults.latencyMs);
+    const action = decideFault(faults, host.faultRandom);
+    if (action.kind === 'drop') {
+      c.env.incoming.socket.destroy();
+      return c.body(null, 500);
+    }
+    if (action.kind === 'status') {
+      if (action.status === 429) {
+        return errorResponse(c, fail('rate_limited', 'Too many requests: retry later.').error, {
+          'Retry-After': String(faults.retryAfterSeconds),
+        });
+      }
+      const code = action.status === 503 ? 'service_unavailable' : 'internal_error';
+      return errorResponse(c, fail(code, 'The service had a problem (injected fault).').error);
+    }
+    await next();
+    if (action.kind === 'malformed') {
+      c.res = new Response('{"status":"ok","zones":[{"zone_id":', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+  });
+
+  // The simulated clock catches up with real time before every answer.
+  app.use('*', async (_c, next) => {
+    host.sync();
+    await next();
+  });
+
+  const auth: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const key = c.req.header('x-api-key');
+    if (key === undefined || key.trim() === '') {
+      return errorResponse(c, fail('missing_api_key', 'The X-API-KEY header is missing.').error);
+    }
+    const user = userForKey(host.state, key);
+    if (!user) return errorResponse(c, fail('invalid_api_key', 'The API key is not valid.').error);
+    c.set('user', user);
+    await next();
+  };
+
+  const forbidden = (c: AppContext, what: string) =>
+    errorResponse(c, fail('forbidden', `This API key's role may not ${what}.`).error);
+
+  app.get('/v1/plans', auth, (c) => {
+    const query = parseQuery(c, EMPTY_QUERY);
+    if (!query.ok) return errorResponse(c, query.error);
+    return c.json({ status: 'ok', plans: host.state.plans });
+  });
+
+  app.get('/v1/account/info', auth, (c) => {
+    const query = parseQuery(c, EMPTY_QUERY);
+    if (!query.ok) return errorResponse(c, query.error);
+    return c.json(accountInfo(host.state, c.get('user')));
+  });
+
+  app.get('/v1/account/billinghistory', auth, (c) => {
+    if (!mayPerform(c.get('user').role, 'read_billing_history')) return forbidden(c, 'read billing history');
+    const query = parseQuery(c, BillingHistoryQueryParams);
+    if (!query.ok) return errorResponse(c, query.error);
+    return c.json(billingHistory(host.state, query.value, options.baseUrl()));
+  });
+
+  app.get('/v1/users', auth, (c) => {
+    if (!mayPerform(c.get('user').role, 'list_users')) return forbidden(c, 'list users');
+    const query = parseQuery(c, UsersQueryParams);
+    if (!query.ok) return errorResponse(c, query.error);
+    return c.json(listUsers(host.state, c.get('user'), query.value));
+  });
+
+  app.get('/v1/zones/:ids', auth, (c) => {
+    const ids = ZoneIdsParam.safeParse(c.req.param('ids'));
+    if (!ids.success) return errorResponse(c, invalid(issuesAt('zone_ids', ids.error)).error);
+    const query = parseQuery(c, EMPTY_QUERY);
+    if (!query.ok) return errorResponse(c, query.error);
+    return respond(c, getZones(host.state, c.get('user'), ids.data));
+  });
+
+  app.put('/v1/zones/:id', auth, async (c) => {
+    const id = parseZoneId(c);
+    if (!id.ok) return errorResponse(c, id.error);
+    const query = parseQuery(c, ZoneUpdateQueryParams);
+    const body = await parseBody(c, ZoneUpdateBody);
+    const details = [...(query.ok ? [] : (query.error.details ?? [])), ...(body.ok ? [] : (body.error.details ?? []))];
+    if (!query.ok || !body.ok) return errorResponse(c, invalid(details).error);
+    return respond(c, updateZone(host.state, c.get('user'), id.value, query.value, body.value));
+  });
+
+  app.delete('/v1/zones/:id', auth, (c) => {
+    const id = parseZoneId(c);
+    if (!id.ok) return errorResponse(c, id.error);
+    const query = parseQuery(c, EMPTY_QUERY);
+    if (!query.ok) return errorResponse(c, query.error);
+    return respond(c, deleteZone(host.state, c.get('user'), id.value));
+  });
+
+  app.put('/v1/zones/:id/ips', auth, async (c) => {
+    const id = parseZoneId(c);
+    if (!id.ok) return errorResponse(c, id.error);
+    const body = await parseBody(c, IpsBody);
+    if (!body.ok) return errorResponse(c, body.error);
+    return respond(c, refreshIps(host.state, c.get('user'), id.value, body.value.ips));
+  });
+
+  app.delete('/v1/zones/:id/ips', auth, async (c) => {
+    const id = parseZoneId(c);
+    if (!id.ok) return errorResponse(c, id.error);
+    const body = await parseBody(c, IpsBody);
+    if (!body.ok) return errorResponse(c, body.error);
+    return respond(c, deleteIps(host.state, c.get('user'), id.value, body.value.ips));
+  });
+
+  // Invoice and receipt PDFs: opened in a browser, which sends no key (DESIGN.md › Outside links).
+  app.get('/documents/:kind/:file', (c) => {
+    const kind = c.req.param('kind');
+    const match = /^([A-Za-z0-9_]+)\.pdf$/.exec(c.req.param('file'));
+    const entry = match && (kind === 'invoices' || kind === 'receipts') ? findDocument(host.state, kind, match[1]!) : undefined;
+    if (!entry) return errorResponse(c, fail('not_found', 'There is no such document.').error);
+    const pdf = billingDocument(entry, host.state.account);
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${entry.id}.pdf"`,
+    });
+  });
+
+  if (options.control) app.route('/_control', controlRoutes(host));
+
+  app.notFound((c) => {
+    const path = new URL(c.req.url).pathname;
+    const route = ROUTES.find((r) => r.pattern.test(path));
+    if (route && !route.methods.includes(c.req.method)) {
+      return errorResponse(c, fail('method_not_allowed', `${c.req.method} is not allowed on ${path}.`).error, {
+        Allow: route.methods.join(', '),
+      });
+    }
+    return errorResponse(c, fail('not_found', `There is no ${c.req.method} ${path}.`).error);
+  });
+
+  // Never a stack trace or a key in an answer: a bug reads as a plain 500.
+  app.onError((_error, c) => errorResponse(c, fail('internal_error', 'The service failed to answer this request.').error));
+
+  return app;
+}

@@ -1,0 +1,171 @@
+import type { z } from 'zod';
+import type { AccountRequest, BillingEventInput, BillingEventRequest } from './control-requests';
+import { FaultConfig, isNoFault } from './faults';
+import { mulberry32, pick, type Random } from './prng';
+import { seedState, type SeedOptions, type SeededFacts } from './seed-data';
+import type { PaymentMethod } from '../../shared/api/billing';
+import type { ServiceState } from './service-model';
+import { advanceClock, startSpike } from './traffic-simulation';
+import { billedCents } from '../../shared/money';
+
+/** What tests and the demo may do to a running service, in process or through `/_control`. */
+export interface ServiceControl {
+  /** The simulated time, ISO 8601. */
+  now(): string;
+  /** Runs the simulation `seconds` of simulated time forward. */
+  advance(seconds: number): void;
+  /** Sets `billing.balance.amount_cents`. */
+  setBalance(amountCents: number): void;
+  /** Sets the `/v1` faults; `{}` clears them. */
+  setFaults(config: z.input<typeof FaultConfig>): void;
+  /** ×10 traffic on one zone for 30 simulated minutes; false when there is no such zone. */
+  spike(zoneId: string): boolean;
+  /** The zone's reserved IPs, or undefined for an unknown zone. */
+  zoneIps(zoneId: string): string[] | undefined;
+  /** Back to the seeded account at the start time, same keys, no faults. */
+  reset(): void;
+  setAccount(patch: AccountRequest): void;
+  /** Appends one billing entry dated now. */
+  addBillingEvent(event: BillingEventInput): void;
+  /** Free reserved datacenter IPs (the 202 / waiting-for-approval threshold). */
+  setCapacity(reservedIps: number): void;
+  /** Seeded ids a test can rely on; they stay the same across `reset()`. */
+  readonly seeded: SeededFacts;
+}
+
+export interface HostOptions {
+  seed: Omit<SeedOptions, 'now'>;
+  start: number;
+  timeScale: number;
+}
+
+/**
+ * The running service's mutable parts: the account state, the clock and the faults. The HTTP
+ * layer reads and changes the state only through the operations and this host.
+ */
+export class ServiceHost implements ServiceControl {
+  state: ServiceState;
+  readonly seeded: SeededFacts;
+  faults: FaultConfig | null = null;
+  faultRandom: Random;
+  private lastRealMs = Date.now();
+  private realTime = false;
+
+  constructor(private readonly options: HostOptions) {
+    const seeded = seedState({ ...options.seed, now: options.start });
+    this.state = seeded.state;
+    this.seeded = seeded.facts;
+    this.faultRandom = mulberry32(options.seed.seed ^ 0x5eed);
+  }
+
+  /** Lets the simulated clock follow real time × `timeScale` from now on. */
+  runInRealTime(): void {
+    this.realTime = true;
+    this.lastRealMs = Date.now();
+  }
+
+  /** Catches the simulated clock up with real time (no-op unless running in real time). */
+  sync(): void {
+    if (!this.realTime) return;
+    const real = Date.now();
+    const elapsed = Math.max(0, real - this.lastRealMs) * this.options.timeScale;
+    this.lastRealMs = real;
+    if (elapsed > 0) advanceClock(this.state, this.state.now + elapsed);
+  }
+
+  now(): string {
+    return new Date(this.state.now).toISOString();
+  }
+
+  advance(seconds: number): void {
+    this.sync();
+    advanceClock(this.state, this.state.now + seconds * 1000);
+  }
+
+  setBalance(amountCents: number): void {
+    this.state.account.balance_cents = amountCents;
+  }
+
+  setFaults(config: z.input<typeof FaultConfig>): void {
+    const parsed = FaultConfig.parse(config);
+    this.faults = isNoFault(parsed) ? null : parsed;
+  }
+
+  spike(zoneId: string): boolean {
+    const zone = this.state.zones.get(zoneId);
+    if (!zone) return false;
+    startSpike(zone, this.state.now);
+    return true;
+  }
+
+  zoneIps(zoneId: string): string[] | undefined {
+    const zone = this.state.zones.get(zoneId);
+    return zone ? [...zone.ips] : undefined;
+  }
+
+  reset(): void {
+    this.state = seedState({ ...this.options.seed, now: this.options.start }).state;
+    this.faults = null;
+    this.faultRandom = mulberry32(this.options.seed.seed ^ 0x5eed);
+    this.lastRealMs = Date.now();
+  }
+
+  setAccount(patch: AccountRequest): void {
+    const account = this.state.account;
+    if (patch.status !== undefined) {
+      account.status = patch.status;
+      if (patch.status !== 'pending_downgrade_plan') {
+        account.pending_downgrade_plan_id = null;
+        account.pending_downgrade_plan_date = null;
+      }
+      if (patch.status !== 'pending_account_closure') account.pending_account_closure_date = null;
+    }
+    if (patch.pending_downgrade_plan_id !== undefined) account.pending_downgrade_plan_id = patch.pending_downgrade_plan_id;
+    if (patch.trial_amount_cents !== undefined) account.trial_amount_cents = patch.trial_amount_cents;
+    if (patch.trial_expires_on !== undefined) account.trial_expires_on = patch.trial_expires_on;
+    if (patch.topped_up !== undefined) account.topped_up = patch.topped_up;
+  }
+
+  addBillingEvent(input: BillingEventInput): void {
+    const event: BillingEventRequest = { status: 'succeeded', ...input };
+    const state = this.state;
+    const createdOn = new Date(state.now).toISOString();
+    const id = state.nextDocumentId++;
+    if (event.type === 'invoice') {
+      const usage = event.amount_cents ?? state.account.month_usage_cents;
+      const standing = event.amount_cents === undefined ? state.account.month_standing_cents : 0;
+      const tax = (usage + standing) * state.account.tax_rate;
+      state.billing.push({
+        type: 'invoice',
+        id: `inv_${String(id).padStart(6, '0')}`,
+        created_on: createdOn,
+        name: `Adjustment ${createdOn.slice(0, 10)}`,
+        usage_charges_cents: usage,
+        standing_charges_cents: standing,
+        tax_cents: tax,
+        total_cents: billedCents(usage + standing + tax),
+      });
+      return;
+    }
+    const amount = event.amount_cents ?? 100_000;
+    const method: PaymentMethod =
+      [...state.billing].reverse().find((entry) => entry.type === 'payment')?.payment_method ??
+      pick(state.random, [{ type: 'paypal', email: 'accounts@northwind-data.example' }] as PaymentMethod[]);
+    state.billing.push({
+      type: 'payment',
+      id: `rcpt_${String(id).padStart(6, '0')}`,
+      created_on: createdOn,
+      total_cents: amount,
+      status: event.status,
+      payment_method: method,
+    });
+    if (event.status === 'succeeded') {
+      state.account.balance_cents += amount;
+      state.account.topped_up = true;
+    }
+  }
+
+  setCapacity(reservedIps: number): void {
+    this.state.reservedIpCapacity = reservedIps;
+  }
+}

@@ -1,0 +1,176 @@
+import { billedCents } from '../../shared/money';
+import { GB, startOfNextUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
+import { dailyRhythm } from './daily-rhythm';
+import { invoiceName } from './seed-data';
+import type { ServiceState, ZoneRecord } from './service-model';
+import { zoneCost } from './zone-costs';
+import { advanceProvisioning, currentPlan } from './zone-operations';
+
+// Simulated traffic on the service's clock (issue 3 › Simulated traffic). Time moves in steps of
+// at most a minute (spend is minute-grained, service-facts.md), and steps end on UTC day
+// boundaries so that rollovers reset exactly what belongs to the period that ended.
+
+const STEP_MS = 60_000;
+/** A spike multiplies one zone's traffic by 10 for 30 simulated minutes (issue 3 › Control). */
+export const SPIKE_FACTOR = 10;
+export const SPIKE_MS = 30 * 60_000;
+/** About one unprompted spike per zone every five days. */
+const SPIKE_CHANCE_PER_MINUTE = 1 / (5 * 1440);
+/** Throughput one open connection carries on average. */
+const BPS_PER_CONNECTION = 40_000;
+
+export function startSpike(zone: ZoneRecord, now: number): void {
+  zone.spikeUntil = now + SPIKE_MS;
+}
+
+function carriesTraffic(zone: ZoneRecord): boolean {
+  if (!zone.enabled) return false;
+  if (zone.provisioning_status === 'deprovisioned') return false;
+  return !(zone.network === 'datacenter' && zone.ip_type === 'reserved' && zone.ips.length === 0);
+}
+
+/** DESIGN.md › Units: standing charges accrue while a zone is provisioned, enabled or not. */
+function accruesStandingCharges(zone: ZoneRecord): boolean {
+  return zone.provisioning_status !== 'waiting_for_approval' && zone.provisioning_status !== 'deprovisioned';
+}
+
+function chargeBalance(state: ServiceState, cents: number): void {
+  const account = state.account;
+  let rest = cents;
+  if (account.trial_amount_cents !== null) {
+    const fromTrial = Math.min(account.trial_amount_cents, rest);
+    account.trial_amount_cents -= fromTrial;
+    rest -= fromTrial;
+    // service-facts.md › Free trial: the trial fields are null once the credit is used.
+    if (account.trial_amount_cents <= 0) {
+      account.trial_amount_cents = null;
+      account.trial_expires_on = null;
+    }
+  }
+  account.balance_cents -= rest;
+}
+
+function simulateStep(state: ServiceState, from: number, to: number): void {
+  const plan = currentPlan(state);
+  const seconds = (to - from) / 1000;
+  const rhythm = dailyRhythm(from);
+  for (const zone of state.zones.values()) {
+    let usageCents = 0;
+    let standingCents = 0;
+    if (carriesTraffic(zone)) {
+      if (state.random() < SPIKE_CHANCE_PER_MINUTE * (seconds / 60)) startSpike(zone, from);
+      const spike = zone.spikeUntil !== null && zone.spikeUntil > from ? SPIKE_FACTOR : 1;
+      const bps = zone.baseBps * rhythm * (0.8 + 0.4 * state.random()) * spike;
+      const bytes = Math.round((bps / 8) * seconds);
+      zone.current_thoughput_bps = Math.round(bps);
+      zone.open_connections =
+        zone.billing_method === 'per_connection'
+          ? Math.min(zone.connection_count, Math.max(1, Math.round(zone.connection_count * rhythm * spike * (0.5 + 0.3 * state.random()))))
+          : Math.max(1, Math.round(bps / BPS_PER_CONNECTION));
+      zone.usage_today_bytes += bytes;
+      zone.usage_this_month_bytes += bytes;
+      usageCents = (bytes / GB) * zoneCost(zone, plan).per_gigabyte_cents;
+    } else {
+      zone.current_thoughput_bps = 0;
+      zone.open_connections = 0;
+    }
+    if (accruesStandingCharges(zone)) {
+      standingCents = (zoneCost(zone, plan).standing_charges_cents_monthly / 30 / 86_400) * seconds;
+    }
+    const charged = usageCents + standingCents;
+    if (charged > 0) {
+      zone.spend_today_cents += charged;
+      zone.spend_this_month_cents += charged;
+      state.account.month_usage_cents += usageCents;
+      state.account.month_standing_cents += standingCents;
+      chargeBalance(state, charged);
+    }
+  }
+}
+
+/** DESIGN.md › Alerts: at most once per UTC period; `disable_*` actions disable the zone once. */
+export function checkAlerts(state: ServiceState, at: number): void {
+  const date = new Date(at);
+  for (const zone of state.zones.values()) {
+    const alert = zone.alert;
+    if (!alert) continue;
+    const daily = alert.type.endsWith('_per_day');
+    const period = daily ? utcDayKey(date) : utcMonthKey(date);
+    if (zone.alertFiredPeriod === period) continue;
+    const value = alert.type.startsWith('dollars')
+      ? (daily ? zone.spend_today_cents : zone.spend_this_month_cents) / 100
+      : (daily ? zone.usage_today_bytes : zone.usage_this_month_bytes) / GB;
+    if (value < alert.threshold) continue;
+    alert.last_triggered = date.toISOString();
+    zone.alertFiredPeriod = period;
+    if (alert.action.startsWith('disable')) {
+      zone.enabled = false;
+      zone.current_thoughput_bps = 0;
+      zone.open_connections = 0;
+    }
+  }
+}
+
+/** The monthly invoice for the month that just ended, with any shortfall to the plan's minimum. */
+function issueMonthlyInvoice(state: ServiceState, monthStart: Date): void {
+  const account = state.account;
+  const plan = currentPlan(state);
+  const spent = account.month_usage_cents + account.month_standing_cents;
+  const shortfall = Math.max(0, plan.minimum_monthly_spend_cents - spent);
+  const usage = account.month_usage_cents;
+  const standing = account.month_standing_cents + shortfall;
+  const tax = (usage + standing) * account.tax_rate;
+  state.billing.push({
+    type: 'invoice',
+    id: `inv_${String(state.nextDocumentId++).padStart(6, '0')}`,
+    created_on: new Date(state.now).toISOString(),
+    name: invoiceName(monthStart),
+    usage_charges_cents: usage,
+    standing_charges_cents: standing,
+    tax_cents: tax,
+    total_cents: billedCents(usage + standing + tax),
+  });
+  // The shortfall is charged at month end (service-facts.md › Plans).
+  if (shortfall > 0) chargeBalance(state, shortfall);
+  account.month_usage_cents = 0;
+  account.month_standing_cents = 0;
+  if (account.status === 'pending_downgrade_plan' && account.pending_downgrade_plan_id) {
+    account.plan_id = account.pending_downgrade_plan_id;
+    account.status = 'active';
+    account.pending_downgrade_plan_id = null;
+    account.pending_downgrade_plan_date = null;
+  }
+}
+
+function rollOver(state: ServiceState, previous: number): void {
+  const monthEnded = utcMonthKey(new Date(previous)) !== utcMonthKey(new Date(state.now));
+  for (const zone of state.zones.values()) {
+    zone.spend_today_cents = 0;
+    zone.usage_today_bytes = 0;
+    if (monthEnded) {
+      zone.spend_this_month_cents = 0;
+      zone.usage_this_month_bytes = 0;
+    }
+  }
+  if (monthEnded) issueMonthlyInvoice(state, startOfUtcMonth(new Date(previous)));
+}
+
+/** Runs the simulation up to `to` (epoch ms). Never moves the clock backwards. */
+export function advanceClock(state: ServiceState, to: number): void {
+  while (state.now < to) {
+    const from = state.now;
+    const dayEnd = startOfNextUtcDay(new Date(from)).getTime();
+    const stepEnd = Math.min(to, from + STEP_MS, dayEnd);
+    simulateStep(state, from, stepEnd);
+    // Alerts belong to the period the traffic fell in, even when the step ends on its boundary.
+    checkAlerts(state, stepEnd === dayEnd ? stepEnd - 1 : stepEnd);
+    state.now = stepEnd;
+    if (stepEnd === dayEnd) rollOver(state, from);
+    advanceProvisioning(state);
+    const trialEnds = state.account.trial_expires_on ? Date.parse(state.account.trial_expires_on) : Infinity;
+    if (state.now >= trialEnds) {
+      state.account.trial_amount_cents = null;
+      state.account.trial_expires_on = null;
+    }
+  }
+}

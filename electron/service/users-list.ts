@@ -1,0 +1,58 @@
+import type { User, UsersQuery } from '../../shared/api/user';
+import type { UsersListResponse } from '../../shared/api/responses';
+import type { ServiceState, UserRecord } from './service-model';
+
+function isLastAdmin(state: ServiceState, user: UserRecord): boolean {
+  if (user.role !== 'admin' || !user.enabled || user.invite_status !== 'invite_accepted') return false;
+  return state.users.filter((u) => u.role === 'admin' && u.enabled && u.invite_status === 'invite_accepted').length === 1;
+}
+
+function userView(state: ServiceState, user: UserRecord, caller: UserRecord): User {
+  return {
+    api_key: user.api_key,
+    user_id: user.user_id,
+    team_id: user.team_id,
+    name: user.name,
+    email: user.email,
+    enabled: user.enabled,
+    role: user.role,
+    picture: user.picture,
+    zones: [...user.zones],
+    is_current_user: user.user_id === caller.user_id,
+    is_last_admin: isLastAdmin(state, user),
+    invite_status: user.invite_status,
+  };
+}
+
+/** Number of pages for `total` items, `count` a page; no items is no pages. */
+export function pageCount(total: number, count: number): number {
+  return Math.ceil(total / count);
+}
+
+/**
+ * › Endpoints › 8. Search matches name or e-mail, case-insensitive. Without `sort_by` users keep
+ * the order they joined the team in, newest first for the default `descending`.
+ */
+export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQuery): UsersListResponse {
+  const needle = query.search?.toLowerCase();
+  const roles = query.role ? new Set(query.role) : undefined;
+  const matching = state.users
+    .map((user, joined) => ({ user, joined }))
+    .filter(({ user }) => needle === undefined || user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle))
+    .filter(({ user }) => query.enabled === undefined || user.enabled === query.enabled)
+    .filter(({ user }) => roles === undefined || roles.has(user.role));
+  const direction = query.sort_order === 'ascending' ? 1 : -1;
+  matching.sort((a, b) => {
+    let order = 0;
+    if (query.sort_by === 'name') order = a.user.name.localeCompare(b.user.name, 'en');
+    else if (query.sort_by === 'role') order = a.user.role.localeCompare(b.user.role) || a.user.name.localeCompare(b.user.name, 'en');
+    return direction * (order || a.joined - b.joined);
+  });
+  const start = (query.page - 1) * query.count;
+  return {
+    status: 'ok',
+    info: { current: state.users.length, allowed: state.allowedUsers },
+    pagination: { total_pages: pageCount(matching.length, query.count), current_page: query.page },
+    zones: matching.slice(start, start + query.count).map(({ user }) => userView(state, user, caller)),
+  };
+}

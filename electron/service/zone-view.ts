@@ -1,0 +1,34 @@
+import type { Plan } from '../../shared/api/plan';
+import type { Zone } from '../../shared/api/zone';
+import type { ZoneRecord } from './service-model';
+import { zoneCost } from './zone-costs';
+
+/** The zone as responses carry it (service-interface.md › Zone); `connection_count` is request-only. */
+export function zoneView(zone: ZoneRecord, plan: Plan): Zone {
+  const cost = zoneCost(zone, plan);
+  return {
+    zone_id: zone.zone_id,
+    name: zone.name,
+    network: zone.network,
+    enabled: zone.enabled,
+    alert: zone.alert ? { ...zone.alert } : null,
+    billing_method: zone.billing_method,
+    ip_type: zone.ip_type,
+    pool_size: zone.pool_size,
+    pool_size_actual: zone.ips.length,
+    exclusivity_type: zone.exclusivity_type,
+    domains: [...zone.domains],
+    countries: zone.countries ? [...zone.countries] : null,
+    created_on: zone.created_on,
+    last_updated: zone.last_updated,
+    provisioning_status: zone.provisioning_status,
+    has_standing_charges: cost.standing_charges_cents_monthly > 0,
+    spend_this_month_cents: zone.spend_this_month_cents,
+    spend_today_cents: zone.spend_today_cents,
+    usage_this_month_bytes: zone.usage_this_month_bytes,
+    usage_today_bytes: zone.usage_today_bytes,
+    cost,
+    current_thoughput_bps: zone.current_thoughput_bps,
+    open_connections: zone.open_connections,
+  };
+}
