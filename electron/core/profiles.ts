@@ -113,7 +113,9 @@ export function updateProfile(
 ): { settings: Settings; profile: Profile; keyRequired: boolean } {
   const current = findProfile(settings, profileId);
   if (!current) throw new Error('no such profile');
-  const profile = Profile.parse({ ...current, ...patch });
+  // A field given as `undefined` means "unchanged", not "cleared".
+  const given = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const profile = Profile.parse({ ...current, ...given });
   return {
     settings: replaceProfile(settings, profile),
     profile,

@@ -18,9 +18,15 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Every spelling of a secret that can end up in text: as is, URL-encoded, JSON-escaped. */
+/** Every spelling of a secret that can end up in text: as is, URL- or form-encoded, JSON-escaped. */
 function spellings(secret: string): string[] {
-  const forms = new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]);
+  const forms = new Set([
+    secret,
+    encodeURIComponent(secret),
+    encodeURI(secret),
+    new URLSearchParams({ k: secret }).toString().slice(2),
+    JSON.stringify(secret).slice(1, -1),
+  ]);
   return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH);
 }
 

@@ -54,6 +54,7 @@ describe('profiles', () => {
     const { settings, profile } = profileForNewKey(Settings.parse({}), {}, defaults, ids);
     expect(updateProfile(settings, profile.id, { baseUrl: 'https://eu.bytio.com' }).keyRequired).toBe(true);
     expect(updateProfile(settings, profile.id, { label: 'Work' }).keyRequired).toBe(false);
+    expect(updateProfile(settings, profile.id, { label: 'Work', baseUrl: undefined }).profile.baseUrl).toBe('https://api.bytio.com');
   });
 
   it('names documents per profile and refuses ids that could escape the store folder', () => {

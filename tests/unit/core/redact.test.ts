@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { REDACTED, redactString, redactValue } from '../../../electron/core/redact';
 
 const KEY = 'zw_live_9f8e7d6c5b4a3210';
@@ -48,5 +49,29 @@ describe('redactValue', () => {
     const loop: Record<string, unknown> = { name: 'a' };
     loop.self = loop;
     expect(redactValue(loop)).toEqual({ name: 'a', self: '[circular]' });
+  });
+});
+
+describe('redaction of any key', () => {
+  const keyChars = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_+/=. '.split(''));
+  const keys = fc.string({ unit: keyChars, minLength: 8, maxLength: 64 }).filter((k) => k.trim().length >= 8);
+
+  it('leaves no trace of the key in a logged line, whether in a message, an error, a URL or a query string', () => {
+    fc.assert(
+      fc.property(keys, fc.string({ maxLength: 20 }), (key, noise) => {
+        const url = new URL('https://api.example.test/v1/zones');
+        url.searchParams.set('k', key);
+        const data = {
+          error: new Error(`${noise}failed with ${key}${noise}`),
+          url: url.href,
+          plainUrl: `https://api.example.test/v1?key=${key}`,
+          encoded: encodeURIComponent(key),
+          nested: [{ note: `${noise}${key}` }],
+        };
+        const line = redactString(`${noise} ${key} ${JSON.stringify(redactValue(data, [key]))}`, [key]);
+        return !line.includes(key) && !line.includes(encodeURIComponent(key)) && !line.includes(url.searchParams.toString().slice(2));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
