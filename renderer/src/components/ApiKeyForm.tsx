@@ -1,0 +1,64 @@
+import { useId, useState } from 'react';
+import type { AppError } from '../../../shared/app-error';
+import type { KeyBackend } from '../../../shared/status';
+import { api } from '../zonewatch-api';
+import { ErrorNotice } from './ErrorNotice';
+
+export const KEY_BACKEND_TEXT: Record<KeyBackend, string> = {
+  keychain: 'The key is stored in the system keychain.',
+  safe_storage: 'No keychain answered, so the key is stored encrypted by the operating system (Electron safeStorage).',
+  memory: 'No keychain or encryption is available, so the key is kept in memory only: you will be asked for it again after a restart.',
+  none: 'No key is stored.',
+};
+
+type Props = { submitLabel: string; withBaseUrl?: boolean; onSaved: (backend: KeyBackend) => void };
+
+/**
+ * The API key goes in once, to main, through a password field. The field is emptied and unmounted
+ * once saved, so the key is nowhere in the page afterwards (DESIGN.md › Secrets).
+ */
+export function ApiKeyForm({ submitLabel, withBaseUrl = false, onSaved }: Props) {
+  const [generation, setGeneration] = useState(0);
+  return <KeyFields key={generation} submitLabel={submitLabel} withBaseUrl={withBaseUrl} onSaved={(b) => { setGeneration((g) => g + 1); onSaved(b); }} />;
+}
+
+function KeyFields({ submitLabel, withBaseUrl, onSaved }: Required<Props>) {
+  const [apiKey, setApiKey] = useState('');
+  const [baseUrl, setBaseUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const id = useId();
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await api().key.set({ apiKey, ...(withBaseUrl && baseUrl.trim() ? { baseUrl: baseUrl.trim() } : {}) });
+    setBusy(false);
+    if (!res.ok) return setError(res.error);
+    setApiKey('');
+    onSaved(res.value.keyBackend);
+  };
+  return (
+    <form
+      className="key-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-key`}>API key</label>
+        <input id={`${id}-key`} type="password" autoComplete="off" spellCheck={false} value={apiKey} onChange={(e) => setApiKey(e.target.value)} />
+      </div>
+      {withBaseUrl && (
+        <div className="field">
+          <label htmlFor={`${id}-url`}>Service URL (leave empty for https://api.bytio.com)</label>
+          <input id={`${id}-url`} type="url" inputMode="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://api.bytio.com" />
+        </div>
+      )}
+      {error && <ErrorNotice what="The key was not saved" error={error} />}
+      <button type="submit" className="primary" disabled={busy || apiKey.trim() === ''}>
+        {busy ? 'Checking…' : submitLabel}
+      </button>
+    </form>
+  );
+}

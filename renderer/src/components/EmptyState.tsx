@@ -1,0 +1,5 @@
+import type { ReactNode } from 'react';
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <div className="empty">{children}</div>;
+}

@@ -1,0 +1,225 @@
+import { useId, useState } from 'react';
+import type { FieldIssue } from '../../../shared/api/issues';
+import { ALERT_ACTIONS, ALERT_TYPES, EXCLUSIVITY_TYPES, type Zone } from '../../../shared/api/zone';
+import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
+import type { AppError } from '../../../shared/app-error';
+import { formatBalance, formatBilled } from '../../../shared/money';
+import type { ZonePreview } from '../../../shared/views';
+import { affectsCost, changesFromForm, formFromZone, type ZoneForm } from '../model/zone-edit';
+import { useSnapshotStore } from '../stores/snapshot-store';
+import { api } from '../zonewatch-api';
+import { CostTable } from './CostTable';
+import { ErrorNotice } from './ErrorNotice';
+
+const ALERT_TYPE_LABEL: Record<string, string> = {
+  dollars_per_day: 'Dollars per day',
+  dollars_per_month: 'Dollars per month',
+  gigabytes_per_day: 'Gigabytes per day',
+  gigabytes_per_month: 'Gigabytes per month',
+};
+const ALERT_ACTION_LABEL: Record<string, string> = {
+  disable_zone: 'Disable the zone',
+  send_notification: 'Notify the admins',
+  disable_and_send_notification: 'Disable and notify',
+};
+const EXCLUSIVITY_LABEL: Record<string, string> = { non_exclusive: 'Not exclusive', all: 'Exclusive on all domains', domains: 'Exclusive on some domains' };
+
+/** Edit every updatable field; a change that affects cost is previewed before the person confirms. */
+export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: string) => void }) {
+  const [form, setForm] = useState<ZoneForm>(() => formFromZone(zone));
+  const [issues, setIssues] = useState<FieldIssue[]>([]);
+  const [preview, setPreview] = useState<{ changes: ZoneUpdateBody; value: ZonePreview } | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const upsertZone = useSnapshotStore((s) => s.upsertZone);
+  const uid = useId();
+  const fid = (name: string) => `${uid}-${name}`;
+  const set = (patch: Partial<ZoneForm>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    setPreview(null);
+  };
+  const issueFor = (path: string) => issues.find((i) => i.path === path || i.path.startsWith(`${path}.`) || i.path.startsWith(`${path}[`));
+  const describedBy = (path: string) => (issueFor(path) ? `${fid(path)}-error` : undefined);
+  const fieldError = (path: string) => {
+    const issue = issueFor(path);
+    return issue ? (
+      <span id={`${fid(path)}-error`} className="field-error">
+        {issue.message}
+      </span>
+    ) : null;
+  };
+
+  const commit = async (changes: ZoneUpdateBody) => {
+    setBusy(true);
+    setError(null);
+    const res = await api().zones.update({ zoneId: zone.zone_id, changes, skipResourceCheck: true });
+    setBusy(false);
+    if (!res.ok) {
+      setIssues(res.error.fields ?? []);
+      return setError(res.error);
+    }
+    upsertZone(res.value);
+    setPreview(null);
+    onDone(`Saved the changes to ${res.value.name}.`);
+  };
+
+  const submit = async () => {
+    setError(null);
+    const out = changesFromForm(zone, form);
+    if ('issues' in out) return setIssues(out.issues);
+    setIssues([]);
+    if (Object.keys(out.changes).length === 0) return onDone('Nothing changed.');
+    if (!affectsCost(out.changes)) return commit(out.changes);
+    setBusy(true);
+    const res = await api().zones.preview({ zoneId: zone.zone_id, changes: out.changes });
+    setBusy(false);
+    if (!res.ok) {
+      setIssues(res.error.fields ?? []);
+      return setError(res.error);
+    }
+    setPreview({ changes: out.changes, value: res.value });
+  };
+
+  const datacenterReserved = zone.network === 'datacenter' && form.ip_type === 'reserved';
+  return (
+    <form
+      className="edit-form"
+      aria-label={`Edit zone ${zone.name}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <label htmlFor={fid('name')}>Name</label>
+        <input id={fid('name')} value={form.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} aria-describedby={describedBy('name')} />
+        {fieldError('name')}
+      </div>
+      <div className="field">
+        <label htmlFor={fid('billing')}>Billing method</label>
+        <select id={fid('billing')} value={form.billing_method} onChange={(e) => set({ billing_method: e.target.value as ZoneForm['billing_method'] })}>
+          <option value="per_gigabyte">Per gigabyte</option>
+          {zone.network !== 'residential' && <option value="per_connection">Per connection</option>}
+        </select>
+      </div>
+      {form.billing_method === 'per_connection' && (
+        <div className="field">
+          <label htmlFor={fid('connection_count')}>Simultaneous connections</label>
+          <input id={fid('connection_count')} type="number" min={1} max={50000} value={form.connection_count} onChange={(e) => set({ connection_count: e.target.value })} aria-describedby={describedBy('connection_count')} />
+          {fieldError('connection_count')}
+        </div>
+      )}
+      {zone.network === 'datacenter' && (
+        <div className="field">
+          <label htmlFor={fid('ip_type')}>IP type</label>
+          <select id={fid('ip_type')} value={form.ip_type} onChange={(e) => set({ ip_type: e.target.value as ZoneForm['ip_type'] })}>
+            <option value="shared">Shared IPs</option>
+            <option value="reserved">Reserved pool</option>
+          </select>
+        </div>
+      )}
+      {datacenterReserved && (
+        <>
+          <div className="field">
+            <label htmlFor={fid('pool_size')}>Pool size (IPs)</label>
+            <input id={fid('pool_size')} type="number" min={1} max={10000} value={form.pool_size} onChange={(e) => set({ pool_size: e.target.value })} aria-describedby={describedBy('pool_size')} />
+            {fieldError('pool_size')}
+          </div>
+          <div className="field">
+            <label htmlFor={fid('exclusivity')}>Exclusivity</label>
+            <select id={fid('exclusivity')} value={form.exclusivity_type} onChange={(e) => set({ exclusivity_type: e.target.value as ZoneForm['exclusivity_type'] })}>
+              {EXCLUSIVITY_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {EXCLUSIVITY_LABEL[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {form.exclusivity_type === 'domains' && (
+            <div className="field">
+              <label htmlFor={fid('domains')}>Exclusive domains (one a line)</label>
+              <textarea id={fid('domains')} rows={2} value={form.domains} onChange={(e) => set({ domains: e.target.value })} aria-describedby={describedBy('domains')} />
+              {fieldError('domains')}
+            </div>
+          )}
+        </>
+      )}
+      <div className="field">
+        <label htmlFor={fid('countries')}>Countries (two-letter codes; empty for all)</label>
+        <input id={fid('countries')} value={form.countries} onChange={(e) => set({ countries: e.target.value })} aria-describedby={describedBy('countries')} />
+        {fieldError('countries')}
+      </div>
+      <fieldset>
+        <legend>Alert</legend>
+        <label className="check">
+          <input type="checkbox" checked={form.alertOn} onChange={(e) => set({ alertOn: e.target.checked })} /> Alert on this zone
+        </label>
+        {form.alertOn && (
+          <>
+            <div className="field">
+              <label htmlFor={fid('alert_type')}>Alert type</label>
+              <select id={fid('alert_type')} value={form.alertType} onChange={(e) => set({ alertType: e.target.value as ZoneForm['alertType'] })}>
+                {ALERT_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {ALERT_TYPE_LABEL[t]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={fid('alert_threshold')}>Alert threshold ({form.alertType.startsWith('dollars') ? 'dollars' : 'GB'})</label>
+              <input id={fid('alert_threshold')} type="number" min={1} max={100000} step="any" value={form.alertThreshold} onChange={(e) => set({ alertThreshold: e.target.value })} aria-describedby={describedBy('alert')} />
+              {fieldError('alert')}
+            </div>
+            <div className="field">
+              <label htmlFor={fid('alert_action')}>When reached</label>
+              <select id={fid('alert_action')} value={form.alertAction} onChange={(e) => set({ alertAction: e.target.value as ZoneForm['alertAction'] })}>
+                {ALERT_ACTIONS.map((a) => (
+                  <option key={a} value={a}>
+                    {ALERT_ACTION_LABEL[a]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </>
+        )}
+      </fieldset>
+
+      {error && <ErrorNotice what="The change was not saved" error={error} />}
+      {!preview && (
+        <div className="actions">
+          <button type="submit" className="primary" disabled={busy}>
+            {busy ? 'Working…' : 'Review changes'}
+          </button>
+          <button type="button" onClick={() => onDone('')}>
+            Cancel
+          </button>
+        </div>
+      )}
+      {preview && (
+        <div className="preview" role="region" aria-label="Cost preview">
+          <h4>Cost preview</h4>
+          <p>
+            Standing charges go from {formatBilled(preview.value.costBefore.standing_charges_cents_monthly)} to{' '}
+            <strong>{formatBilled(preview.value.costAfter.standing_charges_cents_monthly)}</strong> a month (
+            {preview.value.standingMonthlyDeltaCents >= 0 ? '+' : '−'}
+            {formatBilled(Math.abs(preview.value.standingMonthlyDeltaCents))}).
+          </p>
+          <p className="muted">
+            The balance must cover 24 hours of the new standing charges ({formatBilled(preview.value.standingDailyAfterCents)})
+            {preview.value.balanceCents !== null && `; it is ${formatBalance(preview.value.balanceCents)}`}.
+          </p>
+          <CostTable cost={preview.value.costAfter} caption="Costs after the change" />
+          <div className="actions">
+            <button type="button" className="primary" disabled={busy} onClick={() => void commit(preview.changes)}>
+              {busy ? 'Saving…' : 'Confirm change'}
+            </button>
+            <button type="button" onClick={() => setPreview(null)}>
+              Back to the form
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import type { AlertRule, AlertSettings } from '../../../shared/alert-settings';
+
+export const RULE_LABEL: Record<AlertRule, string> = {
+  spendToday: 'Spend today passes a threshold',
+  spendMonth: 'Spend this month passes a threshold',
+  zoneSpendToday: 'A zone’s spend today passes a threshold',
+  spike: 'Spend spikes',
+  lowBalance: 'Balance runs low',
+  runway: 'Balance runs out soon',
+  trialExpiry: 'Trial credit expires soon',
+  monthlyBudget: 'Monthly budget is reached',
+  minimumShortfall: 'Plan minimum may not be met',
+  throughputCeiling: 'Throughput stays above a ceiling',
+  throughputDrop: 'Throughput drops to zero',
+  zoneState: 'A zone is disabled, deprovisioned or removed',
+  billing: 'A payment fails or the account is set to close',
+  connection: 'Zonewatch cannot reach the service',
+};
+
+export const FIELD_LABEL: Record<string, string> = {
+  thresholdsCents: 'Thresholds ($, comma-separated)',
+  thresholdCents: 'Threshold ($)',
+  perZoneCents: 'Per-zone thresholds (ZONEID = $, one a line)',
+  factor: 'Times the trailing 24 h rate',
+  minCentsPerHour: 'And at least ($ an hour)',
+  windowMinutes: 'Over the last (minutes)',
+  sustainCycles: 'For this many updates in a row',
+  hours: 'Hours of balance left',
+  hoursBefore: 'Hours before expiry',
+  budgetCents: 'Budget ($ a month)',
+  bps: 'Ceiling (Mbit/s)',
+  offlineMinutes: 'After this many minutes offline',
+};
+
+/** How a settings field is shown: cents as dollars, bit/s as Mbit/s; lists and maps as text. */
+function scaleOf(field: string): number {
+  if (field.endsWith('Cents') || field === 'minCentsPerHour') return 100;
+  if (field === 'bps') return 1e6;
+  return 1;
+}
+
+// 10.1 × 100 is 1009.9999999999999 in floating point: keep what the person typed.
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+export type RuleDraft = Record<string, string | boolean>;
+
+export function draftFromRule(rule: Record<string, unknown>): RuleDraft {
+  const out: RuleDraft = {};
+  for (const [field, value] of Object.entries(rule)) {
+    if (typeof value === 'boolean') out[field] = value;
+    else if (typeof value === 'number') out[field] = String(value / scaleOf(field));
+    else if (Array.isArray(value)) out[field] = value.map((v: number) => String(v / scaleOf(field))).join(', ');
+    else if (value && typeof value === 'object')
+      out[field] = Object.entries(value as Record<string, number>)
+        .map(([k, v]) => `${k} = ${v / scaleOf(field)}`)
+        .join('\n');
+  }
+  return out;
+}
+
+/** Turns the drafts back into values (not yet validated: the settings schema does that). */
+export function ruleFromDraft(original: Record<string, unknown>, draft: RuleDraft): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(original)) {
+    const text = draft[field];
+    if (typeof value === 'boolean') out[field] = Boolean(text);
+    else if (typeof value === 'number') out[field] = round(Number(text) * scaleOf(field));
+    else if (Array.isArray(value))
+      out[field] = String(text)
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((v) => round(Number(v) * scaleOf(field)));
+    else if (value && typeof value === 'object') {
+      const map: Record<string, number> = {};
+      for (const line of String(text).split('\n')) {
+        const [id, amount] = line.split('=').map((s) => s.trim());
+        if (id && amount) map[id] = round(Number(amount) * scaleOf(field));
+      }
+      out[field] = map;
+    }
+  }
+  return out;
+}
+
+export function alertsFromDrafts(settings: AlertSettings, drafts: Record<string, RuleDraft>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rule, value] of Object.entries(settings)) out[rule] = ruleFromDraft(value as Record<string, unknown>, drafts[rule] ?? {});
+  return out;
+}

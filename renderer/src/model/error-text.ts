@@ -1,0 +1,36 @@
+import type { AppError } from '../../../shared/app-error';
+
+const NEXT_STEP: Partial<Record<AppError['kind'], string>> = {
+  unauthorized: 'Check the API key in Settings.',
+  forbidden: 'This API key’s role does not allow it; ask an admin of the account.',
+  not_found: 'It may have been deleted or is no longer visible to this key.',
+  payment_required: 'Top up the balance, then try again.',
+  residential_unavailable: 'Top up the account to end the free trial first.',
+  network: 'Check the connection; Zonewatch keeps showing the last data it has.',
+  timeout: 'Zonewatch will try again.',
+  server: 'The service had a problem; try again in a moment.',
+  invalid_response: 'The service sent something Zonewatch could not read; try again in a moment.',
+  no_key: 'Enter an API key in Settings or try the demo account.',
+  unavailable: 'Try again in a moment.',
+};
+
+function retryText(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
+}
+
+/** An error in plain words with what to do next (STYLE.md › Errors people can act on). */
+export function errorText(error: AppError): string {
+  const parts = [error.message.trim().replace(/([^.!?])$/, '$1.')];
+  if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) {
+    parts.push(`Try again in ${retryText(error.retryAfterMs)}.`);
+  } else {
+    const next = NEXT_STEP[error.kind];
+    if (next && !parts[0]!.includes(next)) parts.push(next);
+  }
+  const extra = (error.fields ?? []).filter((f) => !error.message.includes(f.message));
+  if (extra.length > 0) {
+    parts.push(extra.map((f) => `${f.path ? `${f.path} ` : ''}${f.message}`).join('; ') + '.');
+  }
+  return parts.join(' ');
+}

@@ -1,0 +1,29 @@
+import type { BillingMethod, Network, Zone } from '../../../shared/api/zone';
+
+export type ZoneFilter = {
+  search: string;
+  network: Network | 'all';
+  enabled: 'all' | 'enabled' | 'disabled';
+  billing: BillingMethod | 'all';
+};
+
+export const NO_ZONE_FILTER: ZoneFilter = { search: '', network: 'all', enabled: 'all', billing: 'all' };
+
+/** Zones matching the search (name or id) and filters, sorted by name then id. */
+export function filterZones(zones: readonly Zone[], filter: ZoneFilter): Zone[] {
+  const needle = filter.search.trim().toLowerCase();
+  return zones
+    .filter(
+      (z) =>
+        (needle === '' || z.name.toLowerCase().includes(needle) || z.zone_id.toLowerCase().includes(needle)) &&
+        (filter.network === 'all' || z.network === filter.network) &&
+        (filter.billing === 'all' || z.billing_method === filter.billing) &&
+        (filter.enabled === 'all' || z.enabled === (filter.enabled === 'enabled')),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name) || a.zone_id.localeCompare(b.zone_id));
+}
+
+/** The zones with the highest spend today, for the overview. */
+export function topZonesBySpend(zones: readonly Zone[], count: number): Zone[] {
+  return [...zones].filter((z) => z.spend_today_cents > 0).sort((a, b) => b.spend_today_cents - a.spend_today_cents).slice(0, count);
+}

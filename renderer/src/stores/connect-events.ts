@@ -1,0 +1,25 @@
+import { api } from '../zonewatch-api';
+import { useBillingStore } from './billing-store';
+import { useNavigationStore } from './navigation-store';
+import { useNotificationsStore } from './notifications-store';
+import { useSettingsStore } from './settings-store';
+import { useSnapshotStore } from './snapshot-store';
+
+/** Routes every push event to its store; returns a function that unsubscribes them all. */
+export function connectEvents(): () => void {
+  const on = api().on;
+  const offs = [
+    on.snapshot((delta) => useSnapshotStore.getState().applyDelta(delta)),
+    on.status((status) => {
+      const before = useSnapshotStore.getState().status;
+      useSnapshotStore.getState().setStatus(status);
+      // A new profile (key saved, demo started, account removed) means a new snapshot.
+      if (before && before.profile?.id !== status.profile?.id) void useSnapshotStore.getState().load();
+    }),
+    on.billingSync((progress) => useBillingStore.getState().onProgress(progress)),
+    on.notification((record) => useNotificationsStore.getState().add(record)),
+    on.navigate((target) => useNavigationStore.getState().go(target.view, target.zoneId)),
+    on.settings((settings) => useSettingsStore.getState().set(settings)),
+  ];
+  return () => offs.forEach((off) => off());
+}

@@ -1,0 +1,47 @@
+import { create } from 'zustand';
+import type { Zone } from '../../../shared/api/zone';
+import { errorText } from '../model/error-text';
+import { NO_ZONE_FILTER, type ZoneFilter } from '../model/zone-filter';
+import { api } from '../zonewatch-api';
+import { useSnapshotStore } from './snapshot-store';
+
+type ZonesState = {
+  filter: ZoneFilter;
+  /** Toggles sent but not yet answered: the row shows this state meanwhile (optimistic). */
+  pending: Record<string, boolean>;
+  /** The last toggle failure, said in plain words; the row is back to its real state. */
+  message: { zoneId: string; text: string } | null;
+  setFilter(patch: Partial<ZoneFilter>): void;
+  toggle(zone: Zone): Promise<void>;
+  dismissMessage(): void;
+};
+
+export const useZonesStore = create<ZonesState>()((set, get) => ({
+  filter: NO_ZONE_FILTER,
+  pending: {},
+  message: null,
+  setFilter(patch) {
+    set(({ filter }) => ({ filter: { ...filter, ...patch } }));
+  },
+  async toggle(zone) {
+    if (zone.zone_id in get().pending) return;
+    const enabled = !zone.enabled;
+    set(({ pending }) => ({ pending: { ...pending, [zone.zone_id]: enabled }, message: null }));
+    const res = await api().zones.setEnabled({ zoneId: zone.zone_id, enabled });
+    if (res.ok) useSnapshotStore.getState().upsertZone(res.value);
+    set(({ pending }) => {
+      const rest = { ...pending };
+      delete rest[zone.zone_id];
+      if (res.ok) return { pending: rest };
+      const verb = enabled ? 'enable' : 'disable';
+      const state = zone.enabled ? 'enabled' : 'disabled';
+      return {
+        pending: rest,
+        message: { zoneId: zone.zone_id, text: `Could not ${verb} “${zone.name}”: ${errorText(res.error)} It is still ${state}.` },
+      };
+    });
+  },
+  dismissMessage() {
+    set({ message: null });
+  },
+}));

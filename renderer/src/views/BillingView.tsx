@@ -1,0 +1,142 @@
+import { useEffect, useId, useState } from 'react';
+import type { BillingEntry } from '../../../shared/api/billing';
+import { formatBilled } from '../../../shared/money';
+import type { AppError } from '../../../shared/app-error';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Loading } from '../components/Loading';
+import { Pager } from '../components/Pager';
+import { TimeText } from '../components/TimeText';
+import { groupByMonth } from '../model/billing-groups';
+import { useBillingStore } from '../stores/billing-store';
+import { api } from '../zonewatch-api';
+
+function describe(entry: BillingEntry): string {
+  if (entry.type === 'invoice') return entry.name;
+  const m = entry.payment_method;
+  const via = m.type === 'card' ? `${m.brand} ·${String(m.last4).padStart(4, '0')}` : `PayPal ${m.email}`;
+  return `Top-up via ${via}`;
+}
+
+export function BillingView({ now, offline }: { now: number; offline: boolean }) {
+  const { query, view, loading, error, sync, syncError, exportNote, setQuery, load, startSync, exportCsv } = useBillingStore();
+  const [openError, setOpenError] = useState<AppError | null>(null);
+  const ids = { filter: useId(), search: useId() };
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const open = async (url: string) => {
+    setOpenError(null);
+    const res = await api().billing.openDocument({ url });
+    if (!res.ok) setOpenError(res.error);
+  };
+  const syncing = sync !== null && !sync.done;
+  const groups = view ? groupByMonth(view.entries, view.months) : [];
+
+  return (
+    <section aria-labelledby="billing-title">
+      <h2 id="billing-title">Billing</h2>
+      <div className="filters" role="search" aria-label="Filter billing history">
+        <label htmlFor={ids.filter}>Show</label>
+        <select id={ids.filter} value={query.filter} onChange={(e) => void setQuery({ filter: e.target.value as typeof query.filter })}>
+          <option value="all">All</option>
+          <option value="invoice">Invoices</option>
+          <option value="payment">Payments</option>
+        </select>
+        <label htmlFor={ids.search}>Search</label>
+        <input id={ids.search} type="search" value={query.search} placeholder="Name, amount, card…" onChange={(e) => void setQuery({ search: e.target.value })} />
+      </div>
+      <div className="actions">
+        <button type="button" onClick={() => void startSync(true)} disabled={syncing || offline}>
+          Sync full history
+        </button>
+        <button type="button" onClick={() => void exportCsv()} disabled={!view || view.total === 0}>
+          Export CSV
+        </button>
+      </div>
+      {syncing && (
+        <div className="sync">
+          <progress
+            aria-label="Billing history sync"
+            max={sync.totalPages ?? undefined}
+            value={sync.totalPages ? sync.page : undefined}
+          />
+          <span className="muted small">
+            {sync.totalPages ? `Page ${sync.page} of ${sync.totalPages}` : 'Starting…'}, {sync.entries} entries
+          </span>
+        </div>
+      )}
+      {sync?.done && <p role="status" className="muted small">{sync.error ? `Sync stopped: ${sync.error}` : `Synced ${sync.entries} entries.`}</p>}
+      {syncError && <ErrorNotice what="Could not sync the billing history" error={syncError} />}
+      {exportNote && <p role="status">{exportNote}</p>}
+      {openError && <ErrorNotice what="Could not open the document" error={openError} />}
+      {error && <ErrorNotice what="Could not read the billing history" error={error} onRetry={() => void load()} />}
+      {view && (
+        <p className="muted small">
+          {view.asOf ? (
+            <>
+              As of <TimeText at={view.asOf} /> ({<TimeText at={view.asOf} mode="ago" now={now} />}){offline && ' — offline, showing the saved copy'}.
+            </>
+          ) : (
+            'Not fetched yet.'
+          )}{' '}
+          {view.cachedCount} entries saved{view.complete ? ' (full history)' : '; sync to get older ones'}.
+        </p>
+      )}
+      {!view && !error && <Loading what="billing history" />}
+      {view && view.total === 0 && <EmptyState>{query.search || query.filter !== 'all' ? 'Nothing matches.' : 'No billing history yet.'}</EmptyState>}
+      {view && view.total > 0 && (
+        <table className="table billing" aria-busy={loading}>
+          <caption className="visually-hidden">Billing history, grouped by UTC month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What</th>
+              <th scope="col" className="num">Amount</th>
+              <th scope="col">Document</th>
+            </tr>
+          </thead>
+          {groups.map((g) => (
+            <tbody key={g.month} aria-label={g.label}>
+              <tr className="month-row">
+                <th scope="rowgroup" colSpan={4}>
+                  {g.label}
+                  {g.total && (
+                    <span className="month-total">
+                      {' '}— invoiced {formatBilled(g.total.invoicedCents)}, paid {formatBilled(g.total.paidCents)}
+                      {g.total.failedCents > 0 && `, failed ${formatBilled(g.total.failedCents)}`}
+                    </span>
+                  )}
+                </th>
+              </tr>
+              {g.entries.map((e, i) => (
+                <tr key={`${e.type}-${e.created_on}-${i}`} className={e.type === 'payment' && e.status === 'failed' ? 'failed' : undefined}>
+                  <td>
+                    <TimeText at={e.created_on} mode="date" />
+                  </td>
+                  <td>
+                    {describe(e)}
+                    {e.type === 'payment' && e.status === 'failed' && <span className="badge badge-error">failed</span>}
+                    {e.type === 'invoice' && (
+                      <div className="muted small">
+                        usage {formatBilled(e.usage_charges_cents)}, standing {formatBilled(e.standing_charges_cents)}, tax {formatBilled(e.tax_cents)}
+                      </div>
+                    )}
+                  </td>
+                  <td className="num">{formatBilled(e.total_cents)}</td>
+                  <td>
+                    <button type="button" className="link" onClick={() => void open(e.type === 'invoice' ? e.invoice_url : e.reciept_url)}>
+                      {e.type === 'invoice' ? 'Invoice' : 'Receipt'}
+                      <span className="visually-hidden"> of {describe(e)}, <TimeText at={e.created_on} mode="date" /></span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      )}
+      {view && <Pager page={view.page} pages={view.pages} label="Billing history" onPage={(page) => void setQuery({ page })} />}
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import type { Status } from '../../../shared/status';
+import { EmptyState } from '../components/EmptyState';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Loading } from '../components/Loading';
+import { TimeText } from '../components/TimeText';
+import { useNavigationStore } from '../stores/navigation-store';
+import { useNotificationsStore } from '../stores/notifications-store';
+import { useSnapshotStore } from '../stores/snapshot-store';
+import { api } from '../zonewatch-api';
+
+const SEVERITY = { info: 'Info', warning: 'Warning', critical: 'Critical' } as const;
+
+export function NotificationsView({ status, now }: { status: Status; now: number }) {
+  const { items, error, load } = useNotificationsStore();
+  const go = useNavigationStore((s) => s.go);
+  const setStatus = useSnapshotStore((s) => s.setStatus);
+  const [snoozeError, setSnoozeError] = useState<string | null>(null);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const snooze = async (until: '1h' | 'tomorrow' | 'off') => {
+    const res = await api().notifications.snooze({ until });
+    if (res.ok) setStatus(res.value);
+    setSnoozeError(res.ok ? null : res.error.message);
+  };
+  return (
+    <section aria-labelledby="notifications-title">
+      <h2 id="notifications-title">Notifications</h2>
+      <div className="actions">
+        {status.snoozedUntil && new Date(status.snoozedUntil).getTime() > now ? (
+          <>
+            <span>
+              Snoozed until <TimeText at={status.snoozedUntil} />.
+            </span>
+            <button type="button" onClick={() => void snooze('off')}>
+              Stop snoozing
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="button" onClick={() => void snooze('1h')}>
+              Snooze for 1 hour
+            </button>
+            <button type="button" onClick={() => void snooze('tomorrow')}>
+              Snooze until tomorrow
+            </button>
+          </>
+        )}
+      </div>
+      {snoozeError && <p role="alert">{snoozeError}</p>}
+      {error && <ErrorNotice what="Could not load the notifications" error={error} onRetry={() => void load()} />}
+      {!items && !error && <Loading what="notifications" />}
+      {items && items.length === 0 && <EmptyState>No notifications yet. Alerts you set in Settings appear here.</EmptyState>}
+      {items && items.length > 0 && (
+        <ul className="notifications">
+          {items.map((n) => (
+            <li key={n.id} className={`sev-${n.severity}`}>
+              <div className="n-head">
+                <span className={`badge badge-${n.severity}`}>{SEVERITY[n.severity]}</span>
+                <button type="button" className="link" onClick={() => go(n.target.view, n.target.zoneId)}>
+                  {n.title}
+                </button>
+                <span className="muted small">
+                  <TimeText at={n.at} />
+                </span>
+              </div>
+              <p>{n.body}</p>
+              {(n.test || n.suppressedBy) && (
+                <p className="muted small">
+                  {n.test ? 'Test notification. ' : ''}
+                  {n.suppressedBy === 'quiet_hours' ? 'Recorded silently during quiet hours.' : n.suppressedBy === 'snooze' ? 'Recorded silently while snoozed.' : ''}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { formatBalance, formatBilled } from '../../../shared/money';
+import { formatBitRate } from '../../../shared/units';
+import type { Snapshot } from '../../../shared/snapshot';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Loading } from '../components/Loading';
+import { SpendChart } from '../components/SpendChart';
+import { TimeText } from '../components/TimeText';
+import { burnRate, runwayHours, runwayText } from '../model/burn-rate';
+import { periodNote } from '../model/time-text';
+import { topZonesBySpend } from '../model/zone-filter';
+import { useHistoryStore } from '../stores/history-store';
+import { useNavigationStore } from '../stores/navigation-store';
+import { useNotificationsStore } from '../stores/notifications-store';
+
+const DAY = 86_400_000;
+
+export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: number }) {
+  const { points, error: historyError, load: loadHistory } = useHistoryStore();
+  const { items: notifications, load: loadNotifications } = useNotificationsStore();
+  const go = useNavigationStore((s) => s.go);
+  useEffect(() => {
+    void loadHistory();
+    void loadNotifications();
+  }, [loadHistory, loadNotifications, snapshot.zonesFetch.fetchedAt]);
+
+  const account = snapshot.account.data;
+  const zones = Object.values(snapshot.zones).map((e) => e.zone);
+  const spendToday = zones.reduce((sum, z) => sum + z.spend_today_cents, 0);
+  const throughput = zones.reduce((sum, z) => sum + z.current_thoughput_bps, 0);
+  const burn = burnRate(points ?? [], spendToday, now);
+  const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
+
+  if (!account && snapshot.account.error) return <ErrorNotice what="Could not load the account" error={snapshot.account.error} />;
+  if (!account) return <Loading what="the account" />;
+
+  const balance = account.billing.balance;
+  const plan = account.plan;
+  const spend = account.billing.spend;
+  const minimum = plan.prorata_minimum_monthly_spend_cents || plan.minimum_monthly_spend_cents;
+  const runway = burn ? runwayHours(balance.amount_total_cents, burn.centsPerHour) : null;
+
+  return (
+    <section aria-labelledby="overview-title">
+      <h2 id="overview-title">Overview</h2>
+      {snapshot.account.error && <ErrorNotice what="The last update of the account failed; showing the last good data" error={snapshot.account.error} />}
+      <dl className="cards">
+        <div className="card">
+          <dt>Balance</dt>
+          <dd className="big">{formatBalance(balance.amount_total_cents)}</dd>
+          {balance.trial_amount_cents !== null && balance.trial_amount_cents > 0 && (
+            <dd className="muted">
+              incl. {formatBalance(balance.trial_amount_cents)} trial credit
+              {balance.trial_expires_on && (
+                <>
+                  , expires <TimeText at={balance.trial_expires_on} mode="date" />
+                </>
+              )}
+            </dd>
+          )}
+        </div>
+        <div className="card">
+          <dt>Spend today</dt>
+          <dd className="big">{formatBilled(spendToday)}</dd>
+          <dd className="muted">{periodNote('day', now)}</dd>
+        </div>
+        <div className="card">
+          <dt>Spend this month</dt>
+          <dd className="big">{formatBilled(spend.amount_cents)}</dd>
+          <dd className="muted">
+            {minimum > 0
+              ? spend.minimum_monthly_spend_met
+                ? `Plan minimum of ${formatBilled(minimum)} met`
+                : `${formatBilled(Math.max(0, minimum - spend.amount_cents))} below the plan minimum of ${formatBilled(minimum)}`
+              : 'No plan minimum'}
+          </dd>
+          <dd className="muted">{periodNote('month', now)}</dd>
+        </div>
+        <div className="card">
+          <dt>Burn rate</dt>
+          <dd className="big">{burn ? `${formatBilled(burn.centsPerHour)}/h` : '—'}</dd>
+          <dd className="muted">
+            {burn ? `${burn.basis === 'last_hour' ? 'over the last hour' : 'average today'}; balance lasts ${runwayText(runway)}` : 'Not enough data yet'}
+          </dd>
+        </div>
+        <div className="card">
+          <dt>Throughput now</dt>
+          <dd className="big">{formatBitRate(throughput)}</dd>
+          <dd className="muted">{zones.length} zones</dd>
+        </div>
+      </dl>
+
+      <h3>Spend and throughput</h3>
+      {historyError ? <ErrorNotice what="Could not load the history" error={historyError} /> : points === null ? <Loading what="history" /> : <SpendChart points={points} />}
+
+      <h3>Top zones by spend today</h3>
+      {zones.length === 0 ? (
+        <p className="muted">No zones known yet.</p>
+      ) : (
+        <ol className="top-zones">
+          {topZonesBySpend(zones, 5).map((z) => (
+            <li key={z.zone_id}>
+              <button type="button" className="link" onClick={() => go('zone', z.zone_id)}>
+                {z.name}
+              </button>{' '}
+              <span className="num">{formatBilled(z.spend_today_cents)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h3>Active alerts</h3>
+      {active.length === 0 ? (
+        <p className="muted">No alerts in the last 24 hours.</p>
+      ) : (
+        <ul className="alerts">
+          {active.map((n) => (
+            <li key={n.id} className={`sev-${n.severity}`}>
+              <button type="button" className="link" onClick={() => go(n.target.view, n.target.zoneId)}>
+                {n.title}
+              </button>{' '}
+              <span className="muted">
+                <TimeText at={n.at} mode="ago" now={now} />
+              </span>
+              <div>{n.body}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

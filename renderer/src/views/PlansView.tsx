@@ -1,0 +1,112 @@
+import { useEffect } from 'react';
+import type { Plan } from '../../../shared/api/plan';
+import { formatBilled, formatUnitPrice } from '../../../shared/money';
+import type { Snapshot } from '../../../shared/snapshot';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Loading } from '../components/Loading';
+import { usePlansStore } from '../stores/plans-store';
+
+const ROWS: { label: string; price: (p: Plan) => number }[] = [
+  { label: 'Datacenter shared, per GB', price: (p) => p.datacenter.shared.per_gigabyte_cents },
+  { label: 'Datacenter shared, per connection a month', price: (p) => p.datacenter.shared.per_connection_cents_monthly },
+  { label: 'Datacenter reserved, per GB', price: (p) => p.datacenter.reserved.per_gigabyte_cents },
+  { label: 'Datacenter reserved, per connection a month', price: (p) => p.datacenter.reserved.per_connection_cents_monthly },
+  { label: 'Reserved IP, per IP a month', price: (p) => p.datacenter.reserved.ip_pool_per_ip_cents_monthly },
+  { label: 'Exclusive on all domains, per IP a month', price: (p) => p.datacenter.reserved.exclusivity_all_domains_per_ip_cents_monthly },
+  { label: 'Exclusive per domain, per IP a month', price: (p) => p.datacenter.reserved.exclusivity_per_domain_per_ip_cents_monthly },
+  { label: 'Mobile, per GB', price: (p) => p.mobile.shared.per_gigabyte_cents },
+  { label: 'Mobile, per connection a month', price: (p) => p.mobile.shared.per_connection_cents_monthly },
+  { label: 'Residential, per GB', price: (p) => p.residential.shared.per_gigabyte_cents },
+];
+
+export function PlansView({ snapshot }: { snapshot: Snapshot }) {
+  const { advice, error, loadAdvice } = usePlansStore();
+  useEffect(() => {
+    void loadAdvice();
+  }, [loadAdvice]);
+  const plans = snapshot.plans.data;
+  const currentId = snapshot.account.data?.plan.plan_id;
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title">Plans</h2>
+      {snapshot.plans.error && <ErrorNotice what="Could not update the plans" error={snapshot.plans.error} />}
+      {!plans ? (
+        !snapshot.plans.error && <Loading what="plans" />
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Price table">
+          <table className="table prices">
+            <caption className="visually-hidden">Prices per plan; the current plan is marked</caption>
+            <thead>
+              <tr>
+                <th scope="col">Price</th>
+                {plans.map((p) => (
+                  <th scope="col" key={p.plan_id} className={`num${p.plan_id === currentId ? ' current' : ''}`} aria-current={p.plan_id === currentId ? 'true' : undefined}>
+                    {p.name}
+                    {p.plan_id === currentId && <span className="badge">current</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">Minimum spend a month</th>
+                {plans.map((p) => (
+                  <td key={p.plan_id} className={`num${p.plan_id === currentId ? ' current' : ''}`}>
+                    {p.minimum_monthly_spend_cents > 0 ? formatBilled(p.minimum_monthly_spend_cents) : 'none'}
+                  </td>
+                ))}
+              </tr>
+              {ROWS.map((r) => (
+                <tr key={r.label}>
+                  <th scope="row">{r.label}</th>
+                  {plans.map((p) => (
+                    <td key={p.plan_id} className={`num${p.plan_id === currentId ? ' current' : ''}`}>
+                      {formatUnitPrice(r.price(p))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h3>Plan advisor</h3>
+      {error && <ErrorNotice what="Could not work out the advice" error={error} onRetry={() => void loadAdvice()} />}
+      {!advice && !error && <Loading what="the advice" />}
+      {advice && (
+        <>
+          <p className="muted">
+            {advice.basis.source === 'invoice' ? `Usage of ${advice.basis.month ?? 'last month'}` : 'This month’s usage so far'} ({formatBilled(advice.basis.usageCents)} on your plan) priced on every plan, minimum spend
+            included.
+          </p>
+          <table className="table">
+            <caption className="visually-hidden">Estimated monthly cost per plan</caption>
+            <thead>
+              <tr>
+                <th scope="col">Plan</th>
+                <th scope="col" className="num">Minimum</th>
+                <th scope="col" className="num">Estimated</th>
+                <th scope="col" className="num">Saving</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...advice.plans]
+                .sort((a, b) => a.estimatedCents - b.estimatedCents)
+                .map((p) => (
+                  <tr key={p.plan_id} className={p.current ? 'current' : undefined}>
+                    <th scope="row">
+                      {p.name}
+                      {p.current && <span className="badge">current</span>}
+                    </th>
+                    <td className="num">{formatBilled(p.minimumCents)}</td>
+                    <td className="num">{formatBilled(p.estimatedCents)}</td>
+                    <td className="num">{p.current ? '—' : p.savingCents > 0 ? formatBilled(p.savingCents) : `costs ${formatBilled(-p.savingCents)} more`}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
