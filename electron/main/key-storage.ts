@@ -1,0 +1,58 @@
+import { createKeytarBackend, type KeytarLike } from '../core/keytar-backend';
+import type { Logger, StoreFactory } from '../core/ports';
+import { createSafeStorageBackend, type SafeStorageCipher } from '../core/safe-storage-backend';
+import { createSecretStore, type SecretStore } from '../core/secret-store';
+
+/** The part of Electron's `safeStorage` main uses; tests pass a fake. */
+export interface SafeStorageLike extends SafeStorageCipher {
+  /** Linux only: which OS store protects the encryption key (`basic_text` = none). */
+  getSelectedStorageBackend(): string;
+}
+
+export interface KeyStorageDeps {
+  /** Defaults to the keytar module; tests pass a stand-in. */
+  keytar?: KeytarLike | (() => Promise<KeytarLike>);
+  safeStorage: SafeStorageLike;
+  platform: NodeJS.Platform;
+  /** Opens the store that holds safeStorage ciphertext (base64), never plaintext. */
+  storeFactory: StoreFactory;
+  logger?: Logger;
+}
+
+/** The store that holds safeStorage ciphertext; opened only when safeStorage is really used. */
+export const SAFE_STORAGE_STORE = 'secrets';
+
+/**
+ * The key-storage chain as main composes it (DESIGN.md › Secrets): keytar first; Electron
+ * safeStorage when no keychain answers, unless its Linux backend is `basic_text` (a hard-coded
+ * password: plaintext in all but name); otherwise memory for this session.
+ */
+export function composeSecretStore(deps: KeyStorageDeps): SecretStore {
+  const selectedBackend = (): string | null => (deps.platform === 'linux' ? deps.safeStorage.getSelectedStorageBackend() : null);
+  const trustworthy = (): boolean => deps.safeStorage.isEncryptionAvailable() && selectedBackend() !== 'basic_text';
+  // Refused here as well as by the core's chooser, so that no path can write basic_text "ciphertext".
+  const cipher: SafeStorageCipher = {
+    isEncryptionAvailable: trustworthy,
+    encryptString: (text) => {
+      if (!trustworthy()) throw new Error('safeStorage has no OS-protected key on this system');
+      return deps.safeStorage.encryptString(text);
+    },
+    decryptString: (data) => deps.safeStorage.decryptString(data),
+  };
+  let store: ReturnType<StoreFactory> | null = null;
+  const lazyStore: ReturnType<StoreFactory> = {
+    get: (key) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).get(key),
+    set: (key, value) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).set(key, value),
+    delete: (key) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).delete(key),
+    clear: () => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).clear(),
+    get path() {
+      return (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).path;
+    },
+  };
+  return createSecretStore({
+    keychain: createKeytarBackend(deps.keytar ? { keytar: deps.keytar } : {}),
+    safeStorage: createSafeStorageBackend(cipher, lazyStore),
+    safeStorageBackend: selectedBackend,
+    ...(deps.logger ? { logger: deps.logger } : {}),
+  });
+}
