@@ -37,12 +37,12 @@ export function billingEntryKey(entry: BillingEntry): string {
   return [entry.type, createdMs(entry), entry.total_cents, documentUrl(entry)].join('|');
 }
 
-function newestFirst(a: BillingEntry, b: BillingEntry): number {
-  const byTime = createdMs(b) - createdMs(a);
-  if (byTime !== 0) return byTime;
-  const ka = billingEntryKey(a);
-  const kb = billingEntryKey(b);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
+type Keyed = { key: string; ms: number; entry: BillingEntry };
+
+/** Newest first; ties broken by key so the order never depends on arrival. */
+function newestFirst(a: Keyed, b: Keyed): number {
+  if (a.ms !== b.ms) return b.ms - a.ms;
+  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 }
 
 export interface MergeInfo {
@@ -60,14 +60,18 @@ export interface MergeInfo {
  * down while a sync walks the pages; the key makes that harmless.
  */
 export function mergeBillingEntries(cache: BillingCache, incoming: readonly BillingEntry[], info: MergeInfo): BillingCache {
-  const byKey = new Map(cache.entries.map((entry) => [billingEntryKey(entry), entry] as const));
+  const byKey = new Map<string, Keyed>();
+  for (const entry of cache.entries) {
+    const key = billingEntryKey(entry);
+    byKey.set(key, { key, ms: createdMs(entry), entry });
+  }
   let known = 0;
   for (const entry of incoming) {
     const key = billingEntryKey(entry);
     if (byKey.has(key)) known += 1;
-    byKey.set(key, entry);
+    byKey.set(key, { key, ms: createdMs(entry), entry });
   }
-  const entries = [...byKey.values()].sort(newestFirst);
+  const entries = [...byKey.values()].sort(newestFirst).map((keyed) => keyed.entry);
   // A complete cache stays complete only while the newest page still reaches what it held: a page
   // of entries all new means more may lie between them and the cache, unseen.
   const gap = incoming.length > 0 && known === 0 && cache.entries.length > 0;
