@@ -47,7 +47,7 @@ import {
 import { createSecretStore, type SecretStore } from './secret-store';
 import { SnapshotStore } from './snapshot-store';
 import { createZoneActions, type ZoneActions } from './zone-actions';
-import { parsePinnedIds } from './zone-discovery';
+import { parsePinnedIds, verifyPinnedIds } from './zone-discovery';
 
 /** DESIGN.md › Client behaviour › Secrets: copied credentials leave the clipboard after 30 s. */
 export const CLIPBOARD_CLEAR_MS = 30_000;
@@ -426,7 +426,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       const s = requireSession();
       const discovery = store.get().discovery;
       const known = [...new Set([...s.profile.pinnedZoneIds, ...discovery.discoveredIds])];
-      const result = parsePinnedIds(text, known);
+      const result = await verifyPinnedIds(s.client, parsePinnedIds(text, known));
       if (result.added.length > 0) {
         updatePinned((pinned) => [...pinned, ...result.added]);
         void poller.refreshNow();

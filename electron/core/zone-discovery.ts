@@ -3,6 +3,7 @@ import type { Discovery, DiscoverySource } from '../../shared/snapshot';
 import type { PinResult } from '../../shared/views';
 import type { ApiClient, CallOptions } from './api/api-client';
 import { ApiError } from './api/api-error';
+import { batchZoneIds } from './zone-batches';
 
 /** DESIGN.md › Polling: discovery runs at start, on "refresh now" and every 10 min. */
 export const DISCOVERY_INTERVAL_MS = 10 * 60_000;
@@ -93,4 +94,27 @@ export function parsePinnedIds(text: string, alreadyPinned: readonly string[]): 
     }
   }
   return result;
+}
+
+/**
+ * Asks the service about freshly pinned ids: those it leaves out of a successful get are moved to
+ * `invalid` (unknown, or not visible to this key). Ids of a failed call stay added, since the
+ * failure says nothing about them (DESIGN.md › Polling).
+ */
+export async function verifyPinnedIds(client: ApiClient, result: PinResult, call: CallOptions = {}): Promise<PinResult> {
+  const added: string[] = [];
+  const invalid = [...result.invalid];
+  for (const batch of batchZoneIds(result.added)) {
+    try {
+      const { zones } = await client.getZones(batch, call);
+      const found = new Set(zones.map((zone) => zone.zone_id));
+      for (const id of batch) {
+        if (found.has(id)) added.push(id);
+        else invalid.push({ value: id, reason: 'is not a zone this key can see' });
+      }
+    } catch {
+      added.push(...batch);
+    }
+  }
+  return { ...result, added, invalid };
 }

@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BillingEntry } from '../../../shared/api/billing';
+import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore, readAllFiles } from './core-host';
+import { setFaults, startTestService } from './service-harness';
+
+let service: RunningService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+function documentUrl(entry: BillingEntry): string {
+  return entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
+}
+
+/** Every team member's key, straight from the service's state. */
+function everyKey(): string[] {
+  const state = (service.control as unknown as { state: { users: { api_key: string }[] } }).state;
+  return state.users.map((user) => user.api_key);
+}
+
+describe('app core over a full session with an admin key', () => {
+  const { core, dir, recorded, fire } = createTestCore();
+  const results: unknown[] = [];
+  const call = async <C extends Channel>(channel: C, input?: ChannelInput<C>) => {
+    const result = await core.invoke(channel, input);
+    results.push(result);
+    return result as Result<ChannelOutput<C>>;
+  };
+
+  it('starts without a key and says so', async () => {
+    await core.start();
+    const { status } = value(await call('snapshot:get'));
+    expect(status).toMatchObject({ poll: 'no_key', auth: 'no_key', keyBackend: 'none' });
+  });
+
+  it('stores a key in the keychain and polls the account and every discovered zone', async () => {
+    const set = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    expect(set.keyBackend).toBe('keychain');
+    expect(set.profileId).toMatch(/^[0-9a-f-]{36}$/);
+    const { snapshot, status } = value(await call('snapshot:get'));
+    expect(status).toMatchObject({ auth: 'ok', poll: 'running', consecutiveFailures: 0 });
+    expect(snapshot.account.data?.user).not.toHaveProperty('api_key');
+    expect(snapshot.discovery.source).toBe('users_list');
+    expect(snapshot.discovery.notYetKnown).toBe(service.seeded.undiscoveredZoneIds.length);
+    expect(Object.keys(snapshot.zones).length).toBe(service.seeded.zoneIds.length - service.seeded.undiscoveredZoneIds.length);
+  });
+
+  it('pins the undiscovered zones from a pasted list and then knows every zone', async () => {
+    const pasted = `${service.seeded.undiscoveredZoneIds.join(', ')}\nnot a zone!`;
+    const pin = value(await call('zones:pin', { text: pasted }));
+    expect(pin.added).toEqual(service.seeded.undiscoveredZoneIds);
+    expect(pin.invalid.map((i: { value: string }) => i.value)).toEqual(['zone!', 'not', 'a']);
+    await call('poll:refresh');
+    const { snapshot } = value(await call('snapshot:get'));
+    expect(snapshot.discovery.notYetKnown).toBe(0);
+  });
+
+  it('toggles, previews, updates, refreshes and deletes IPs, and deletes a zone', async () => {
+    const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    expect(value(await call('zones:setEnabled', { zoneId, enabled: false })).enabled).toBe(false);
+    expect(core.snapshot().zones[zoneId]?.zone.enabled).toBe(false);
+    const reserved = service.seeded.reservedDatacenterZoneId;
+    const before = core.snapshot().zones[reserved]!.zone;
+    const preview = value(await call('zones:preview', { zoneId: reserved, changes: { pool_size: before.pool_size + 2 } }));
+    expect(preview.standingMonthlyDeltaCents).toBeGreaterThan(0);
+    expect(value(await call('zones:update', { zoneId: reserved, changes: { name: 'Renamed' } })).name).toBe('Renamed');
+    const [ip1, ip2] = service.control.zoneIps(reserved) as [string, string];
+    expect(value(await call('zones:refreshIps', { zoneId: reserved, ips: [ip1, '192.0.2.1'] }))).toMatchObject({ done: [ip1], notInZone: ['192.0.2.1'] });
+    expect(value(await call('zones:deleteIps', { zoneId: reserved, ips: [ip2] })).done).toEqual([ip2]);
+    const doomed = service.seeded.undiscoveredZoneIds[0]!;
+    value(await call('zones:delete', { zoneId: doomed }));
+    expect(core.snapshot().zones[doomed]).toBeUndefined();
+  });
+
+  it('answers users, plans, billing and settings channels', async () => {
+    const users = value(await call('users:list', { count: 100 }));
+    expect(users.users.length).toBeGreaterThan(0);
+    const sync = value(await call('billing:sync', { full: true }));
+    expect(sync).toMatchObject({ done: true, error: null });
+    const page = value(await call('billing:query', { filter: 'invoice' }));
+    expect(page.complete).toBe(true);
+    const csv = value(await call('billing:exportCsv', { filter: 'all' }));
+    expect(csv.saved).toBe(true);
+    // Plain http is for the demo's loopback service only.
+    const refused = await call('billing:openDocument', { url: documentUrl(page.entries[0]!) });
+    expect(refused.ok).toBe(false);
+    expect(value(await call('plans:advisor')).plans.length).toBeGreaterThan(1);
+    const settings = value(await call('settings:update', { theme: 'dark' }));
+    expect(settings.theme).toBe('dark');
+    expect(value(await call('history:get', {})).length).toBeGreaterThan(0);
+  });
+
+  it('copies zone credentials and clears them after 30 s unless the clipboard changed', async () => {
+    const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    expect(value(await call('zones:copyCredentials', { zoneId })).clearsAfterMs).toBe(30_000);
+    expect(recorded.clipboard.text).toBe(`zone-${zoneId}\n${service.keys.admin}`);
+    expect(fire(30_000)).toBe(1);
+    expect(recorded.clipboard.text).toBe('');
+    await call('zones:copyCredentials', { zoneId });
+    recorded.clipboard.text = 'something the user copied';
+    fire(30_000);
+    expect(recorded.clipboard.text).toBe('something the user copied');
+  });
+
+  it('keeps the last good data and says what failed when the service fails', async () => {
+    const zonesBefore = Object.keys(core.snapshot().zones).length;
+    await setFaults(service, { rate: 1, statuses: [500] });
+    const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    const failed = await call('zones:setEnabled', { zoneId, enabled: true });
+    expect(failed.ok).toBe(false);
+    // Rolled back: the zone still shows what the service last said.
+    expect(core.snapshot().zones[zoneId]?.zone.enabled).toBe(false);
+    const status = value(await call('poll:refresh'));
+    expect(status.lastError?.kind).toBe('server');
+    expect(status.lastError?.message).toMatch(/Showing data from \d\d:\d\d/);
+    expect(Object.keys(core.snapshot().zones).length).toBe(zonesBefore);
+    await setFaults(service, { rate: 1, statuses: [429], retryAfterSeconds: 30 });
+    expect(value(await call('poll:refresh')).lastError?.kind).toBe('rate_limited');
+    await setFaults(service, {});
+    expect(value(await call('poll:refresh')).lastError).toBeNull();
+    expect((await call('zones:update', { zoneId: 'NOPE1', changes: { enabled: true } })).ok).toBe(false);
+    expect((await call('key:set', { apiKey: 'short' })).ok).toBe(false);
+  });
+
+  it('lets no key of the team reach an IPC result, an event, a file or a log line', async () => {
+    await call('app:copyDiagnostics');
+    expect(recorded.clipboard.text).not.toContain(service.keys.admin);
+    await core.stop();
+    const haystacks = {
+      results: JSON.stringify(results),
+      events: JSON.stringify(recorded.events),
+      files: readAllFiles(dir),
+      logs: recorded.logLines.join('\n'),
+    };
+    expect(haystacks.files.length).toBeGreaterThan(1000);
+    for (const key of everyKey()) {
+      for (const [where, text] of Object.entries(haystacks)) expect({ where, leaked: text.includes(key) }).toEqual({ where, leaked: false });
+    }
+  });
+
+  it('removes the account: the key and every file of the profile', async () => {
+    await core.start();
+    const profileId = core.status().profile!.id;
+    expect(value(await call('key:remove'))).toEqual({ removed: true });
+    expect(core.status().poll).toBe('no_key');
+    expect(fs.readdirSync(dir).filter((name) => name.includes(profileId))).toEqual([]);
+    await core.stop();
+  });
+});
+
+describe('app core with a rejected key', () => {
+  it('stops polling until a new key is set', async () => {
+    const { core } = createTestCore();
+    await core.start();
+    await core.invoke('key:set', { apiKey: 'definitely-not-valid-key', baseUrl: service.url });
+    expect(core.status()).toMatchObject({ poll: 'stopped_unauthorized', auth: 'rejected', nextPollAt: null });
+    await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url });
+    expect(core.status()).toMatchObject({ auth: 'ok', poll: 'running' });
+    // A billing admin may not list users: discovery falls back to pinned ids and says so.
+    expect(core.snapshot().discovery.source).toBe('pinned_only');
+    expect(core.snapshot().discovery.message).toContain('zones you added by id');
+    await core.stop();
+  });
+});
+
+describe('app core in demo mode', () => {
+  it('runs the embedded service under the demo profile, opens its documents, and forgets it', async () => {
+    const { core, dir, recorded } = createTestCore();
+    await core.start();
+    const status = (await core.invoke('demo:start', undefined)) as Result<ChannelOutput<'demo:start'>>;
+    expect(value(status).profile).toMatchObject({ id: 'demo', demo: true });
+    expect(Object.keys(core.snapshot().zones).length).toBeGreaterThan(0);
+    value(await core.invoke('billing:sync', { full: false }));
+    const page = value((await core.invoke('billing:query', {})) as Result<ChannelOutput<'billing:query'>>);
+    const url = documentUrl(page.entries[0]!);
+    expect(value(await core.invoke('billing:openDocument', { url }))).toEqual({ opened: true });
+    expect(recorded.opened).toEqual([url]);
+    expect((await core.invoke('billing:openDocument', { url: 'https://evil.example/x.pdf' })).ok).toBe(false);
+    value(await core.invoke('key:remove', undefined));
+    expect(fs.readdirSync(dir).filter((name) => name.includes('demo'))).toEqual([]);
+    await core.stop();
+  });
+});

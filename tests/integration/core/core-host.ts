@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppCore, type AppCore, type AppCoreDeps } from '../../../electron/core/app-core';
+import { createMemoryBackend } from '../../../electron/core/memory-backend';
+import { confStoreFactory } from '../../../electron/core/persistence';
+import type { Clock, SecretBackend } from '../../../electron/core/ports';
+import { startService } from '../../../electron/service/start-service';
+
+/** A clock on real time that holds back long timers (polls, the clipboard) until a test fires them. */
+export function heldClock() {
+  const held: { fn: () => void; ms: number; handle: object }[] = [];
+  const clock: Clock = {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => {
+      if (ms < 1_000) return setTimeout(fn, ms);
+      const handle = {};
+      held.push({ fn, ms, handle });
+      return handle;
+    },
+    clearTimeout: (handle) => {
+      const index = held.findIndex((h) => h.handle === handle);
+      if (index >= 0) held.splice(index, 1);
+      else clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  };
+  return {
+    clock,
+    /** Runs and forgets every held timer of exactly `ms`. */
+    fire(ms: number) {
+      const due = held.filter((h) => h.ms === ms);
+      for (const h of due) held.splice(held.indexOf(h), 1);
+      for (const h of due) h.fn();
+      return due.length;
+    },
+  };
+}
+
+/** Everything the ports saw, unredacted, so a test can search it for secrets. */
+export type Recorded = {
+  logLines: string[];
+  clipboard: { text: string };
+  opened: string[];
+  saved: { name: string; content: string }[];
+  notifications: unknown[];
+  events: unknown[];
+};
+
+export function createTestCore(overrides: Partial<AppCoreDeps> = {}): { core: AppCore; dir: string; recorded: Recorded; fire: (ms: number) => number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-core-'));
+  const recorded: Recorded = { logLines: [], clipboard: { text: '' }, opened: [], saved: [], notifications: [], events: [] };
+  const { clock, fire } = heldClock();
+  const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+  // A logger that does NOT redact: the core itself must never hand it a key.
+  const line = (level: string) => (message: string, data?: Record<string, unknown>) =>
+    recorded.logLines.push(`${level} ${message} ${JSON.stringify(data ?? {}, (_k, v: unknown) => (v instanceof Error ? { message: v.message, stack: v.stack } : v))}`);
+  const core = createAppCore({
+    secretBackends: { keychain },
+    storeFactory: confStoreFactory(dir),
+    notifier: { show: (n) => recorded.notifications.push(n) },
+    clipboard: { writeText: (text) => void (recorded.clipboard.text = text), readText: () => recorded.clipboard.text },
+    shell: { openExternal: async (url) => void recorded.opened.push(url), openPath: async (p) => void recorded.opened.push(p) },
+    saveDialog: { saveText: async (name, content) => (recorded.saved.push({ name, content }), { fileName: name }) },
+    power: { idleState: () => 'active', onBattery: () => false },
+    loginItem: { set: async () => undefined },
+    clock,
+    logger: { info: line('info'), warn: line('warn'), error: line('error') },
+    demoService: {
+      start: async () => {
+        const service = await startService({ zones: 12 });
+        return { url: service.url, apiKey: service.keys.admin, close: () => service.close() };
+      },
+    },
+    appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web' },
+    timeoutMs: 2_000,
+    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
+    billingPageDelayMs: 0,
+    ...overrides,
+  });
+  core.onEvent((event, payload) => recorded.events.push({ event, payload }));
+  return { core, dir, recorded, fire };
+}
+
+/** Every file under `dir`, read as text. */
+export function readAllFiles(dir: string): string {
+  let text = '';
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) text += fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+  }
+  return text;
+}
