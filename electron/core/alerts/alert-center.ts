@@ -113,6 +113,7 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
   }
 
   function group(events: AlertEvent[], now: number, test: boolean): NotificationRecord | null {
+    if (events.length === 0) return null;
     const settings = options.getSettings();
     const suppressedBy = test ? null : suppression(now, settings.quietHours, loadMemory().snoozedUntil, timeZone);
     return groupEvents(events, { id: newId(), at: new Date(now).toISOString(), suppressedBy, test });
