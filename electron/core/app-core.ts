@@ -3,13 +3,15 @@ import { z } from 'zod';
 import type { AppError } from '../../shared/app-error';
 import { HistoryPoint } from '../../shared/history';
 import type { Channel, EventName, EventPayload, Result } from '../../shared/ipc';
-import type { NotificationRecord } from '../../shared/notification';
+import type { Zone } from '../../shared/api/zone';
 import { DEFAULT_BASE_URL, DEMO_PROFILE_ID, type Profile, Settings } from '../../shared/settings';
 import { emptySnapshot, Snapshot } from '../../shared/snapshot';
 import type { KeyBackend, Status } from '../../shared/status';
 import type { AppInfo, BillingSyncProgress } from '../../shared/views';
 import { type ApiClient, createApiClient, type RequestRecord } from './api/api-client';
 import { ApiError } from './api/api-error';
+import { type AlertCenter, createAlertCenter, NotificationHistory } from './alerts/alert-center';
+import { AlertMemory, emptyAlertMemory } from './alerts/alert-memory';
 import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache, isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from './billing-cache';
 import { billingCsv } from './billing-csv';
@@ -17,7 +19,7 @@ import { syncBilling } from './billing-sync';
 import { toAppError } from './error-messages';
 import { historyPointFrom, HistoryStore } from './history-store';
 import { dispatch, HandlerError, type HandlerTable } from './ipc-dispatch';
-import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
+import { createMemoryStore, type DocumentStoreFactory, eraseDocument, openDocument, type PersistentDocument } from './persistence';
 import { adviseOnPlans } from './plan-advice';
 import { baseIntervalMs } from './poll-schedule';
 import { createPollCycle } from './poll-cycle';
@@ -117,7 +119,12 @@ type Session = {
   snapshotDoc: PersistentDocument<Snapshot>;
   historyDoc: PersistentDocument<HistoryPoint[]>;
   billingDoc: PersistentDocument<BillingCache>;
+  alerts: AlertCenter;
+  unsubscribeAlerts: () => void;
 };
+
+/** Notification history of a profile (not among profiles.ts's kinds, so erased here too). */
+const notificationsDocName = (profileId: string) => `profile-${profileId}-notifications`;
 
 /** The composition root of the core: every IPC channel, the poller, the caches and the events. */
 export function createAppCore(deps: AppCoreDeps): AppCore {
@@ -143,9 +150,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   let popoverOpen = false;
   let system: Required<SystemState> = { suspended: false, locked: false, online: true };
   let userPaused = false;
-  let snoozedUntil: number | null = null;
   let started = false;
-  const notifications: NotificationRecord[] = [];
   let billingSyncRun: Promise<BillingSyncProgress> | null = null;
   let clipboardTimer: unknown = null;
   let lastStatusJson = '';
@@ -221,6 +226,16 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       history.add(historyPointFrom(snapshot, clock.now()));
     }
     persist();
+    try {
+      session.alerts.onCycle({
+        snapshot,
+        history: history.all(),
+        status: status(),
+        billing: session.billingDoc.get().asOf === null ? null : session.billingDoc.get().entries,
+      });
+    } catch (err) {
+      logger.error('core: the alert rules failed', { error: err });
+    }
   }
 
   function persist(): void {
@@ -272,7 +287,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : lastSuccess !== null && p.lastSuccessAt !== null ? 'ok' : 'unknown',
       keyBackend: s?.keyBackend ?? 'none',
       profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
-      snoozedUntil: snoozedUntil !== null && snoozedUntil > now ? iso(snoozedUntil) : null,
+      snoozedUntil: s?.alerts.snoozedUntil() ?? null,
     };
   }
 
@@ -288,10 +303,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     emit('status', next);
   }
 
-  function openProfileDoc<S extends z.ZodType>(profile: Profile, demo: boolean, kind: 'snapshot' | 'history' | 'billing', schema: S, initial: () => z.output<S>) {
+  function openProfileDoc<S extends z.ZodType>(profile: Profile, demo: boolean, name: string, schema: S, initial: () => z.output<S>) {
     // The demo's caches live in memory only and vanish with it (DESIGN.md › Profiles).
     const factory = demo ? memoryFactory : deps.storeFactory;
-    return openDocument(factory, profileDocumentName(kind, profile.id), schema, initial, logger);
+    return openDocument(factory, name, schema, initial, logger);
   }
 
   /** Makes `profile` the watched account: loads its caches, builds its client, starts polling. */
@@ -310,10 +325,19 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         if (record.error) logger.info('api: request failed', { operation: record.operation, status: record.status, kind: record.error, ms: record.ms });
       },
     });
-    const snapshotDoc = openProfileDoc(profile, demo, 'snapshot', Snapshot, emptySnapshot);
-    const historyDoc = openProfileDoc(profile, demo, 'history', HistoryDoc, () => []);
-    const billingDoc = openProfileDoc(profile, demo, 'billing', BillingCache, emptyBillingCache);
-    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc };
+    const snapshotDoc = openProfileDoc(profile, demo, profileDocumentName('snapshot', profile.id), Snapshot, emptySnapshot);
+    const historyDoc = openProfileDoc(profile, demo, profileDocumentName('history', profile.id), HistoryDoc, () => []);
+    const billingDoc = openProfileDoc(profile, demo, profileDocumentName('billing', profile.id), BillingCache, emptyBillingCache);
+    const alerts = createAlertCenter({
+      notifier: deps.notifier,
+      memoryDoc: openProfileDoc(profile, demo, profileDocumentName('alert-memory', profile.id), AlertMemory, emptyAlertMemory),
+      historyDoc: openProfileDoc(profile, demo, notificationsDocName(profile.id), NotificationHistory, () => []),
+      clock,
+      getSettings: () => settingsDoc.get(),
+      logger,
+    });
+    const unsubscribeAlerts = alerts.subscribe((record) => emit('notification', record));
+    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, alerts, unsubscribeAlerts };
     store.replace(snapshotDoc.get());
     history.clear();
     for (const point of historyDoc.get()) history.add(point);
@@ -326,7 +350,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
   function endSession(): void {
     poller.stop();
-    if (session) persist();
+    if (session) {
+      persist();
+      session.unsubscribeAlerts();
+    }
     session = null;
     store.replace(emptySnapshot());
     history.clear();
@@ -389,6 +416,12 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }
   }
 
+  /** The app made this change itself: the zone-state rule must not report it as made elsewhere. */
+  function acknowledged(zone: Zone): Zone {
+    session?.alerts.acknowledgeZone(zone);
+    return zone;
+  }
+
   function isLoopbackHttp(url: URL): boolean {
     return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   }
@@ -410,14 +443,19 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
 
     'zones:setEnabled': async ({ zoneId, enabled }) =>
-      apiCall(`${enabled ? 'enable' : 'disable'} zone ${zoneId}`, () => actions.setEnabled(zoneId, enabled)),
+      acknowledged(await apiCall(`${enabled ? 'enable' : 'disable'} zone ${zoneId}`, () => actions.setEnabled(zoneId, enabled))),
     'zones:preview': async ({ zoneId, changes }) => apiCall(`preview the change to zone ${zoneId}`, () => actions.preview(zoneId, changes)),
     'zones:update': async ({ zoneId, changes, skipResourceCheck }) =>
-      apiCall(`change zone ${zoneId}`, () => actions.update(zoneId, changes, skipResourceCheck)),
+      acknowledged(await apiCall(`change zone ${zoneId}`, () => actions.update(zoneId, changes, skipResourceCheck))),
     'zones:refreshIps': async ({ zoneId, ips }) => apiCall(`refresh IPs of zone ${zoneId}`, () => actions.refreshIps(zoneId, ips)),
-    'zones:deleteIps': async ({ zoneId, ips }) => apiCall(`delete IPs of zone ${zoneId}`, () => actions.deleteIps(zoneId, ips)),
+    'zones:deleteIps': async ({ zoneId, ips }) => {
+      const result = await apiCall(`delete IPs of zone ${zoneId}`, () => actions.deleteIps(zoneId, ips));
+      if (result.zone) acknowledged(result.zone);
+      return result;
+    },
     'zones:delete': async ({ zoneId }) => {
       const result = await apiCall(`delete zone ${zoneId}`, () => actions.deleteZone(zoneId));
+      session?.alerts.acknowledgeZoneDeleted(zoneId);
       if (session?.profile.pinnedZoneIds.includes(zoneId)) updatePinned((pinned) => pinned.filter((id) => id !== zoneId));
       persist();
       return result;
@@ -581,6 +619,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         await stopDemo();
       } else {
         await eraseProfileData(s.profile.id, { secrets, factory: deps.storeFactory });
+        eraseDocument(deps.storeFactory, notificationsDocName(s.profile.id));
         saveSettings(withoutProfile(settingsDoc.get(), s.profile.id));
       }
       publishStatus();
@@ -600,35 +639,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       return status();
     },
 
-    'notifications:list': async () => [...notifications],
-    'notifications:test': async ({ rule }) => {
-      const at = new Date(clock.now()).toISOString();
-      const record: NotificationRecord = {
-        id: randomUUID(),
-        at,
-        title: 'Zonewatch test notification',
-        body: `This is how a "${rule}" alert will look.`,
-        severity: 'info',
-        events: [],
-        shown: true,
-        suppressedBy: null,
-        test: true,
-        target: { view: 'notifications' },
-      };
-      deps.notifier.show({ id: record.id, title: record.title, body: record.body, severity: record.severity, target: record.target });
-      notifications.unshift(record);
-      emit('notification', record);
-      return record;
-    },
+    'notifications:list': async () => session?.alerts.list() ?? [],
+    'notifications:test': async ({ rule }) => requireSession().alerts.sendTest(rule),
     'notifications:snooze': async ({ until }) => {
-      const now = clock.now();
-      if (until === 'off') snoozedUntil = null;
-      else if (until === '1h') snoozedUntil = now + 3_600_000;
-      else {
-        const tomorrow = new Date(now);
-        tomorrow.setHours(24, 0, 0, 0);
-        snoozedUntil = tomorrow.getTime();
-      }
+      requireSession().alerts.snooze(until);
       publishStatus();
       return status();
     },

@@ -99,6 +99,10 @@ describe('app core over a full session with an admin key', () => {
     const settings = value(await call('settings:update', { theme: 'dark' }));
     expect(settings.theme).toBe('dark');
     expect(value(await call('history:get', {})).length).toBeGreaterThan(0);
+    expect(value(await call('notifications:test', { rule: 'lowBalance' })).test).toBe(true);
+    expect(value(await call('notifications:list')).length).toBeGreaterThan(0);
+    expect(value(await call('notifications:snooze', { until: '1h' })).snoozedUntil).not.toBeNull();
+    expect(recorded.notifications.length).toBeGreaterThan(0);
   });
 
   it('copies zone credentials and clears them after 30 s unless the clipboard changed', async () => {
