@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../electron/core/api/api-error';
+import { createPoller, type ExternalPollInputs } from '../../../electron/core/poller';
+import { PollingSettings } from '../../../shared/settings';
+import { fakeClock } from './fake-clock';
+
+function setup(outcome: () => Promise<void> | void = () => undefined) {
+  const time = fakeClock();
+  const calls: { at: number; forceDiscovery: boolean }[] = [];
+  const inputs: ExternalPollInputs = {
+    polling: PollingSettings.parse({}),
+    popoverOpen: false,
+    idle: false,
+    onBattery: false,
+    suspended: false,
+    locked: false,
+    offline: false,
+    paused: false,
+  };
+  const state = { outcome };
+  const poller = createPoller({
+    clock: time.clock,
+    random: () => 0.5,
+    inputs: () => inputs,
+    runCycle: async ({ forceDiscovery }) => {
+      calls.push({ at: time.clock.now(), forceDiscovery });
+      await state.outcome();
+    },
+  });
+  const gaps = () => calls.slice(1).map((call, i) => call.at - calls[i]!.at);
+  return { time, calls, inputs, poller, state, gaps };
+}
+
+const MIN = 60_000;
+
+describe('the poller', () => {
+  it('polls at start with discovery, then every minute', async () => {
+    const { time, calls, poller, gaps } = setup();
+    poller.start();
+    await time.advance(3 * MIN + 1);
+    expect(calls[0]?.forceDiscovery).toBe(true);
+    expect(gaps()).toEqual([MIN, MIN, MIN]);
+  });
+
+  it('backs off from 5 s doubling to a 10 minute cap while cycles fail', async () => {
+    const { time, poller, gaps, state } = setup(() => {
+      throw new ApiError('server', 'boom', { status: 500 });
+    });
+    poller.start();
+    await time.advance(60 * MIN);
+    expect(gaps().slice(0, 4)).toEqual([5_000, 10_000, 20_000, 40_000]);
+    expect(Math.max(...gaps())).toBe(10 * MIN);
+    expect(poller.state().consecutiveFailures).toBeGreaterThan(8);
+    state.outcome = () => undefined;
+    await time.advance(10 * MIN);
+    expect(poller.state().consecutiveFailures).toBe(0);
+  });
+
+  it('honours Retry-After of a 429, and waits 5 minutes when it is absent', async () => {
+    const { time, poller, gaps, state } = setup(() => {
+      throw new ApiError('rate_limited', 'slow down', { status: 429, retryAfterMs: 42_000 });
+    });
+    poller.start();
+    await time.advance(1_000);
+    state.outcome = () => {
+      throw new ApiError('rate_limited', 'slow down', { status: 429 });
+    };
+    await time.advance(44_100);
+    state.outcome = () => undefined;
+    await time.advance(6 * MIN);
+    // Jitter only adds to the service's wait: 42 s × 1.05, then 5 min × 1.05.
+    expect(gaps().slice(0, 2)).toEqual([44_100, 315_000]);
+  });
+
+  it('stops on a rejected key and resumes when the key changes', async () => {
+    const { time, calls, poller, state } = setup(() => {
+      throw new ApiError('unauthorized', 'no', { status: 401 });
+    });
+    poller.start();
+    await time.advance(2 * 60 * MIN);
+    expect(calls).toHaveLength(1);
+    expect(poller.state()).toMatchObject({ unauthorized: true, nextPollAt: null });
+    state.outcome = () => undefined;
+    await poller.keyChanged();
+    expect(calls).toHaveLength(2);
+    await time.advance(MIN);
+    expect(calls).toHaveLength(3);
+    expect(poller.state().unauthorized).toBe(false);
+  });
+
+  it('runs one cycle for a storm of refresh requests, and every request sees it finish', async () => {
+    let release: () => void = () => undefined;
+    const { time, calls, poller, state } = setup();
+    poller.start();
+    await time.advance(1);
+    state.outcome = () => new Promise<void>((resolve) => (release = resolve));
+    const storm = Array.from({ length: 200 }, () => poller.refreshNow());
+    await time.advance(1);
+    expect(calls).toHaveLength(2);
+    expect(poller.state().refreshing).toBe(true);
+    release();
+    await Promise.all(storm);
+    expect(calls).toHaveLength(2);
+    expect(poller.state().refreshing).toBe(false);
+  });
+
+  it('speeds up to every 10 s when the popover opens', async () => {
+    const { time, calls, inputs, poller, gaps } = setup();
+    poller.start();
+    await time.advance(3_000);
+    inputs.popoverOpen = true;
+    poller.reschedule();
+    await time.advance(30_000);
+    expect(gaps()).toEqual([10_000, 10_000, 10_000]);
+    inputs.popoverOpen = false;
+    poller.reschedule();
+    await time.advance(2 * MIN);
+    expect(calls.length).toBe(6);
+  });
+
+  it('pauses while suspended and polls at once on resume when a poll is overdue', async () => {
+    const { time, calls, inputs, poller } = setup();
+    poller.start();
+    await time.advance(1_000);
+    inputs.suspended = true;
+    poller.reschedule();
+    await time.advance(60 * MIN);
+    expect(calls).toHaveLength(1);
+    expect(poller.state().decision).toEqual({ kind: 'stopped', reason: 'suspended' });
+    inputs.suspended = false;
+    poller.reschedule();
+    await time.advance(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stops polling and cancels the running cycle on stop', async () => {
+    const { time, calls, poller } = setup();
+    poller.start();
+    poller.stop();
+    await time.advance(10 * MIN);
+    expect(calls).toHaveLength(1);
+    expect(time.pending()).toBe(0);
+  });
+});
