@@ -46,9 +46,9 @@ export function StatusBar({ status, now }: { status: Status; now: number }) {
           </button>
         </div>
       )}
-      {status.auth !== 'rejected' && (status.offline || status.stale) && (
+      {status.auth !== 'rejected' && (status.offline || status.stale || (status.lastError && status.consecutiveFailures > 0)) && (
         <div className="banner banner-warning" role="status">
-          {status.offline ? 'Offline' : 'Data is stale'}
+          {status.offline ? 'Offline' : status.stale ? 'Data is stale' : 'The last update failed'}
           {status.lastSuccessAt ? (
             <>
               : showing data from <TimeText at={status.lastSuccessAt} mode="time" /> ({agoText(status.lastSuccessAt, now)}).

@@ -23,7 +23,10 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
   const [openError, setOpenError] = useState<AppError | null>(null);
   const ids = { filter: useId(), search: useId() };
   useEffect(() => {
+    // Show the saved copy at once, then fetch the newest page when online.
     void load();
+    if (!offline) void useBillingStore.getState().startSync(false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, not on every status change
   }, [load]);
   const open = async (url: string) => {
     setOpenError(null);

@@ -70,7 +70,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
         </div>
       )}
       {snapshot.zonesFetch.error && <ErrorNotice what="The last zone update failed; showing the last good data" error={snapshot.zonesFetch.error} />}
-      {snapshot.discovery.message && <p className="muted">{snapshot.discovery.message}</p>}
+      {snapshot.discovery.message && notYetKnown === 0 && <p className="muted">{snapshot.discovery.message}</p>}
 
       <p className="muted" aria-live="polite">
         {zones.length === all.length ? `${all.length} zones` : `${zones.length} of ${all.length} zones`}

@@ -1,0 +1,62 @@
+import type { AppCoreDeps } from '../../electron/core/app-core';
+import { createLogger, createSecretRegistry } from '../../electron/core/logger';
+import { createMemoryBackend } from '../../electron/core/memory-backend';
+import type { NavigateTarget, Severity } from '../../shared/notification';
+
+/** What the browser stand-ins of Electron-only ports did, for a test or a curious person to read. */
+export type BridgeRecord = {
+  notifications: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget }[];
+  openedExternal: string[];
+  openedPaths: string[];
+  loginItem: boolean[];
+  downloads: { fileName: string; content: string }[];
+  clipboard: { text: string };
+};
+
+/**
+ * Honest stand-ins for the Electron-only ports (DESIGN.md › Browser bridge): notifications are
+ * recorded and shown as an in-page toast, openExternal and the login item are recorded,
+ * safeStorage is unavailable (so keys stay in memory), and the save dialog becomes a download.
+ */
+export function bridgePorts(send: (event: string, payload: unknown) => void, verbose = false) {
+  const record: BridgeRecord = { notifications: [], openedExternal: [], openedPaths: [], loginItem: [], downloads: [], clipboard: { text: '' } };
+  const secretRegistry = createSecretRegistry();
+  const logger = createLogger({
+    secrets: secretRegistry,
+    sink: {
+      write: (line) => {
+        if (verbose || !line.includes(' INFO ')) process.stderr.write(`${line}\n`);
+      },
+    },
+  });
+  const ports = {
+    secretBackends: { keychain: null, safeStorage: null, memory: createMemoryBackend() },
+    notifier: {
+      show(n) {
+        record.notifications.push(n);
+        send('bridge:toast', { title: n.title, body: n.body, severity: n.severity });
+      },
+    },
+    clipboard: {
+      writeText: (text) => void (record.clipboard.text = text),
+      readText: () => record.clipboard.text,
+    },
+    shell: {
+      openExternal: async (url) => void record.openedExternal.push(url),
+      openPath: async (path) => void record.openedPaths.push(path),
+    },
+    saveDialog: {
+      saveText: async (fileName, content) => {
+        record.downloads.push({ fileName, content });
+        send('bridge:download', { fileName, content });
+        return { fileName };
+      },
+    },
+    power: { idleState: () => 'active', onBattery: () => false },
+    loginItem: { set: async (enabled) => void record.loginItem.push(enabled) },
+    logger,
+    secretRegistry,
+    appInfo: { version: '0.1.0', platform: process.platform, shell: 'web' },
+  } satisfies Partial<AppCoreDeps>;
+  return { ports, record };
+}

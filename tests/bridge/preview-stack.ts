@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createAppCore, type AppCore } from '../../electron/core/app-core';
+import { confStoreFactory } from '../../electron/core/persistence';
+import { startService, type RunningService, type StartServiceOptions } from '../../electron/service/start-service';
+import { startBridge, type Bridge } from './bridge-server';
+import { bridgePorts, type BridgeRecord } from './bridge-ports';
+
+export type PreviewOptions = {
+  /** Start at the first-run screen instead of the demo account. */
+  firstRun?: boolean;
+  /** The local service's options (`now` pins its clock for screenshots). */
+  service?: StartServiceOptions;
+  /** Where the renderer's web build is; default out/web. */
+  webRoot?: string;
+  port?: number;
+  verbose?: boolean;
+};
+
+export type PreviewStack = {
+  /** The page to open (the bridge token is in its fragment). */
+  url: string;
+  service: RunningService;
+  core: AppCore;
+  bridge: Bridge;
+  record: BridgeRecord;
+  /** The line `npm run preview:web` prints once ready. */
+  readyLine(): string;
+  stop(): Promise<void>;
+};
+
+/**
+ * The local service, the real core on conf stores in a temporary folder, and the bridge serving
+ * the renderer's web build: what `npm run preview:web`, the e2e suite and the screenshots share.
+ */
+export async function startPreviewStack(options: PreviewOptions = {}): Promise<PreviewStack> {
+  const service = await startService({ control: true, ...options.service });
+  const dataDir = await mkdtemp(join(tmpdir(), 'zonewatch-preview-'));
+  let bridge: Bridge | null = null;
+  const { ports, record } = bridgePorts((event, payload) => bridge?.send(event, payload), options.verbose);
+  const core = createAppCore({
+    ...ports,
+    storeFactory: confStoreFactory(dataDir),
+    // The demo account is the service started above, so a tool can check the same one.
+    demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
+  });
+  try {
+    bridge = await startBridge({ core, webRoot: options.webRoot ?? resolve('out/web'), port: options.port ?? 0 });
+    await core.start();
+    core.setPopoverOpen(true);
+    if (!options.firstRun) {
+      const res = await core.invoke('demo:start', undefined);
+      if (!res.ok) throw new Error(`the demo account did not start: ${res.error.message}`);
+    }
+  } catch (err) {
+    await bridge?.close();
+    await core.stop();
+    await service.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const started = bridge;
+  let stopped: Promise<void> | undefined;
+  return {
+    url: started.url,
+    service,
+    core,
+    bridge: started,
+    record,
+    readyLine: () => JSON.stringify({ url: started.url, service: { url: service.url, keys: service.keys } }),
+    stop() {
+      stopped ??= (async () => {
+        await started.close();
+        await core.stop();
+        await service.close();
+        await rm(dataDir, { recursive: true, force: true });
+      })();
+      return stopped;
+    },
+  };
+}
