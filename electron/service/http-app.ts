@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { BillingHistoryQueryParams } from '../../shared/api/billing';
 import { IpsBody } from '../../shared/api/ips';
@@ -29,6 +30,25 @@ export type AppContext = Context<AppEnv>;
 
 /** Request bodies above 1 MiB are refused with 413 before they are read (issue 3 › What to build). */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Past this much, an oversized body is not worth reading: the connection is closed instead. */
+const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
+
+function discardBody(incoming: IncomingMessage, limit: number): Promise<void> {
+  return new Promise((resolve) => {
+    let seen = 0;
+    incoming.on('data', (chunk: Buffer) => {
+      seen += chunk.length;
+      if (seen > limit) {
+        incoming.destroy();
+        resolve();
+      }
+    });
+    incoming.once('end', () => resolve());
+    incoming.once('error', () => resolve());
+    incoming.once('close', () => resolve());
+  });
+}
 
 // Paths of the nine operations with the methods each allows, for 404 versus 405.
 const ROUTES: { pattern: RegExp; methods: string[] }[] = [
@@ -97,6 +117,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { host } = options;
   const app = new Hono<AppEnv>();
 
+  // A declared length over the limit: read and discard the body (up to a bound) before answering
+  // 413, so the client, still sending, sees the answer instead of a reset connection.
+  app.use('*', async (c, next) => {
+    const declared = Number(c.req.header('content-length') ?? '0');
+    if (!(declared > MAX_BODY_BYTES)) return next();
+    await discardBody(c.env.incoming, MAX_DISCARD_BYTES);
+    return errorResponse(c, fail('payload_too_large', 'The request body is larger than 1 MiB.').error, { Connection: 'close' });
+  });
+
+  // A body without a declared length is cut off as it streams past the limit.
   app.use(
     '*',
     bodyLimit({
