@@ -4,7 +4,9 @@ const reportDir = process.env.ZW_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
+  // Every spec file starts its own local service, core and bridge (tests/e2e/preview.ts).
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

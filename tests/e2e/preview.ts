@@ -1,0 +1,45 @@
+import { expect, type Page } from '@playwright/test';
+import type { Zone } from '../../shared/api/zone';
+import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../bridge/preview-stack';
+
+export type { PreviewStack };
+
+/** One local service + core + bridge per spec file, with the service's control endpoints on. */
+export function startPreview(options: PreviewOptions = {}): Promise<PreviewStack> {
+  return startPreviewStack({ ...options, service: { zones: 25, ...options.service } });
+}
+
+type Role = 'admin' | 'collaborator' | 'billing_admin';
+
+/** Calls the local service over HTTP with one of the printed keys, as any tool could. */
+export async function serviceCall(stack: PreviewStack, method: string, path: string, body?: unknown, role: Role = 'admin'): Promise<Record<string, unknown>> {
+  const res = await fetch(`${stack.service.url}${path}`, {
+    method,
+    headers: { 'x-api-key': stack.service.keys[role], ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+export async function serviceZone(stack: PreviewStack, zoneId: string): Promise<Zone> {
+  const body = await serviceCall(stack, 'GET', `/v1/zones/${zoneId}`);
+  return (body.zones as Zone[])[0]!;
+}
+
+export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
+  await page.goto(stack.url);
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+}
+
+export async function go(page: Page, section: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section, exact: true }).click();
+}
+
+/** Opens a zone's detail page through the search box. */
+export async function openZone(page: Page, zoneId: string): Promise<void> {
+  await go(page, 'Zones');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(zoneId);
+  await page.getByRole('button', { name: new RegExp(`^Open zone .*\\(${zoneId}\\)$`) }).click();
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.getByText(`${zoneId} · updated`)).toBeVisible();
+}
