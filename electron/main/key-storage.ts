@@ -1,7 +1,7 @@
 import { createKeytarBackend, type KeytarLike } from '../core/keytar-backend';
-import type { Logger, StoreFactory } from '../core/ports';
+import type { SecretBackends } from '../core/app-core';
+import type { StoreFactory } from '../core/ports';
 import { createSafeStorageBackend, type SafeStorageCipher } from '../core/safe-storage-backend';
-import { createSecretStore, type SecretStore } from '../core/secret-store';
 
 /** The part of Electron's `safeStorage` main uses; tests pass a fake. */
 export interface SafeStorageLike extends SafeStorageCipher {
@@ -16,18 +16,18 @@ export interface KeyStorageDeps {
   platform: NodeJS.Platform;
   /** Opens the store that holds safeStorage ciphertext (base64), never plaintext. */
   storeFactory: StoreFactory;
-  logger?: Logger;
 }
 
 /** The store that holds safeStorage ciphertext; opened only when safeStorage is really used. */
 export const SAFE_STORAGE_STORE = 'secrets';
 
 /**
+ * The secret backends main hands to the core, which chains them with `createSecretStore`.
  * The key-storage chain as main composes it (DESIGN.md › Secrets): keytar first; Electron
  * safeStorage when no keychain answers, unless its Linux backend is `basic_text` (a hard-coded
  * password: plaintext in all but name); otherwise memory for this session.
  */
-export function composeSecretStore(deps: KeyStorageDeps): SecretStore {
+export function secretBackendsFor(deps: KeyStorageDeps): SecretBackends {
   const selectedBackend = (): string | null => (deps.platform === 'linux' ? deps.safeStorage.getSelectedStorageBackend() : null);
   const trustworthy = (): boolean => deps.safeStorage.isEncryptionAvailable() && selectedBackend() !== 'basic_text';
   // Refused here as well as by the core's chooser, so that no path can write basic_text "ciphertext".
@@ -49,10 +49,9 @@ export function composeSecretStore(deps: KeyStorageDeps): SecretStore {
       return (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).path;
     },
   };
-  return createSecretStore({
+  return {
     keychain: createKeytarBackend(deps.keytar ? { keytar: deps.keytar } : {}),
     safeStorage: createSafeStorageBackend(cipher, lazyStore),
     safeStorageBackend: selectedBackend,
-    ...(deps.logger ? { logger: deps.logger } : {}),
-  });
+  };
 }

@@ -2,7 +2,8 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { composeSecretStore, type SafeStorageLike } from '../../../electron/main/key-storage';
+import { secretBackendsFor, type KeyStorageDeps, type SafeStorageLike } from '../../../electron/main/key-storage';
+import { createSecretStore } from '../../../electron/core/secret-store';
 import { confStoreFactory } from '../../../electron/core/persistence';
 import type { KeytarLike } from '../../../electron/core/keytar-backend';
 
@@ -11,6 +12,9 @@ const dirs: string[] = [];
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The chain exactly as createAppCore builds it from the backends main passes in. */
+const composeSecretStore = (deps: KeyStorageDeps) => createSecretStore(secretBackendsFor(deps));
 
 function userData(): string {
   const dir = mkdtempSync(join(tmpdir(), 'zw-keys-'));
@@ -55,7 +59,7 @@ function fakeSafeStorage(backend: string, available = true): SafeStorageLike {
   };
 }
 
-describe('composeSecretStore (the key-storage fallback chain in main)', () => {
+describe('secretBackendsFor (the key-storage fallback chain as main composes it)', () => {
   it('keeps the key in the OS keychain when one answers, and writes nothing to disk', async () => {
     const dir = userData();
     const keychain = workingKeychain();
