@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { FaultConfig, decideFault } from '../../../electron/service/faults';
+import { mulberry32 } from '../../../electron/service/prng';
+
+describe('decideFault', () => {
+  it('does nothing with the empty config', () => {
+    const random = mulberry32(1);
+    expect(decideFault(FaultConfig.parse({}), random)).toEqual({ kind: 'none' });
+  });
+
+  it('answers only the configured statuses at rate 1', () => {
+    const random = mulberry32(1);
+    const config = FaultConfig.parse({ rate: 1, statuses: [503, 429] });
+    const seen = new Set(Array.from({ length: 50 }, () => decideFault(config, random)).map((a) => (a.kind === 'status' ? a.status : a.kind)));
+    expect(seen).toEqual(new Set([503, 429]));
+  });
+
+  it('hits about the configured share of requests', () => {
+    const random = mulberry32(7);
+    const config = FaultConfig.parse({ malformedRate: 0.25 });
+    const hits = Array.from({ length: 4000 }, () => decideFault(config, random)).filter((a) => a.kind === 'malformed').length;
+    expect(hits / 4000).toBeGreaterThan(0.2);
+    expect(hits / 4000).toBeLessThan(0.3);
+  });
+});
