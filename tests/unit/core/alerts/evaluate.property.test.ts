@@ -101,7 +101,7 @@ describe('the alert engine over random snapshot sequences', () => {
             expect(seen.has(event.key), `${event.key} emitted twice`).toBe(false);
             seen.add(event.key);
             if (event.zoneId !== undefined) {
-              expect(snap.zones[event.zoneId] !== undefined || removedIds.includes(event.zoneId)).toBe(true);
+              expect(snap.zones[event.zoneId] !== undefined || (removedIds as string[]).includes(event.zoneId)).toBe(true);
             }
           }
         }
