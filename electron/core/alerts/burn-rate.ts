@@ -1,8 +1,8 @@
 import type { HistoryPoint } from '../../../shared/history';
-import { utcDayKey } from '../../../shared/units';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Spend added between two consecutive history points. "Today" resets at 00:00 UTC
@@ -10,7 +10,8 @@ export const HOUR_MS = 3_600_000;
  * (a zone deleted or no longer visible) counts as no spend rather than negative spend.
  */
 export function spendIncrementCents(previous: HistoryPoint, current: HistoryPoint): number {
-  const sameDay = utcDayKey(new Date(previous.t)) === utcDayKey(new Date(current.t));
+  // Epoch milliseconds count whole UTC days from a UTC midnight, so the day is a division.
+  const sameDay = Math.floor(previous.t / DAY_MS) === Math.floor(current.t / DAY_MS);
   const delta = sameDay ? current.spendTodayCents - previous.spendTodayCents : current.spendTodayCents;
   return Math.max(0, delta);
 }
@@ -19,6 +20,18 @@ export function spendIncrementCents(previous: HistoryPoint, current: HistoryPoin
 export interface SpendRate {
   centsPerHour: number;
   spanMs: number;
+}
+
+/** Index of the first point at or after `t` (history is oldest first): a month of points is thousands. */
+function firstAtOrAfter(history: readonly HistoryPoint[], t: number): number {
+  let low = 0;
+  let high = history.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((history[mid]?.t ?? t) < t) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
@@ -35,8 +48,9 @@ export function spendRateBetween(
   let first: HistoryPoint | null = null;
   let previous: HistoryPoint | null = null;
   let cents = 0;
-  for (const point of history) {
-    if (point.t < fromMs || point.t > toMs) continue;
+  for (let i = firstAtOrAfter(history, fromMs); i < history.length; i += 1) {
+    const point = history[i];
+    if (point === undefined || point.t > toMs) break;
     if (previous !== null && point.t > previous.t) cents += spendIncrementCents(previous, point);
     if (first === null) first = point;
     previous = point;
