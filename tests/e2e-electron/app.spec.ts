@@ -1,0 +1,82 @@
+import { test, expect, _electron as electron, type ElectronApplication, type Page } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startService, type RunningService } from '../../electron/service/start-service';
+import type { ZonewatchApi } from '../../shared/ipc';
+import { electronBinary, SKIP_REASON } from './electron-binary';
+
+/** The page's global object as the preload leaves it (this project's node tsconfig has no DOM types). */
+type Page$ = { zonewatch: ZonewatchApi } & Record<string, unknown>;
+
+const binary = electronBinary();
+const mainEntry = resolve('out/main/index.js');
+
+test.describe('Zonewatch in Electron', () => {
+  test.skip(binary === null, SKIP_REASON);
+
+  let service: RunningService;
+  let app: ElectronApplication;
+  let page: Page;
+  let userData: string;
+
+  test.beforeAll(async () => {
+    if (!existsSync(mainEntry)) throw new Error('out/main/index.js is missing: run `npm run build` first');
+    service = await startService({ host: '127.0.0.1', port: 0 });
+    userData = mkdtempSync(join(tmpdir(), 'zw-electron-e2e-'));
+    app = await electron.launch({
+      executablePath: binary!,
+      args: [mainEntry, '--no-sandbox'],
+      env: { ...process.env, ZONEWATCH_USER_DATA: userData, NODE_ENV: 'test' },
+    });
+    // First run with no key: the app opens its window by itself.
+    page = await app.firstWindow();
+    await page.waitForFunction(() => typeof (globalThis as unknown as Page$).zonewatch?.zones?.setEnabled === 'function');
+  });
+
+  test.afterAll(async () => {
+    await page?.evaluate(() => (globalThis as unknown as Page$).zonewatch.key.remove()).catch(() => undefined);
+    await app?.close();
+    await service?.close();
+    if (userData) rmSync(userData, { recursive: true, force: true });
+  });
+
+  test('exposes only the typed window.zonewatch bridge to the page', async () => {
+    const leaks = await page.evaluate(() => ({
+      require: typeof (globalThis as unknown as Page$).require,
+      process: typeof (globalThis as unknown as Page$).process,
+      ipcRenderer: typeof (globalThis as unknown as Page$).ipcRenderer,
+      domains: Object.keys((globalThis as unknown as Page$).zonewatch).sort(),
+    }));
+    expect(leaks).toMatchObject({ require: 'undefined', process: 'undefined', ipcRenderer: 'undefined' });
+    expect(leaks.domains).toContain('zones');
+  });
+
+  test('toggles a zone from the window and the service sees it', async () => {
+    const added = await page.evaluate(
+      ({ apiKey, baseUrl }) => (globalThis as unknown as Page$).zonewatch.key.set({ apiKey, baseUrl, label: 'E2E account' }),
+      { apiKey: service.keys.admin, baseUrl: service.url },
+    );
+    expect(added.ok).toBe(true);
+
+    const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    await expect
+      .poll(async () => page.evaluate(async (id) => {
+        const result = await (globalThis as unknown as Page$).zonewatch.snapshot.get();
+        return result.ok ? result.value.snapshot.zones[id]?.zone.enabled ?? null : null;
+      }, zoneId))
+      .toBe(true);
+
+    const toggled = await page.evaluate((id) => (globalThis as unknown as Page$).zonewatch.zones.setEnabled({ zoneId: id, enabled: false }), zoneId);
+    expect(toggled).toMatchObject({ ok: true, value: { zone_id: zoneId, enabled: false } });
+
+    const response = await fetch(`${service.url}/v1/zones/${zoneId}`, { headers: { 'X-API-KEY': service.keys.admin } });
+    const body = (await response.json()) as { zones: { zone_id: string; enabled: boolean }[] };
+    expect(body.zones.find((z) => z.zone_id === zoneId)?.enabled).toBe(false);
+  });
+
+  test('refuses a bad argument with a clear error instead of throwing', async () => {
+    const result = await page.evaluate(() => (globalThis as unknown as Page$).zonewatch.zones.setEnabled({ zoneId: 'far-too-long-id', enabled: true }));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument', message: expect.stringContaining('zoneId') } });
+  });
+});
