@@ -35,6 +35,16 @@ function entryEvent(entry: BillingEntry, key: string): EventDraft | null {
   return null;
 }
 
+/**
+ * Only entries dated within this window can be news: an older one that was not seen before is
+ * history the cache just filled in (a long account's back pages), not a new invoice.
+ */
+export const BILLING_NEWS_WINDOW_MS = 31 * 24 * 3_600_000;
+
+function createdOnOfKey(key: string): number {
+  return Date.parse(key.split('|')[1] ?? '');
+}
+
 export interface BillingOutcome {
   events: EventDraft[];
   billing: AlertMemory['billing'];
@@ -42,18 +52,19 @@ export interface BillingOutcome {
 
 /**
  * New invoices and failed payments since the last look. The first history ever seen is the
- * baseline: old invoices are not news.
+ * baseline, and entries older than `BILLING_NEWS_WINDOW_MS` are never news.
  */
 export function billingHistoryChanges(ctx: RuleContext): BillingOutcome {
   const entries = ctx.input.billing;
   const memory = ctx.memory.billing;
   if (entries === null) return { events: [], billing: memory };
+  const since = ctx.now - BILLING_NEWS_WINDOW_MS;
   const seen = new Set(memory.seenKeys);
   const events: EventDraft[] = [];
   const added: string[] = [];
   for (const entry of entries) {
     const key = billingEntryKey(entry);
-    if (seen.has(key)) continue;
+    if (seen.has(key) || Date.parse(entry.created_on) < since) continue;
     seen.add(key);
     added.push(key);
     const event = memory.baselined && ctx.settings.billing.enabled ? entryEvent(entry, key) : null;
@@ -61,7 +72,11 @@ export function billingHistoryChanges(ctx: RuleContext): BillingOutcome {
   }
   return {
     events,
-    billing: { baselined: true, seenKeys: [...memory.seenKeys, ...added].slice(-MAX_SEEN_BILLING_KEYS) },
+    billing: {
+      baselined: true,
+      // Keys of entries too old to be news again can go.
+      seenKeys: [...memory.seenKeys, ...added].filter((key) => !(createdOnOfKey(key) < since)).slice(-MAX_SEEN_BILLING_KEYS),
+    },
   };
 }
 

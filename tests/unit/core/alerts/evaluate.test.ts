@@ -331,6 +331,14 @@ describe('billing', () => {
     ]);
   });
 
+  it('does not call old entries new when the cache fills in older pages later', () => {
+    const runner = new AlertRunner(only({ billing: {} }));
+    runner.run(T0, snapshot(T0, {}), { billing: [invoice('2026-11-01T00:00:00Z')] });
+    const backPages = [invoice('2026-11-01T00:00:00Z'), invoice('2026-09-01T00:00:00Z'), payment('2026-08-05T00:00:00Z', 'failed')];
+    runner.run(T0 + MINUTE, snapshot(T0 + MINUTE, {}), { billing: backPages });
+    expect(runner.events).toEqual([]);
+  });
+
   it('does not take an unknown billing history as the baseline', () => {
     const runner = new AlertRunner(only({ billing: {} }));
     runner.run(T0, snapshot(T0, {}), { billing: null });
