@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { dispatch, HandlerError, type HandlerTable } from '../../../electron/core/ipc-dispatch';
 import { sampleZone } from '../../fixtures/api-samples';
+import { Zone } from '../../../shared/api/zone';
 
 function table(overrides: Partial<HandlerTable>): HandlerTable {
   return new Proxy(overrides as HandlerTable, {
@@ -11,7 +12,7 @@ const toAppError = () => ({ kind: 'internal' as const, message: 'Something went 
 
 describe('dispatch', () => {
   it('returns the handler value in an ok envelope after validating the argument', async () => {
-    const zone = { ...sampleZone('ABC123'), enabled: false };
+    const zone = Zone.parse({ ...sampleZone('ABC123'), enabled: false });
     const handlers = table({ 'zones:setEnabled': async ({ zoneId, enabled }) => ({ ...zone, zone_id: zoneId, enabled }) });
     const result = await dispatch(handlers, 'zones:setEnabled', { zoneId: 'ABC123', enabled: true }, toAppError);
     expect(result).toMatchObject({ ok: true, value: { zone_id: 'ABC123', enabled: true } });
