@@ -36,7 +36,3 @@ export function zoneDataTime(snapshot: Snapshot, now: number): number {
   const at = snapshot.zonesFetch.fetchedAt;
   return at === null ? now : Date.parse(at);
 }
-
-export function zoneName(snapshot: Snapshot, zoneId: string): string {
-  return snapshot.zones[zoneId]?.zone.name ?? zoneId;
-}
