@@ -104,7 +104,8 @@ async function start(): Promise<void> {
   registerIpc(ipcMain, core.handlers, {
     isTrustedFrameUrl: (url) => isRendererUrl(url, location),
     toAppError: (err) => toAppError(err),
-    onForbidden: (channel, url) => logger.warn('security: IPC call from a foreign frame refused', { channel, frame: url ? new URL(url).protocol : null }),
+    // Only the scheme is logged: a foreign page's URL may carry anything.
+    onForbidden: (channel, url) => logger.warn('security: IPC call from a foreign frame refused', { channel, scheme: url?.split(':', 1)[0] ?? null }),
   });
 
   const tray = createTrayController(
