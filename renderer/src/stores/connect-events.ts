@@ -14,7 +14,10 @@ export function connectEvents(): () => void {
       const before = useSnapshotStore.getState().status;
       useSnapshotStore.getState().setStatus(status);
       // A new profile (key saved, demo started, account removed) means a new snapshot.
-      if (before && before.profile?.id !== status.profile?.id) void useSnapshotStore.getState().load();
+      if (before && before.profile?.id !== status.profile?.id) {
+        void useSnapshotStore.getState().load();
+        useNavigationStore.getState().go('overview');
+      }
     }),
     on.billingSync((progress) => useBillingStore.getState().onProgress(progress)),
     on.notification((record) => useNotificationsStore.getState().add(record)),
