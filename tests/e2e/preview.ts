@@ -39,7 +39,7 @@ export async function go(page: Page, section: string): Promise<void> {
 export async function openZone(page: Page, zoneId: string): Promise<void> {
   await go(page, 'Zones');
   await page.getByRole('searchbox', { name: 'Search' }).fill(zoneId);
-  await page.getByRole('button', { name: new RegExp(`^Open zone .*\\(${zoneId}\\)$`) }).click();
+  await page.getByRole('listitem').filter({ hasText: zoneId }).getByRole('button', { name: zoneId }).click();
   await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(page.getByText(`${zoneId} · updated`)).toBeVisible();
 }

@@ -10,7 +10,7 @@ const NETWORK = { datacenter: 'Datacenter', mobile: 'Mobile', residential: 'Resi
 export function ZoneRow({ zone, enabled, busy, onOpen, onToggle }: Props) {
   return (
     <div className="zone-row" data-zone-id={zone.zone_id}>
-      <button type="button" className="zone-open" onClick={onOpen} aria-label={`Open zone ${zone.name} (${zone.zone_id})`}>
+      <button type="button" className="zone-open" onClick={onOpen}>
         <span className="zone-name">{zone.name}</span>
         <span className="muted small">
           {zone.zone_id} · {NETWORK[zone.network]} · {zone.billing_method === 'per_gigabyte' ? 'per GB' : 'per connection'}
