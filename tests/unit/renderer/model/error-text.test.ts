@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { errorText } from '../../../../renderer/src/model/error-text';
+
+describe('errorText', () => {
+  it('adds what to do next to the message', () => {
+    expect(errorText({ kind: 'payment_required', message: 'The balance does not cover the change' })).toBe(
+      'The balance does not cover the change. Top up the balance, then try again.',
+    );
+  });
+
+  it('says when to retry after a rate limit', () => {
+    expect(errorText({ kind: 'rate_limited', message: 'Too many requests.', retryAfterMs: 30_000 })).toBe('Too many requests. Try again in 30 s.');
+  });
+
+  it('names the fields that the message does not already name', () => {
+    const text = errorText({ kind: 'invalid_argument', message: 'Invalid name: too long.', fields: [{ path: 'name', message: 'too long' }, { path: 'pool_size', message: 'too big' }] });
+    expect(text).toBe('Invalid name: too long. pool_size too big.');
+  });
+});

@@ -1,0 +1,44 @@
+import { Zone } from '../../../shared/api/zone';
+import { AccountInfo } from '../../../shared/api/account';
+import { emptySnapshot, type Snapshot } from '../../../shared/snapshot';
+import type { Status } from '../../../shared/status';
+import { sampleAccountInfo, sampleSharedZone, sampleZone } from '../../fixtures/api-samples';
+
+export function zone(id: string, patch: Record<string, unknown> = {}): Zone {
+  return Zone.parse({ ...sampleZone(id), ...patch });
+}
+
+export function sharedZone(id: string, patch: Record<string, unknown> = {}): Zone {
+  return Zone.parse({ ...sampleSharedZone(id), ...patch });
+}
+
+export function snapshotWith(zones: Zone[], role: 'admin' | 'collaborator' | 'billing_admin' = 'admin'): Snapshot {
+  const at = '2026-11-22T10:00:00Z';
+  const account = AccountInfo.parse(sampleAccountInfo());
+  account.user.role = role;
+  return {
+    ...emptySnapshot(),
+    account: { data: account, fetchedAt: at, error: null },
+    zonesFetch: { fetchedAt: at, error: null, info: { current: zones.length, allowed: 100 } },
+    zones: Object.fromEntries(zones.map((z) => [z.zone_id, { zone: z, fetchedAt: at }])),
+  };
+}
+
+export function status(patch: Partial<Status> = {}): Status {
+  return {
+    poll: 'running',
+    refreshing: false,
+    lastSuccessAt: '2026-11-22T10:00:00Z',
+    lastAttemptAt: '2026-11-22T10:00:00Z',
+    nextPollAt: null,
+    consecutiveFailures: 0,
+    lastError: null,
+    offline: false,
+    stale: false,
+    auth: 'ok',
+    keyBackend: 'keychain',
+    profile: { id: 'p1', label: 'My account', baseUrl: 'https://api.bytio.com', demo: false },
+    snoozedUntil: null,
+    ...patch,
+  };
+}
