@@ -84,6 +84,7 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
   return (
     <form
       className="edit-form"
+      noValidate
       aria-label={`Edit zone ${zone.name}`}
       onSubmit={(e) => {
         e.preventDefault();

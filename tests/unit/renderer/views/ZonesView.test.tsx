@@ -1,0 +1,71 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ZonesView } from '../../../../renderer/src/views/ZonesView';
+import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store';
+import { useZonesStore } from '../../../../renderer/src/stores/zones-store';
+import { NO_ZONE_FILTER } from '../../../../renderer/src/model/zone-filter';
+import { fail, fakeApi } from '../fake-api';
+import { sharedZone, snapshotWith, status, zone } from '../samples';
+
+// jsdom lays nothing out: give the virtualized list's scroller a size so that rows render.
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 480 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
+});
+beforeEach(() => {
+  useZonesStore.setState({ filter: NO_ZONE_FILTER, pending: {}, message: null });
+});
+afterEach(cleanup);
+
+function show(zones = [zone('A1', { name: 'Scraper', enabled: true }), sharedZone('B2', { name: 'Mobile QA', enabled: false })]) {
+  const snapshot = snapshotWith(zones);
+  useSnapshotStore.setState({ snapshot, status: status() });
+  const Live = () => <ZonesView snapshot={useSnapshotStore((s) => s.snapshot)!} />;
+  return render(<Live />);
+}
+
+describe('ZonesView', () => {
+  it('lists zones with their state, and filters them by search', async () => {
+    fakeApi().install();
+    show();
+    expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'true');
+    expect(screen.getByRole('switch', { name: 'Zone Mobile QA enabled' })).toHaveProperty('ariaChecked', 'false');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'mobile');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.getByText('1 of 2 zones')).toBeTruthy();
+  });
+
+  it('shows the new state at once and keeps it when the service agrees', async () => {
+    const api = fakeApi({ 'zones:setEnabled': ({ enabled }: { enabled: boolean }) => zone('A1', { name: 'Scraper', enabled }) }).install();
+    show();
+    await userEvent.click(screen.getByRole('switch', { name: 'Zone Scraper enabled' }));
+    await waitFor(() => expect(useSnapshotStore.getState().snapshot!.zones.A1!.zone.enabled).toBe(false));
+    expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'false');
+    expect(api.callsTo('zones:setEnabled')).toEqual([{ zoneId: 'A1', enabled: false }]);
+  });
+
+  it('rolls the switch back and says why when the toggle fails', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    fakeApi({ 'zones:setEnabled': () => new Promise((resolve) => (answer = resolve)) }).install();
+    show();
+    const toggle = screen.getByRole('switch', { name: 'Zone Scraper enabled' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveProperty('ariaChecked', 'false');
+    answer(fail('payment_required', 'The balance does not cover this'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not disable “Scraper”: The balance does not cover this.');
+    expect(alert.textContent).toContain('It is still enabled.');
+    expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'true');
+  });
+
+  it('says how many zones are not yet known and offers to pin them', () => {
+    fakeApi().install();
+    const snapshot = snapshotWith([zone('A1')]);
+    snapshot.discovery.notYetKnown = 3;
+    useSnapshotStore.setState({ snapshot, status: status() });
+    render(<ZonesView snapshot={snapshot} />);
+    expect(screen.getByRole('note').textContent).toContain('3 zones are not yet known');
+    expect(screen.getByRole('button', { name: 'Pin zones' })).toBeTruthy();
+  });
+});
