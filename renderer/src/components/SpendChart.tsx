@@ -41,7 +41,7 @@ export function SpendChart({ points, width = 360 }: Props) {
           axes: [
             { stroke: axis, grid: { stroke: cssVar('--grid', '#8882') } },
             { scale: 'spend', stroke: axis, size: 56, values: (_u, vals) => vals.map((v) => formatBilled(v)), grid: { stroke: cssVar('--grid', '#8882') } },
-            { scale: 'bps', side: 1, stroke: axis, size: 70, values: (_u, vals) => vals.map((v) => formatBitRate(v)), grid: { show: false } },
+            { scale: 'bps', side: 1, stroke: axis, size: 84, values: (_u, vals) => vals.map((v) => formatBitRate(v)), grid: { show: false } },
           ],
         },
         data,
