@@ -78,7 +78,7 @@ function merge(group: HistoryPoint[]): HistoryPoint {
   return { ...last, throughputBps: mean(group.map((p) => p.throughputBps)), zones };
 }
 
-/** The bounded history in memory; compacts itself every few minutes of data. */
+/** The bounded history in memory; compacts itself every half hour of data. */
 export class HistoryStore {
   private points: HistoryPoint[] = [];
   private compactedAt = 0;
@@ -91,7 +91,7 @@ export class HistoryStore {
     const last = this.points[this.points.length - 1];
     if (last && point.t <= last.t) return;
     this.points.push(point);
-    if (point.t - this.compactedAt >= 5 * MINUTE || this.points.length > MAX_HISTORY_POINTS) {
+    if (point.t - this.compactedAt >= 30 * MINUTE || this.points.length > MAX_HISTORY_POINTS) {
       this.points = downsample(this.points, point.t);
       this.compactedAt = point.t;
     }

@@ -1,0 +1,70 @@
+// `npm run bench -- core`: the client side of a poll cycle for 10, 100 and 1,000 zones. The
+// service runs in a child process, so process.cpuUsage() here measures the client alone.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { createApiClient } from '../../electron/core/api/api-client';
+import { toAppError } from '../../electron/core/error-messages';
+import { historyPointFrom, HistoryStore } from '../../electron/core/history-store';
+import { createPollCycle } from '../../electron/core/poll-cycle';
+import { SnapshotStore } from '../../electron/core/snapshot-store';
+
+const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
+const CPU_CYCLES = 20;
+const HEAP_CYCLES = Number(process.env.HEAP_CYCLES ?? 1_000);
+
+type Child = { url: string; admin: string; process: ChildProcess };
+
+async function startChildService(zones: number): Promise<Child> {
+  // Node itself with tsx's loader (not npx), so the signal reaches the service and it exits.
+  const args = ['--import', 'tsx', 'electron/service/cli.ts', '--port', '0', '--zones', String(zones), '--control', '--time-scale', '0'];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } });
+  const lines = createInterface({ input: child.stdout! });
+  const [line] = (await once(lines, 'line')) as [string];
+  lines.close();
+  const { url, keys } = JSON.parse(line) as { url: string; keys: { admin: string } };
+  return { url, admin: keys.admin, process: child };
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+async function benchSize(zones: number): Promise<void> {
+  const service = await startChildService(zones);
+  try {
+    const seeded = (await (await fetch(`${service.url}/_control/seeded`, { headers: { 'X-API-KEY': service.admin } })).json()) as { zoneIds: string[] };
+    let requests = 0;
+    const client = createApiClient({ baseUrl: service.url, getApiKey: () => service.admin, onRequest: () => requests++ });
+    const store = new SnapshotStore();
+    const history = new HistoryStore();
+    const cycle = createPollCycle({ client: () => client, store, now: Date.now, pinnedIds: () => seeded.zoneIds, toAppError: (e) => toAppError(e) });
+    const signal = new AbortController().signal;
+    const run = async () => {
+      await cycle({ forceDiscovery: false, signal });
+      history.add(historyPointFrom(store.get(), Date.now()));
+    };
+    // The first cycle discovers zones (users list and plans); the ones measured are steady ones.
+    await cycle({ forceDiscovery: true, signal });
+    if (Object.keys(store.get().zones).length !== seeded.zoneIds.length) throw new Error('not every zone was fetched');
+
+    requests = 0;
+    await run();
+    console.log(`bench: poll cycle ${zones} zones requests = ${requests} requests`);
+
+    const cpuStart = process.cpuUsage();
+    for (let i = 0; i < CPU_CYCLES; i++) await run();
+    const cpu = process.cpuUsage(cpuStart);
+    console.log(`bench: poll cycle ${zones} zones client cpu = ${((cpu.user + cpu.system) / 1000 / CPU_CYCLES).toFixed(2)} ms`);
+
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed;
+    for (let i = 0; i < HEAP_CYCLES; i++) await run();
+    gc();
+    const heapAfter = process.memoryUsage().heapUsed;
+    console.log(`bench: poll 1000 cycles ${zones} zones heap growth = ${((heapAfter - heapBefore) / 2 ** 20).toFixed(2)} MiB`);
+  } finally {
+    service.process.kill('SIGTERM');
+    await once(service.process, 'exit');
+  }
+}
+
+for (const zones of SIZES) await benchSize(zones);

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../../electron/core/api/api-client';
+import { ApiError } from '../../../../electron/core/api/api-error';
+import { sampleGetZonesResponse, sampleUsersListResponse, sampleZone } from '../../../fixtures/api-samples';
+
+const KEY = 'k3y-that-must-never-show-up';
+
+function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const seen: RequestInit[] = [];
+  const client = createApiClient({
+    baseUrl: 'https://api.example.com/',
+    getApiKey: () => KEY,
+    retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+    fetch: async (_url, init) => {
+      seen.push(init ?? {});
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
+    },
+  });
+  return { client, seen };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const result = await promise.then(
+    () => null,
+    (err: unknown) => err,
+  );
+  if (!(result instanceof ApiError)) throw new Error('expected an ApiError');
+  return result;
+}
+
+describe('the API client on its own', () => {
+  it('drops one malformed zone, reports it, and keeps the rest', async () => {
+    const body = { ...sampleGetZonesResponse(), zones: [sampleZone('A1'), { ...sampleZone('BAD1'), network: 'satellite' }, sampleZone('A3')] };
+    const { client } = clientAnswering(200, body);
+    const result = await client.getZones(['A1', 'BAD1', 'A3']);
+    expect(result.zones.map((z) => z.zone_id)).toEqual(['A1', 'A3']);
+    expect(result.dropped[0]).toMatchObject({ id: 'BAD1', path: 'network' });
+  });
+
+  it('reports the path of the first mismatch when the body itself is wrong', async () => {
+    const { client } = clientAnswering(200, { ...sampleGetZonesResponse(), info: { current: 'three', allowed: 100 } });
+    expect(await failure(client.getZones(['A1']))).toMatchObject({ kind: 'invalid_response', path: 'info.current' });
+  });
+
+  it('strips every api_key, even one nested where no schema expects it', async () => {
+    const users = sampleUsersListResponse();
+    const body = { ...users, zones: users.zones.map((u) => ({ ...u, api_key: KEY, extra: { api_key: KEY } })) };
+    const { client } = clientAnswering(200, body);
+    expect(JSON.stringify(await client.listUsers())).not.toContain(KEY);
+  });
+
+  it('reads a 429 without Retry-After as no known wait', async () => {
+    const { client } = clientAnswering(429, { status: 'error', error: { code: 'rate_limited', message: 'slow' } });
+    const error = await failure(client.listPlans());
+    expect(error.kind).toBe('rate_limited');
+    expect(error.retryAfterMs).toBeUndefined();
+  });
+
+  it('removes the key from a service message that quotes it', async () => {
+    const { client } = clientAnswering(401, { status: 'error', error: { code: 'invalid_api_key', message: `key ${KEY} is unknown` } });
+    const error = await failure(client.getAccountInfo());
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).not.toContain(KEY);
+  });
+
+  it('sends the key only in the X-API-KEY header, and refuses redirects', async () => {
+    const { client, seen } = clientAnswering(200, { status: 'ok', refreshed_ips: [] });
+    await client.refreshIps('A1', ['192.0.2.1']);
+    expect(seen[0]).toMatchObject({ method: 'PUT', redirect: 'error', headers: { 'X-API-KEY': KEY } });
+  });
+
+  it('does not call the service without a key', async () => {
+    const client = createApiClient({ baseUrl: 'https://api.example.com', getApiKey: () => null, fetch: async () => new Response('{}') });
+    expect((await failure(client.listPlans())).kind).toBe('no_key');
+  });
+});
