@@ -37,6 +37,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
     if (!client) throw new ApiError('no_key', 'no API key is stored');
     const call = { signal };
     const errors: unknown[] = [];
+    let discoveredNow = false;
     const iso = () => new Date(deps.now()).toISOString();
 
     const discoveryDue = forceDiscovery || lastDiscoveryAt === null || deps.now() - lastDiscoveryAt >= DISCOVERY_INTERVAL_MS;
@@ -49,6 +50,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
       const previous = deps.store.get().discovery;
       if (discovered.status === 'fulfilled') {
         lastDiscoveryAt = deps.now();
+        discoveredNow = true;
         deps.store.setDiscovery({
           ...previous,
           source: discovered.value.source,
@@ -92,7 +94,10 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
     }
 
     const zones: Zone[] = [];
-    const removed: string[] = [];
+    // A fresh discovery is the full list: known zones it no longer names are gone (deleted, or
+    // no longer visible to the key).
+    const polled = new Set(ids);
+    const removed: string[] = discoveredNow ? Object.keys(deps.store.get().zones).filter((id) => !polled.has(id)) : [];
     let info: Info | null = null;
     let zonesError: AppError | null = null;
     batchResults.forEach((result, index) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
+import { createApiClient } from '../../../electron/core/api/api-client';
 import { createTestCore, readAllFiles } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 
@@ -81,6 +82,15 @@ describe('app core over a full session with an admin key', () => {
     const doomed = service.seeded.undiscoveredZoneIds[0]!;
     value(await call('zones:delete', { zoneId: doomed }));
     expect(core.snapshot().zones[doomed]).toBeUndefined();
+  });
+
+  it('reports a zone deleted elsewhere as no longer available', async () => {
+    const gone = Object.keys(core.snapshot().zones).find((id) => id !== service.seeded.perGigabyteDatacenterZoneId && id !== service.seeded.reservedDatacenterZoneId)!;
+    const elsewhere = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
+    await elsewhere.deleteZone(gone);
+    await call('poll:refresh');
+    expect(core.snapshot().zones[gone]).toBeUndefined();
+    expect(core.snapshot().discovery.removedIds).toContain(gone);
   });
 
   it('answers users, plans, billing and settings channels', async () => {
