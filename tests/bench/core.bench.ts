@@ -38,9 +38,12 @@ async function benchSize(zones: number): Promise<void> {
     const history = new HistoryStore();
     const cycle = createPollCycle({ client: () => client, store, now: Date.now, pinnedIds: () => seeded.zoneIds, toAppError: (e) => toAppError(e) });
     const signal = new AbortController().signal;
+    // History on the timeline of a real minute-by-minute poll, so its downsampling works as in use.
+    let simulatedTime = Date.now();
     const run = async () => {
       await cycle({ forceDiscovery: false, signal });
-      history.add(historyPointFrom(store.get(), Date.now()));
+      simulatedTime += 60_000;
+      history.add(historyPointFrom(store.get(), simulatedTime));
     };
     // The first cycle discovers zones (users list and plans); the ones measured are steady ones.
     await cycle({ forceDiscovery: true, signal });
