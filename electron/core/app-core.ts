@@ -17,7 +17,7 @@ import { BillingCache, emptyBillingCache, isKnownDocumentUrl, queryBillingCache,
 import { billingCsv } from './billing-csv';
 import { syncBilling } from './billing-sync';
 import { toAppError } from './error-messages';
-import { historyPointFrom, HistoryStore } from './history-store';
+import { historyPointFrom, HistoryStore, storedHistory, withoutZoneDetail } from './history-store';
 import { dispatch, HandlerError, type HandlerTable } from './ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, eraseDocument, openDocument, type PersistentDocument } from './persistence';
 import { adviseOnPlans } from './plan-advice';
@@ -242,7 +242,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     if (!session) return;
     try {
       session.snapshotDoc.set(store.get());
-      session.historyDoc.set([...history.all()]);
+      session.historyDoc.set(storedHistory(history.all()));
     } catch (err) {
       logger.error('core: could not save the snapshot cache', { error: err });
     }
@@ -428,7 +428,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
   const handlers: HandlerTable = {
     'snapshot:get': async () => ({ snapshot: store.get(), status: status() }),
-    'history:get': async ({ sinceMs }) => history.since(sinceMs ?? 0),
+    // The renderer charts account figures; per-zone samples stay in the core (history-store.ts).
+    'history:get': async ({ sinceMs }) => history.since(sinceMs ?? 0).map(withoutZoneDetail),
 
     'poll:refresh': async () => {
       requireSession();

@@ -2,10 +2,16 @@
 // service runs in a child process, so process.cpuUsage() here measures the client alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { z } from 'zod';
 import { createInterface } from 'node:readline';
 import { createApiClient } from '../../electron/core/api/api-client';
 import { toAppError } from '../../electron/core/error-messages';
-import { historyPointFrom, HistoryStore } from '../../electron/core/history-store';
+import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/history-store';
+import { confStoreFactory, openDocument } from '../../electron/core/persistence';
+import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/poll-cycle';
 import { SnapshotStore } from '../../electron/core/snapshot-store';
 
@@ -64,9 +70,29 @@ async function benchSize(zones: number): Promise<void> {
     gc();
     const heapAfter = process.memoryUsage().heapUsed;
     console.log(`bench: poll 1000 cycles ${zones} zones heap growth = ${((heapAfter - heapBefore) / 2 ** 20).toFixed(2)} MiB`);
+
+    console.log(`bench: history file ${zones} zones 30 days = ${historyFileKiB(historyPointFrom(store.get(), 0)).toFixed(0)} KiB`);
   } finally {
     service.process.kill('SIGTERM');
     await once(service.process, 'exit');
+  }
+}
+
+/**
+ * A month of minute-by-minute points (the figures of one real cycle, so every point is as wide as
+ * in use), written as app-core writes its history document; the file's size.
+ */
+function historyFileKiB(sample: HistoryPoint): number {
+  const history = new HistoryStore();
+  const start = Date.now();
+  for (let minute = 0; minute < 30 * 24 * 60; minute++) history.add({ ...sample, t: start + minute * 60_000 });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-'));
+  try {
+    const factory = confStoreFactory(dir);
+    openDocument(factory, 'history', z.array(HistoryPoint), () => []).set(storedHistory(history.all()));
+    return fs.statSync(factory.pathOf!('history')).size / 1024;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,5 +1,6 @@
 import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
+import { hasZoneDetail } from '../../history-store';
 import { HOUR_MS, MINUTE_MS, recentSpendRate, trailingSpendRate } from '../burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
@@ -13,12 +14,21 @@ function perHour(cents: number): string {
   return `${formatBilled(cents)}/h`;
 }
 
-/** The zone whose spend grew most across the window, if the history knows per-zone figures. */
+/**
+ * The zone whose spend grew most across the window, if the history knows per-zone figures. Only
+ * some points keep them (history-store.ts › thinZoneDetail), so the growth runs from the last such
+ * point at or before the window's start (else the window's first) to the newest.
+ */
 function biggestSpender(history: readonly HistoryPoint[], from: number, now: number): string | null {
-  const inWindow = history.filter((point) => point.t >= from && point.t <= now);
-  const first = inWindow[0];
-  const last = inWindow.at(-1);
-  if (first === undefined || last === undefined || first === last) return null;
+  let first: HistoryPoint | undefined;
+  let last: HistoryPoint | undefined;
+  for (const point of history) {
+    if (point.t > now) break;
+    if (!hasZoneDetail(point)) continue;
+    if (point.t <= from || first === undefined) first = point;
+    last = point;
+  }
+  if (first === undefined || last === undefined || first === last || last.t < from) return null;
   let best: string | null = null;
   let bestGrowth = 0;
   for (const [zoneId, sample] of Object.entries(last.zones)) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acknowledgeZone } from '../../../../electron/core/alerts/rules/zone-state';
+import { thinZoneDetail } from '../../../../electron/core/history-store';
 import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
 import { BillingEntry } from '../../../../shared/api/billing';
 import { AlertRunner, HOUR, MINUTE, account, only, snapshot, status, zone } from './alert-scenario';
@@ -93,6 +94,25 @@ describe('spend spike', () => {
     steadySpend(runner, start + 270 * MINUTE, 20, cents, () => 900);
     expect(runner.events).toHaveLength(2);
     expect(runner.events[1]!.key).not.toBe(runner.events[0]!.key);
+  });
+
+  it('names the zone that spent most even where the history keeps per-zone figures only every few minutes', () => {
+    const runner = new AlertRunner(only({ spike: {} }));
+    const start = Date.parse('2026-11-22T02:00:00Z');
+    let a = 0;
+    let b = 0;
+    for (let m = 0; m < 210; m += 1) {
+      // A has spent the most all along; B is the one that suddenly spends.
+      a += m < 180 ? 10 : 11;
+      b += m < 180 ? 1 : 30;
+      const t = start + m * MINUTE;
+      runner.run(t, snapshot(t, { zones: [zone('A', { spend_today_cents: a }), zone('B', { spend_today_cents: b })] }));
+      // As the app's history store keeps it.
+      runner.history = thinZoneDetail(runner.history, t);
+    }
+    expect(runner.events).toHaveLength(1);
+    expect(runner.events[0]).toMatchObject({ rule: 'spike', zoneId: 'B' });
+    expect(runner.events[0]!.body).toContain('Most of it is zone');
   });
 
   it('does not fire on an idle account whose rate rises from nothing to under the $1/h minimum', () => {
