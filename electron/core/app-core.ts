@@ -19,7 +19,7 @@ import { syncBilling } from './billing-sync';
 import { toAppError } from './error-messages';
 import { historyPointFrom, HistoryStore, storedHistory, withoutZoneDetail } from './history-store';
 import { dispatch, HandlerError, type HandlerTable } from './ipc-dispatch';
-import { createMemoryStore, type DocumentStoreFactory, eraseDocument, openDocument, type PersistentDocument } from './persistence';
+import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
 import { adviseOnPlans } from './plan-advice';
 import { baseIntervalMs } from './poll-schedule';
 import { createPollCycle } from './poll-cycle';
@@ -122,9 +122,6 @@ type Session = {
   alerts: AlertCenter;
   unsubscribeAlerts: () => void;
 };
-
-/** Notification history of a profile (not among profiles.ts's kinds, so erased here too). */
-const notificationsDocName = (profileId: string) => `profile-${profileId}-notifications`;
 
 /** The composition root of the core: every IPC channel, the poller, the caches and the events. */
 export function createAppCore(deps: AppCoreDeps): AppCore {
@@ -331,7 +328,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     const alerts = createAlertCenter({
       notifier: deps.notifier,
       memoryDoc: openProfileDoc(profile, demo, profileDocumentName('alert-memory', profile.id), AlertMemory, emptyAlertMemory),
-      historyDoc: openProfileDoc(profile, demo, notificationsDocName(profile.id), NotificationHistory, () => []),
+      historyDoc: openProfileDoc(profile, demo, profileDocumentName('notifications', profile.id), NotificationHistory, () => []),
       clock,
       getSettings: () => settingsDoc.get(),
       logger,
@@ -620,7 +617,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         await stopDemo();
       } else {
         await eraseProfileData(s.profile.id, { secrets, factory: deps.storeFactory });
-        eraseDocument(deps.storeFactory, notificationsDocName(s.profile.id));
         saveSettings(withoutProfile(settingsDoc.get(), s.profile.id));
       }
       publishStatus();

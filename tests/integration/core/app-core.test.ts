@@ -166,6 +166,9 @@ describe('app core over a full session with an admin key', () => {
   it('removes the account: the key and every file of the profile', async () => {
     await core.start();
     const profileId = core.status().profile!.id;
+    // The notification history written by the earlier test notification is among them.
+    const before = fs.readdirSync(dir).filter((name) => name.includes(profileId));
+    expect(before).toContain(`profile-${profileId}-notifications.json`);
     expect(value(await call('key:remove'))).toEqual({ removed: true });
     expect(core.status().poll).toBe('no_key');
     expect(fs.readdirSync(dir).filter((name) => name.includes(profileId))).toEqual([]);

@@ -63,6 +63,7 @@ describe('profiles', () => {
       'profile-demo-history',
       'profile-demo-billing',
       'profile-demo-alert-memory',
+      'profile-demo-notifications',
     ]);
     expect(() => profileDocumentName('snapshot', '../settings')).toThrow();
   });
