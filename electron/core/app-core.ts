@@ -121,7 +121,17 @@ type Session = {
   billingDoc: PersistentDocument<BillingCache>;
   alerts: AlertCenter;
   unsubscribeAlerts: () => void;
+  /**
+   * Null once the service has accepted the key; otherwise when it was set, unchecked because the
+   * service could not be asked (network, timeout, 5xx). The first account fetch after it settles it.
+   */
+  keyUncheckedSince: number | null;
 };
+
+/** Said in the status while a new key waits for its first answer from the service. */
+export const KEY_NOT_CHECKED_MESSAGE = 'The new API key is saved, but Zonewatch could not check it with the service yet.';
+/** `key:set` with a key the service answers 401 to: nothing is stored. */
+export const KEY_REJECTED_MESSAGE = 'The service rejected this API key. Check it in your dashboard and paste it again.';
 
 /** The composition root of the core: every IPC channel, the poller, the caches and the events. */
 export function createAppCore(deps: AppCoreDeps): AppCore {
@@ -219,6 +229,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   function afterCycle(): void {
     if (!session) return;
     const snapshot = store.get();
+    const fetchedAt = snapshot.account.fetchedAt === null ? null : Date.parse(snapshot.account.fetchedAt);
+    if (session.keyUncheckedSince !== null && fetchedAt !== null && fetchedAt >= session.keyUncheckedSince) session.keyUncheckedSince = null;
     if (snapshot.account.data || Object.keys(snapshot.zones).length > 0) {
       history.add(historyPointFrom(snapshot, clock.now()));
     }
@@ -263,13 +275,15 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     else if (p.noKey) poll = 'no_key';
     else if (inputs.suspended || inputs.locked) poll = 'suspended';
     else if (userPaused || inputs.offline) poll = 'paused';
-    const lastError: AppError | null =
+    let lastError: AppError | null =
       p.lastError === null
         ? null
         : toAppError(p.lastError, {
             showingDataFrom: lastSuccess,
             retryInMs: p.nextPollAt === null ? null : Math.max(0, p.nextPollAt - now),
           });
+    const keyUnchecked = s !== null && s.keyUncheckedSince !== null && !p.unauthorized;
+    if (keyUnchecked && lastError !== null) lastError = { ...lastError, message: `${KEY_NOT_CHECKED_MESSAGE} ${lastError.message}` };
     const networkDown = p.lastError instanceof ApiError && (p.lastError.kind === 'network' || p.lastError.kind === 'timeout');
     return {
       poll,
@@ -281,7 +295,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       lastError,
       offline: inputs.offline || networkDown,
       stale,
-      auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : lastSuccess !== null && p.lastSuccessAt !== null ? 'ok' : 'unknown',
+      auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : !keyUnchecked && lastSuccess !== null && p.lastSuccessAt !== null ? 'ok' : 'unknown',
       keyBackend: s?.keyBackend ?? 'none',
       profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
       snoozedUntil: s?.alerts.snoozedUntil() ?? null,
@@ -306,13 +320,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     return openDocument(factory, name, schema, initial, logger);
   }
 
-  /** Makes `profile` the watched account: loads its caches, builds its client, starts polling. */
-  async function beginSession(profile: Profile, key: string, keyBackend: KeyBackend, demo: boolean): Promise<void> {
-    endSession();
-    deps.secretRegistry?.add(key);
-    const client = createApiClient({
-      baseUrl: profile.baseUrl,
-      getApiKey: () => (session?.profile.id === profile.id ? session.key : null),
+  function apiClientFor(baseUrl: string, getApiKey: () => string | null): ApiClient {
+    return createApiClient({
+      baseUrl,
+      getApiKey,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
       ...(deps.retry ? { retry: deps.retry } : {}),
@@ -322,6 +333,32 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         if (record.error) logger.info('api: request failed', { operation: record.operation, status: record.status, kind: record.error, ms: record.ms });
       },
     });
+  }
+
+  /**
+   * Asks the service about a key before anything is stored: a 401 refuses it; a 403 is a valid key
+   * with a narrow role. Returns false when the service could not be asked (network, timeout, 5xx,
+   * 429…): the key is stored anyway and checked by the first poll.
+   */
+  async function checkNewKey(baseUrl: string, apiKey: string): Promise<boolean> {
+    const client = apiClientFor(baseUrl, () => apiKey);
+    try {
+      await client.getAccountInfo();
+      return true;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      if (err.kind === 'unauthorized') throw new HandlerError({ kind: 'unauthorized', message: KEY_REJECTED_MESSAGE });
+      if (err.kind === 'forbidden') return true;
+      logger.warn('core: a new API key could not be checked yet', { kind: err.kind, status: err.status ?? null });
+      return false;
+    }
+  }
+
+  /** Makes `profile` the watched account: loads its caches, builds its client, starts polling. */
+  async function beginSession(profile: Profile, key: string, keyBackend: KeyBackend, demo: boolean, keyChecked = true): Promise<void> {
+    endSession();
+    deps.secretRegistry?.add(key);
+    const client = apiClientFor(profile.baseUrl, () => (session?.profile.id === profile.id ? session.key : null));
     const snapshotDoc = openProfileDoc(profile, demo, profileDocumentName('snapshot', profile.id), Snapshot, emptySnapshot);
     const historyDoc = openProfileDoc(profile, demo, profileDocumentName('history', profile.id), HistoryDoc, () => []);
     const billingDoc = openProfileDoc(profile, demo, profileDocumentName('billing', profile.id), BillingCache, emptyBillingCache);
@@ -334,7 +371,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       logger,
     });
     const unsubscribeAlerts = alerts.subscribe((record) => emit('notification', record));
-    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, alerts, unsubscribeAlerts };
+    const keyUncheckedSince = keyChecked ? null : clock.now();
+    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, alerts, unsubscribeAlerts, keyUncheckedSince };
     store.replace(snapshotDoc.get());
     history.clear();
     for (const point of historyDoc.get()) history.add(point);
@@ -593,7 +631,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         endSession();
       } else if (patch.profile && session) {
         const profile = activeProfile(saved);
-        if (profile) await beginSession(profile, session.key, session.keyBackend, false);
+        if (profile) await beginSession(profile, session.key, session.keyBackend, false, session.keyUncheckedSince === null);
       }
       poller.reschedule();
       publishStatus();
@@ -602,11 +640,13 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
     'key:set': async ({ apiKey, baseUrl, label }) => {
       deps.secretRegistry?.add(apiKey);
-      if (demoHandle) await stopDemo();
       const chosen = profileForNewKey(settingsDoc.get(), { baseUrl, label }, { baseUrl: DEFAULT_BASE_URL, label: 'My account' }, randomUUID);
+      // Before anything changes: a key the service rejects leaves the previous key, profile and demo as they were.
+      const checked = await checkNewKey(chosen.profile.baseUrl, apiKey);
+      if (demoHandle) await stopDemo();
       saveSettings(chosen.settings);
       const keyBackend = await secrets.write(chosen.profile.id, apiKey);
-      await beginSession(chosen.profile, apiKey, keyBackend, false);
+      await beginSession(chosen.profile, apiKey, keyBackend, false, checked);
       return { keyBackend, profileId: chosen.profile.id };
     },
     'key:remove': async () => {

@@ -4,6 +4,7 @@ import type { BillingEntry } from '../../../shared/api/billing';
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createApiClient } from '../../../electron/core/api/api-client';
+import { createMemoryBackend } from '../../../electron/core/memory-backend';
 import { createTestCore, readAllFiles } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 
@@ -176,17 +177,50 @@ describe('app core over a full session with an admin key', () => {
   });
 });
 
-describe('app core with a rejected key', () => {
-  it('stops polling until a new key is set', async () => {
+describe('app core when a key is set', () => {
+  it('refuses a key the service rejects, stores nothing, and keeps polling with the previous key', async () => {
+    const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
+    const { core } = createTestCore({ secretBackends: { keychain } });
+    await core.start();
+    const profileId = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>).profileId;
+    const settingsBefore = value(await core.invoke('settings:get', undefined));
+
+    const refused = await core.invoke('key:set', { apiKey: 'definitely-not-valid-key', baseUrl: service.url, label: 'Typo' });
+    expect(refused).toEqual({
+      ok: false,
+      error: { kind: 'unauthorized', message: 'The service rejected this API key. Check it in your dashboard and paste it again.' },
+    });
+    expect(await keychain.read(profileId)).toBe(service.keys.admin);
+    expect(value(await core.invoke('settings:get', undefined))).toEqual(settingsBefore);
+    const status = value(await core.invoke('poll:refresh', undefined) as Result<ChannelOutput<'poll:refresh'>>);
+    expect(status).toMatchObject({ auth: 'ok', poll: 'running', lastError: null, profile: { id: profileId } });
+    await core.stop();
+  });
+
+  it('stores a valid key with a narrow role and polls with it', async () => {
     const { core } = createTestCore();
     await core.start();
-    await core.invoke('key:set', { apiKey: 'definitely-not-valid-key', baseUrl: service.url });
-    expect(core.status()).toMatchObject({ poll: 'stopped_unauthorized', auth: 'rejected', nextPollAt: null });
-    await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url });
-    expect(core.status()).toMatchObject({ auth: 'ok', poll: 'running' });
+    value(await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
+    expect(core.status()).toMatchObject({ auth: 'ok', poll: 'running', keyBackend: 'keychain', lastError: null });
     // A billing admin may not list users: discovery falls back to pinned ids and says so.
     expect(core.snapshot().discovery.source).toBe('pinned_only');
     expect(core.snapshot().discovery.message).toContain('zones you added by id');
+    await core.stop();
+  });
+
+  it('stores a key it could not check while the service fails, says so, and settles it on the first good answer', async () => {
+    const { core } = createTestCore();
+    await core.start();
+    await setFaults(service, { rate: 1, statuses: [500] });
+    try {
+      value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+      expect(core.status()).toMatchObject({ auth: 'unknown', keyBackend: 'keychain' });
+      expect(core.status().lastError?.message).toMatch(/^The new API key is saved, but Zonewatch could not check it with the service yet\. The service had a problem/);
+    } finally {
+      await setFaults(service, {});
+    }
+    const status = value(await core.invoke('poll:refresh', undefined) as Result<ChannelOutput<'poll:refresh'>>);
+    expect(status).toMatchObject({ auth: 'ok', lastError: null });
     await core.stop();
   });
 });
