@@ -32,7 +32,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 await mkdir(OUT, { recursive: true });
 const stack = await startPreviewStack({ firstRun: true, service: { now: NOW, zones: 25 } });
-const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 });
   await page.clock.setFixedTime(new Date(Date.parse(NOW) + 5 * 60_000));

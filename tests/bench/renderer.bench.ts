@@ -1,0 +1,153 @@
+// Renderer benchmarks (`npm run bench -- renderer`): the web build's JS size gzipped, and in
+// Chromium the time to render the zone list with 1,000 zones, the billing view over 10,000
+// cached entries, and a toggle click until the row shows its new state. The page runs against an
+// in-page stand-in for `window.zonewatch` that answers at once, so the figures are the renderer's.
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import { startBridge } from '../bridge/bridge-server';
+import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/api-samples';
+import { Settings } from '../../shared/settings';
+
+const WEB = resolve('out/web');
+const ZONES = 1_000;
+const ENTRIES = 10_000;
+const RUNS = 7;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const print = (what: string, value: number, unit: string) => console.log(`bench: ${what} = ${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`);
+
+const build = spawnSync('npx', ['vite', 'build', '-c', 'renderer/vite.web.config.ts'], { stdio: 'inherit' });
+if (build.status !== 0) throw new Error('the renderer web build failed');
+
+let gzipped = 0;
+for (const file of await readdir(join(WEB, 'assets'))) {
+  if (file.endsWith('.js')) gzipped += gzipSync(await readFile(join(WEB, 'assets', file)), { level: 9 }).length;
+}
+print('renderer JS gzipped', gzipped / 1024, 'KiB');
+
+const at = '2026-11-20T12:00:00Z';
+const zones = Array.from({ length: ZONES }, (_, i) => ({ ...sampleZone(`Z${String(i).padStart(5, '0')}`), name: `Zone ${i}`, enabled: i % 3 !== 0 }));
+const entries = Array.from({ length: ENTRIES }, (_, i) => {
+  const created_on = new Date(Date.parse(at) - i * 3_600_000).toISOString();
+  return i % 4 === 0 ? { ...sampleInvoiceEntry(), created_on } : { ...samplePaymentEntry(), created_on };
+});
+const fixture = {
+  snapshot: {
+    account: { data: null, fetchedAt: null, error: null },
+    plans: { data: null, fetchedAt: null, error: null },
+    zonesFetch: { fetchedAt: at, error: null, info: { current: ZONES, allowed: 10_000 } },
+    zones: Object.fromEntries(zones.map((z) => [z.zone_id, { zone: z, fetchedAt: at }])),
+    discovery: { source: 'users_list', role: 'admin', discoveredIds: [], pinnedIds: [], removedIds: [], notYetKnown: 0, ranAt: at, message: null },
+  },
+  status: {
+    poll: 'running', refreshing: false, lastSuccessAt: at, lastAttemptAt: at, nextPollAt: null, consecutiveFailures: 0, lastError: null,
+    offline: false, stale: false, auth: 'ok', keyBackend: 'memory', profile: { id: 'bench', label: 'Bench', baseUrl: 'https://api.bytio.com', demo: false }, snoozedUntil: null,
+  },
+  settings: Settings.parse({}),
+  entries,
+};
+
+/** Runs in the page before the app: a `window.zonewatch` answering from the fixture at once. */
+function installStandIn(data: typeof fixture) {
+  const ok = (value: unknown) => Promise.resolve({ ok: true, value });
+  const zonesById = data.snapshot.zones as Record<string, { zone: { enabled: boolean } }>;
+  const months = (list: { created_on: string; type: string; total_cents: number }[]) => {
+    const byMonth = new Map<string, { month: string; invoicedCents: number; paidCents: number; failedCents: number; count: number }>();
+    for (const e of list) {
+      const month = e.created_on.slice(0, 7);
+      const t = byMonth.get(month) ?? { month, invoicedCents: 0, paidCents: 0, failedCents: 0, count: 0 };
+      if (e.type === 'invoice') t.invoicedCents += e.total_cents;
+      else t.paidCents += e.total_cents;
+      t.count += 1;
+      byMonth.set(month, t);
+    }
+    return [...byMonth.values()];
+  };
+  const api = {
+    snapshot: { get: () => ok({ snapshot: data.snapshot, status: data.status }) },
+    history: { get: () => ok([]) },
+    settings: { get: () => ok(data.settings), update: () => ok(data.settings) },
+    notifications: { list: () => ok([]) },
+    plans: { advisor: () => ok({ basis: { month: null, usageCents: 0, source: 'current_month' }, plans: [] }) },
+    billing: {
+      sync: () => ok({ page: 1, totalPages: 1, entries: data.entries.length, done: true, error: null }),
+      query: (q: { filter: string; search: string; page: number; perPage: number }) => {
+        const all = data.entries.filter((e) => q.filter === 'all' || e.type === q.filter);
+        const slice = all.slice((q.page - 1) * q.perPage, q.page * q.perPage);
+        return ok({ entries: slice, total: all.length, page: q.page, pages: Math.ceil(all.length / q.perPage), months: months(all).filter((m) => slice.some((e) => e.created_on.startsWith(m.month))), asOf: data.status.lastSuccessAt, complete: true, cachedCount: data.entries.length });
+      },
+    },
+    zones: {
+      setEnabled: ({ zoneId, enabled }: { zoneId: string; enabled: boolean }) => ok({ ...zonesById[zoneId]!.zone, enabled }),
+    },
+    on: new Proxy({}, { get: () => () => () => undefined }),
+  };
+  (window as unknown as { zonewatch: unknown }).zonewatch = new Proxy(api, {
+    get: (target, domain: string) =>
+      (target as Record<string, unknown>)[domain] ??
+      new Proxy({}, { get: () => () => Promise.resolve({ ok: false, error: { kind: 'unavailable', message: 'not in the benchmark' } }) }),
+  });
+}
+
+/** Clicks a nav section and times, in the page, until `selector` matches (checked every frame). */
+function timeUntil(page: Page, click: string, selector: string): Promise<number> {
+  return page.evaluate(
+    ({ click, selector }) =>
+      new Promise<number>((done) => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('nav button')].find((b) => b.textContent === click)!;
+        const t0 = performance.now();
+        button.click();
+        const check = () => (document.querySelector(selector) ? done(performance.now() - t0) : requestAnimationFrame(check));
+        check();
+      }),
+    { click, selector },
+  );
+}
+
+const bridge = await startBridge({ core: { invoke: async () => ({ ok: false, error: { kind: 'unavailable', message: 'unused' } }), onEvent: () => () => undefined }, webRoot: WEB });
+const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+try {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  // tsx (esbuild) wraps named functions in `__name(…)`; the page has no such helper.
+  await page.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await page.addInitScript(installStandIn, fixture);
+  await page.goto(bridge.url);
+  await page.getByRole('navigation', { name: 'Sections' }).waitFor();
+
+  const zoneTimes: number[] = [];
+  const billingTimes: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    // Each switch unmounts the other view, so every run renders from scratch.
+    zoneTimes.push(await timeUntil(page, 'Zones', '[data-zone-id]'));
+    billingTimes.push(await timeUntil(page, 'Billing', 'table.billing tbody tr'));
+  }
+  print(`zone list render (${ZONES.toLocaleString('en-US')} zones, median of ${RUNS})`, median(zoneTimes), 'ms');
+  print(`billing view render (${ENTRIES.toLocaleString('en-US')} cached entries, page of 50, median of ${RUNS})`, median(billingTimes), 'ms');
+
+  await timeUntil(page, 'Zones', '[data-zone-id]');
+  const toggleTimes: number[] = [];
+  for (let i = 0; i < RUNS * 2; i++) {
+    toggleTimes.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            const toggle = document.querySelector<HTMLButtonElement>('[data-zone-id] [role="switch"]')!;
+            const before = toggle.getAttribute('aria-checked');
+            const t0 = performance.now();
+            toggle.click();
+            const check = () => (toggle.getAttribute('aria-checked') !== before ? done(performance.now() - t0) : requestAnimationFrame(check));
+            check();
+          }),
+      ),
+    );
+    await page.waitForTimeout(50);
+  }
+  print(`toggle click to the row's new state (median of ${RUNS * 2})`, median(toggleTimes), 'ms');
+} finally {
+  await browser.close();
+  await bridge.close();
+}
