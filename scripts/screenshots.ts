@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // `npm run screenshots`: every view in light and dark, over the bridge, with the local service's
 // clock pinned (and the page's clock with it) so that the pictures come out the same each run.
 // Writes docs/screenshots/<view>-<theme>.png. Not part of `npm test`.

@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // Renderer benchmarks (`npm run bench -- renderer`): the web build's JS size gzipped, and in
 // Chromium the time to render the zone list with 1,000 zones, the billing view over 10,000
 // cached entries, and a toggle click until the row shows its new state. The page runs against an
