@@ -16,6 +16,7 @@ import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache, isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from './billing-cache';
 import { billingCsv } from './billing-csv';
 import { syncBilling } from './billing-sync';
+import { diagnosticsText } from './diagnostics';
 import { toAppError } from './error-messages';
 import { historyPointFrom, HistoryStore, storedHistory, withoutZoneDetail } from './history-store';
 import { dispatch, HandlerError, type HandlerTable } from './ipc-dispatch';
@@ -78,7 +79,10 @@ export type AppCoreDeps = {
   logger: Logger;
   fetch?: typeof globalThis.fetch;
   demoService?: DemoService | null;
-  appInfo: AppInfo;
+  /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
+  appInfo: AppInfo & { versions?: Record<string, string> };
+  /** Recent warning and error log lines, already redacted, oldest first: for "Copy diagnostics". */
+  recentLogLines?: () => string[];
   /** Told every key the core learns, so the logger can redact it (logger.ts › SecretRegistry). */
   secretRegistry?: { add(secret: string): void };
   /** Where the log files are, for `app:openLogs`. */
@@ -161,6 +165,12 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   let billingSyncRun: Promise<BillingSyncProgress> | null = null;
   let clipboardTimer: unknown = null;
   let lastStatusJson = '';
+  /** Every key seen this session, so diagnostics can redact one a log line may have quoted. */
+  const knownKeys = new Set<string>();
+  const rememberKey = (key: string) => {
+    knownKeys.add(key);
+    deps.secretRegistry?.add(key);
+  };
 
   const emit: CoreEventListener = (event, payload) => {
     for (const listener of listeners) {
@@ -357,7 +367,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   /** Makes `profile` the watched account: loads its caches, builds its client, starts polling. */
   async function beginSession(profile: Profile, key: string, keyBackend: KeyBackend, demo: boolean, keyChecked = true): Promise<void> {
     endSession();
-    deps.secretRegistry?.add(key);
+    rememberKey(key);
     const client = apiClientFor(profile.baseUrl, () => (session?.profile.id === profile.id ? session.key : null));
     const snapshotDoc = openProfileDoc(profile, demo, profileDocumentName('snapshot', profile.id), Snapshot, emptySnapshot);
     const historyDoc = openProfileDoc(profile, demo, profileDocumentName('history', profile.id), HistoryDoc, () => []);
@@ -639,7 +649,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
 
     'key:set': async ({ apiKey, baseUrl, label }) => {
-      deps.secretRegistry?.add(apiKey);
+      rememberKey(apiKey);
       const chosen = profileForNewKey(settingsDoc.get(), { baseUrl, label }, { baseUrl: DEFAULT_BASE_URL, label: 'My account' }, randomUUID);
       // Before anything changes: a key the service rejects leaves the previous key, profile and demo as they were.
       const checked = await checkNewKey(chosen.profile.baseUrl, apiKey);
@@ -684,7 +694,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       return status();
     },
 
-    'app:info': async () => deps.appInfo,
+    'app:info': async () => ({ version: deps.appInfo.version, platform: deps.appInfo.platform, shell: deps.appInfo.shell }),
     'app:setPopoverOpen': async ({ open }) => {
       setPopoverOpen(open);
       return { open };
@@ -695,17 +705,25 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       return { opened: true };
     },
     'app:copyDiagnostics': async () => {
-      const st = status();
       const snapshot = store.get();
-      const lines = [
-        `Zonewatch ${deps.appInfo.version} (${deps.appInfo.platform}, ${deps.appInfo.shell})`,
-        `profile: ${st.profile ? `${st.profile.demo ? 'demo' : 'account'} at ${st.profile.baseUrl}` : 'none'}`,
-        `key stored in: ${st.keyBackend}`,
-        `polling: ${st.poll}, failures ${st.consecutiveFailures}, last success ${st.lastSuccessAt ?? 'never'}`,
-        `last error: ${st.lastError ? `${st.lastError.kind}: ${st.lastError.message}` : 'none'}`,
-        `zones known: ${Object.keys(snapshot.zones).length}, not yet known: ${snapshot.discovery.notYetKnown}`,
-      ];
-      deps.clipboard.writeText(lines.join('\n'));
+      let logLines: string[] = [];
+      try {
+        logLines = deps.recentLogLines?.() ?? [];
+      } catch (err) {
+        logger.warn('core: recent log lines unreadable for diagnostics', { error: err });
+      }
+      const text = diagnosticsText(
+        {
+          appInfo: deps.appInfo,
+          status: status(),
+          settings: settingsDoc.get(),
+          zonesKnown: Object.keys(snapshot.zones).length,
+          zonesNotYetKnown: snapshot.discovery.notYetKnown,
+          logLines,
+        },
+        [...knownKeys],
+      );
+      deps.clipboard.writeText(text);
       return { copied: true };
     },
   };

@@ -4,6 +4,7 @@ import type { NavigateTarget, Severity, ViewName } from '../../shared/notificati
 import type { Settings } from '../../shared/settings';
 import type { Channel } from '../../shared/ipc';
 import { createAppCore } from '../core/app-core';
+import { runtimeVersions } from '../core/diagnostics';
 import { toAppError } from '../core/error-messages';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';
@@ -96,7 +97,8 @@ async function start(): Promise<void> {
         return { url: service.url, apiKey: service.keys.admin, close: () => service.close() };
       },
     },
-    appInfo: { version: app.getVersion(), platform: process.platform, shell: 'electron' },
+    appInfo: { version: app.getVersion(), platform: process.platform, shell: 'electron', versions: runtimeVersions(process.versions) },
+    recentLogLines: () => log.recentProblems(),
     secretRegistry: log.secrets,
     logsPath: log.dir,
   });

@@ -225,6 +225,27 @@ describe('app core when a key is set', () => {
   });
 });
 
+describe('app core diagnostics', () => {
+  it('copies versions, settings, key backend, poll status and recent problems, with the key redacted even from a log line', async () => {
+    const { core, recorded } = createTestCore({
+      appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web', versions: { node: process.versions.node } },
+      recentLogLines: () => [`2026-11-21T10:00:00.000Z ERROR a careless line with ${service.keys.admin} in it`],
+    });
+    await core.start();
+    value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    expect(value(await core.invoke('app:info', undefined))).toEqual({ version: '0.0.0-test', platform: 'linux', shell: 'web' });
+    value(await core.invoke('app:copyDiagnostics', undefined));
+    const text = recorded.clipboard.text;
+    expect(text).toContain(`runtime: node ${process.versions.node}`);
+    expect(text).toContain('key stored in: keychain');
+    expect(text).toContain('polling: running, failures 0');
+    expect(text).toContain(`"baseUrl": "${service.url}"`);
+    expect(text).toContain('ERROR a careless line with [redacted] in it');
+    expect(text).not.toContain(service.keys.admin);
+    await core.stop();
+  });
+});
+
 describe('app core in demo mode', () => {
   it('runs the embedded service under the demo profile, opens its documents, and forgets it', async () => {
     const { core, dir, recorded } = createTestCore();

@@ -1,0 +1,53 @@
+import type { Settings } from '../../shared/settings';
+import type { Status } from '../../shared/status';
+import type { AppInfo } from '../../shared/views';
+import { redactString, redactValue } from './redact';
+
+/** The runtimes worth naming in a bug report; the rest of `process.versions` is noise. */
+const RUNTIMES = ['electron', 'chrome', 'node', 'v8'] as const;
+/** Enough of the log to show what went wrong lately, short enough to paste into an issue. */
+export const DIAGNOSTICS_LOG_LINES = 20;
+
+/** `process.versions` cut down to the runtimes a bug report needs. */
+export function runtimeVersions(versions: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(RUNTIMES.flatMap((name) => (versions[name] ? [[name, versions[name]]] : [])));
+}
+
+export type DiagnosticsInput = {
+  appInfo: AppInfo & { versions?: Record<string, string> };
+  status: Status;
+  settings: Settings;
+  zonesKnown: number;
+  zonesNotYetKnown: number;
+  /** Recent warning and error log lines, oldest first. */
+  logLines: readonly string[];
+};
+
+/**
+ * The text "Copy diagnostics" puts on the clipboard for a bug report. Every part passes through
+ * the redactor with the keys the app knows, so not even a log line that quoted a key leaks it. Pure.
+ */
+export function diagnosticsText(input: DiagnosticsInput, secrets: readonly string[]): string {
+  const { appInfo, status } = input;
+  const runtimes = Object.entries(appInfo.versions ?? {}).map(([name, version]) => `${name} ${version}`);
+  const logLines = input.logLines.slice(-DIAGNOSTICS_LOG_LINES);
+  const profile = status.profile;
+  const lines = [
+    `Zonewatch ${appInfo.version} (${appInfo.platform}, ${appInfo.shell})`,
+    `runtime: ${runtimes.length > 0 ? runtimes.join(', ') : 'unknown'}`,
+    `profile: ${profile ? `${profile.demo ? 'demo' : 'account'} at ${profile.baseUrl}` : 'none'}`,
+    `key stored in: ${status.keyBackend}`,
+    `key: ${status.auth}`,
+    `polling: ${status.poll}${status.refreshing ? ' (refreshing)' : ''}, failures ${status.consecutiveFailures}, offline ${status.offline}, stale ${status.stale}`,
+    `last success: ${status.lastSuccessAt ?? 'never'}, last attempt: ${status.lastAttemptAt ?? 'never'}, next poll: ${status.nextPollAt ?? 'none'}`,
+    `last error: ${status.lastError ? `${status.lastError.kind}: ${status.lastError.message}` : 'none'}`,
+    `zones known: ${input.zonesKnown}, not yet known: ${input.zonesNotYetKnown}`,
+    '',
+    'settings:',
+    JSON.stringify(redactValue(input.settings, secrets), null, 2),
+    '',
+    `recent warnings and errors (last ${DIAGNOSTICS_LOG_LINES}):`,
+    ...(logLines.length > 0 ? logLines : ['none']),
+  ];
+  return redactString(lines.join('\n'), secrets);
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { DIAGNOSTICS_LOG_LINES, diagnosticsText, runtimeVersions, type DiagnosticsInput } from '../../../electron/core/diagnostics';
+import { Settings } from '../../../shared/settings';
+import type { Status } from '../../../shared/status';
+
+const KEY = 'k3y-5ecret-0123456789abcdef';
+
+const status: Status = {
+  poll: 'running',
+  refreshing: false,
+  lastSuccessAt: '2026-11-21T10:00:00.000Z',
+  lastAttemptAt: '2026-11-21T10:00:00.000Z',
+  nextPollAt: '2026-11-21T10:01:00.000Z',
+  consecutiveFailures: 0,
+  lastError: null,
+  offline: false,
+  stale: false,
+  auth: 'ok',
+  keyBackend: 'keychain',
+  profile: { id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com', demo: false },
+  snoozedUntil: null,
+};
+
+function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
+  return {
+    appInfo: { version: '1.2.3', platform: 'linux', shell: 'electron', versions: { electron: '45.0.0', node: '22.20.0' } },
+    status,
+    settings: Settings.parse({
+      profiles: [{ id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com' }],
+      activeProfileId: 'p1',
+      theme: 'dark',
+    }),
+    zonesKnown: 12,
+    zonesNotYetKnown: 3,
+    logLines: [],
+    ...patch,
+  };
+}
+
+describe('diagnostics text', () => {
+  it('names the app version, platform, runtimes, settings, key backend and poll status', () => {
+    const text = diagnosticsText(input(), [KEY]);
+    expect(text).toContain('Zonewatch 1.2.3 (linux, electron)');
+    expect(text).toContain('runtime: electron 45.0.0, node 22.20.0');
+    expect(text).toContain('key stored in: keychain');
+    expect(text).toContain('polling: running, failures 0');
+    expect(text).toContain('zones known: 12, not yet known: 3');
+    expect(text).toContain('"theme": "dark"');
+    expect(text).toContain('"baseUrl": "https://api.bytio.com"');
+  });
+
+  it('ends with the last 20 warning and error lines, oldest first', () => {
+    const logLines = Array.from({ length: 30 }, (_, i) => `2026-11-21T10:00:${String(i).padStart(2, '0')}Z WARN line ${i}`);
+    const text = diagnosticsText(input({ logLines }), []);
+    expect(text).not.toContain('line 9\n');
+    expect(text).toContain('line 10\n');
+    expect(text.endsWith('WARN line 29')).toBe(true);
+    expect(text.split('\n').filter((line) => line.includes(' WARN line ')).length).toBe(DIAGNOSTICS_LOG_LINES);
+  });
+
+  it('never contains the key, even where a log line, an error or a label quoted it', () => {
+    const text = diagnosticsText(
+      input({
+        logLines: [`2026-11-21T10:00:00Z ERROR request failed for ${KEY}`, `2026-11-21T10:00:01Z WARN header X-API-KEY: another-key-value-123`],
+        status: { ...status, lastError: { kind: 'server', message: `odd answer mentioning ${encodeURIComponent(KEY)}` } },
+        settings: Settings.parse({ profiles: [{ id: 'p1', label: KEY.slice(0, 60), baseUrl: 'https://api.bytio.com' }] }),
+      }),
+      [KEY],
+    );
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain('another-key-value-123');
+    expect(text).toContain('ERROR request failed for [redacted]');
+  });
+});
+
+describe('runtime versions', () => {
+  it('keeps only electron, chrome, node and v8', () => {
+    expect(runtimeVersions({ node: '22.20.0', v8: '13.0', electron: '45.0.0', chrome: '140.0', openssl: '3.0', uv: '1.50' })).toEqual({
+      electron: '45.0.0',
+      chrome: '140.0',
+      node: '22.20.0',
+      v8: '13.0',
+    });
+    expect(runtimeVersions({ node: '20.20.0' })).toEqual({ node: '20.20.0' });
+  });
+});
