@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { startBridge, type Bridge } from '../bridge/bridge-server';
+
+let bridge: Bridge;
+const invoked: unknown[] = [];
+test.beforeAll(async () => {
+  bridge = await startBridge({
+    core: { invoke: async (channel) => (invoked.push(channel), { ok: true, value: 'pong' }), onEvent: () => () => undefined },
+    webRoot: 'out/web',
+  });
+});
+test.afterAll(async () => {
+  await bridge?.close();
+});
+
+const token = () => new URL(bridge.url).hash.replace('#token=', '');
+
+/** Resolves with the first message, or with the HTTP status the upgrade was refused with. */
+function connect(url: string, origin: string): Promise<{ status: number } | { message: unknown }> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(url, { headers: { origin } });
+    ws.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode ?? 0 }));
+    ws.on('open', () => ws.send(JSON.stringify({ id: 1, channel: 'app:info', input: undefined })));
+    ws.on('message', (data) => {
+      resolve({ message: JSON.parse(String(data)) });
+      ws.close();
+    });
+  });
+}
+
+test('the bridge answers its own page carrying the token, and refuses other origins or a wrong token', async () => {
+  const socket = `ws://127.0.0.1:${new URL(bridge.origin).port}/bridge`;
+  expect(await connect(`${socket}?token=${token()}`, bridge.origin)).toEqual({ message: { id: 1, result: { ok: true, value: 'pong' } } });
+  expect(await connect(`${socket}?token=${token()}`, 'http://evil.example')).toEqual({ status: 403 });
+  expect(await connect(`${socket}?token=wrong`, bridge.origin)).toEqual({ status: 403 });
+  expect(await connect(socket, bridge.origin)).toEqual({ status: 403 });
+  expect(invoked).toEqual(['app:info']);
+});
+
+test('the page it serves allows connections only to its own socket', async ({ request }) => {
+  const html = await (await request.get(bridge.origin)).text();
+  expect(html).toContain(`connect-src ws://127.0.0.1:${new URL(bridge.origin).port}`);
+  expect(html).not.toContain("'unsafe-inline'");
+  expect((await request.get(`${bridge.origin}/../package.json`)).status()).toBe(404);
+});
