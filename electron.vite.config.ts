@@ -30,6 +30,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
+      // electron-vite leaves the renderer unminified by default; the popover loads it on every show.
+      minify: true,
       rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') } },
     },
   },
