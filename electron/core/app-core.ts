@@ -526,16 +526,15 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       const s = requireSession();
       // The proxy login (service-facts.md › Proxy endpoint): username `zone-<ID>`, password = the key.
       const text = `zone-${zoneId}\n${s.key}`;
-      deps.clipboard.writeText(text);
+      await deps.clipboard.writeText(text);
       if (clipboardTimer !== null) clock.clearTimeout(clipboardTimer);
       clipboardTimer = clock.setTimeout(() => {
         clipboardTimer = null;
-        try {
-          // Only our own text: whatever the user copied since stays.
-          if (deps.clipboard.readText() === text) deps.clipboard.writeText('');
-        } catch (err) {
-          logger.warn('core: could not clear the clipboard', { error: err });
-        }
+        // Only our own text: whatever the user copied since stays.
+        const clear = async () => {
+          if ((await deps.clipboard.readText()) === text) await deps.clipboard.writeText('');
+        };
+        clear().catch((err: unknown) => logger.warn('core: could not clear the clipboard', { error: err }));
       }, CLIPBOARD_CLEAR_MS);
       return { clearsAfterMs: CLIPBOARD_CLEAR_MS };
     },
@@ -723,7 +722,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         },
         [...knownKeys],
       );
-      deps.clipboard.writeText(text);
+      await deps.clipboard.writeText(text);
       return { copied: true };
     },
   };

@@ -31,9 +31,10 @@ export interface Notifier {
   show(notification: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget }): void;
 }
 
+/** Electron 45's main-process clipboard is asynchronous (after the W3C Clipboard API). */
 export interface Clipboard {
-  writeText(text: string): void;
-  readText(): string;
+  writeText(text: string): Promise<void>;
+  readText(): Promise<string>;
 }
 
 export interface Shell {

@@ -10,7 +10,6 @@ import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';
 import { startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
-import { createClipboardPort } from './clipboard-port';
 import { createAppLog } from './app-log';
 import { createAppWindow } from './app-window';
 import { bindGlobalShortcut } from './global-shortcut';
@@ -83,7 +82,7 @@ async function start(): Promise<void> {
     secretBackends: secretBackendsFor({ safeStorage, platform: process.platform, storeFactory }),
     storeFactory,
     notifier: createNotifier((target) => openUi(target), logger),
-    clipboard: createClipboardPort(clipboard, (error) => logger.warn('clipboard: operation failed', { error })),
+    clipboard,
     shell: createShellPort(logger),
     saveDialog: createSaveDialog(() => appWindow.current(), app.getPath('downloads'), (fn) => appWindow.whileDialog(fn)),
     power: powerState,

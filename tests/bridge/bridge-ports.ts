@@ -38,8 +38,8 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
       },
     },
     clipboard: {
-      writeText: (text) => void (record.clipboard.text = text),
-      readText: () => record.clipboard.text,
+      writeText: async (text) => void (record.clipboard.text = text),
+      readText: async () => record.clipboard.text,
     },
     shell: {
       openExternal: async (url) => void record.openedExternal.push(url),

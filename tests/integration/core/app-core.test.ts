@@ -121,10 +121,12 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('zones:copyCredentials', { zoneId })).clearsAfterMs).toBe(30_000);
     expect(recorded.clipboard.text).toBe(`zone-${zoneId}\n${service.keys.admin}`);
     expect(fire(30_000)).toBe(1);
+    await new Promise((resolve) => setImmediate(resolve)); // the clear reads, then writes, asynchronously
     expect(recorded.clipboard.text).toBe('');
     await call('zones:copyCredentials', { zoneId });
     recorded.clipboard.text = 'something the user copied';
     fire(30_000);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(recorded.clipboard.text).toBe('something the user copied');
   });
 

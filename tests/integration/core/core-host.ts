@@ -58,7 +58,7 @@ export function createTestCore(overrides: Partial<AppCoreDeps> = {}): { core: Ap
     secretBackends: { keychain },
     storeFactory: confStoreFactory(dir),
     notifier: { show: (n) => recorded.notifications.push(n) },
-    clipboard: { writeText: (text) => void (recorded.clipboard.text = text), readText: () => recorded.clipboard.text },
+    clipboard: { writeText: async (text) => void (recorded.clipboard.text = text), readText: async () => recorded.clipboard.text },
     shell: { openExternal: async (url) => void recorded.opened.push(url), openPath: async (p) => void recorded.opened.push(p) },
     saveDialog: { saveText: async (name, content) => (recorded.saved.push({ name, content }), { fileName: name }) },
     power: { idleState: () => 'active', onBattery: () => false },
