@@ -1,20 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../shared/history';
 import { formatBitRate } from '../../../shared/units';
 import { formatBilled } from '../../../shared/money';
 
-type Props = { points: readonly HistoryPoint[]; width?: number };
+type Props = { points: readonly HistoryPoint[] };
 
+/**
+ * The colour a palette variable resolves to right now. The palette uses light-dark(), which only
+ * resolves where it is used, so read it back through a probe's computed `color` (canvas needs rgb).
+ */
 function cssVar(name: string, fallback: string): string {
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+  const probe = document.createElement('span');
+  probe.style.color = `var(${name}, ${fallback})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color || fallback;
+}
+
+/** Follows the element's width so the chart fills the window as it is resized. */
+function useWidth(ref: RefObject<HTMLElement | null>, fallback: number, mounted: boolean): number {
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const w = Math.floor(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(w);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, mounted]);
+  return width;
 }
 
 /** Spend this month and total throughput over time (uPlot), times in local time. */
-export function SpendChart({ points, width = 360 }: Props) {
+export function SpendChart({ points }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const width = useWidth(host, 360, points.length >= 2);
   useEffect(() => {
     if (!host.current || points.length < 2) return;
     const sorted = [...points].sort((a, b) => a.t - b.t);

@@ -65,7 +65,7 @@ export function NotificationsView({ status, now }: { status: Status; now: number
                   <TimeText at={n.at} />
                 </span>
               </div>
-              <p>{n.body}</p>
+              <p className="notification-body">{n.body}</p>
               {(n.test || n.suppressedBy) && (
                 <p className="muted small">
                   {n.test ? 'Test notification. ' : ''}

@@ -122,7 +122,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
               <span className="muted">
                 <TimeText at={n.at} mode="ago" now={now} />
               </span>
-              <div>{n.body}</div>
+              <div className="notification-body">{n.body}</div>
             </li>
           ))}
         </ul>
