@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startBridge } from '../bridge/bridge-server';
 import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/api-samples';
+import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';
 
 const WEB = resolve('out/web');
@@ -44,10 +45,12 @@ const fixture = {
     zones: Object.fromEntries(zones.map((z) => [z.zone_id, { zone: z, fetchedAt: at }])),
     discovery: { source: 'users_list', role: 'admin', discoveredIds: [], pinnedIds: [], removedIds: [], notYetKnown: 0, ranAt: at, message: null },
   },
-  status: {
-    poll: 'running', refreshing: false, lastSuccessAt: at, lastAttemptAt: at, nextPollAt: null, consecutiveFailures: 0, lastError: null,
-    offline: false, stale: false, auth: 'ok', keyBackend: 'memory', profile: { id: 'bench', label: 'Bench', baseUrl: 'https://api.bytio.com', demo: false }, snoozedUntil: null,
-  },
+  status: sampleStatus({
+    lastSuccessAt: at,
+    lastAttemptAt: at,
+    keyBackend: 'memory',
+    profile: { id: 'bench', label: 'Bench', baseUrl: 'https://api.bytio.com', demo: false },
+  }),
   settings: Settings.parse({}),
   entries,
 };

@@ -7,7 +7,7 @@ import { SnapshotStore } from '../../../electron/core/snapshot-store';
 import type { FaultConfig } from '../../../electron/service/faults';
 import type { RunningService } from '../../../electron/service/start-service';
 import { mulberry32 } from '../../../electron/service/prng';
-import { PollingSettings } from '../../../shared/settings';
+import { sampleExternalPollInputs } from '../../unit/core/poll-inputs';
 import { setFaults, startTestService } from './service-harness';
 import type { z } from 'zod';
 
@@ -50,16 +50,7 @@ describe('a fault soak of 1,000 poll cycles', () => {
     const poller = createPoller({
       clock: { now: Date.now, setTimeout: () => 0, clearTimeout: () => undefined },
       runCycle: cycle,
-      inputs: () => ({
-        polling: PollingSettings.parse({}),
-        popoverOpen: false,
-        idle: false,
-        onBattery: false,
-        suspended: false,
-        locked: false,
-        offline: false,
-        paused: false,
-      }),
+      inputs: sampleExternalPollInputs,
     });
     poller.start();
     await poller.refreshNow();

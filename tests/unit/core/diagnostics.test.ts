@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTICS_LOG_LINES, diagnosticsText, runtimeVersions, type DiagnosticsInput } from '../../../electron/core/diagnostics';
 import { Settings } from '../../../shared/settings';
-import type { Status } from '../../../shared/status';
+import { sampleStatus } from '../../fixtures/app-samples';
 
 const KEY = 'k3y-5ecret-0123456789abcdef';
-
-const status: Status = {
-  poll: 'running',
-  refreshing: false,
-  lastSuccessAt: '2026-11-21T10:00:00.000Z',
-  lastAttemptAt: '2026-11-21T10:00:00.000Z',
-  nextPollAt: '2026-11-21T10:01:00.000Z',
-  consecutiveFailures: 0,
-  lastError: null,
-  offline: false,
-  stale: false,
-  auth: 'ok',
-  keyBackend: 'keychain',
-  profile: { id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com', demo: false },
-  snoozedUntil: null,
-};
+const status = sampleStatus();
 
 function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
   return {
     appInfo: { version: '1.2.3', platform: 'linux', shell: 'electron', versions: { electron: '45.0.0', node: '22.20.0' } },
     status,
     settings: Settings.parse({
-      profiles: [{ id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com' }],
+      profiles: [{ id: 'p1', label: 'Acme proxies', baseUrl: 'https://api.bytio.com' }],
       activeProfileId: 'p1',
       theme: 'dark',
     }),

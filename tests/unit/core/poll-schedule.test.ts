@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nextPollDelay, type PollInputs } from '../../../electron/core/poll-schedule';
-import { PollingSettings } from '../../../shared/settings';
+import { samplePollInputs } from './poll-inputs';
 
-const base: PollInputs = {
-  polling: PollingSettings.parse({}),
-  popoverOpen: false,
-  idle: false,
-  onBattery: false,
-  suspended: false,
-  locked: false,
-  offline: false,
-  paused: false,
-  unauthorized: false,
-  consecutiveFailures: 0,
-  rateLimited: false,
-};
 const middle = () => 0.5;
 const waitMs = (inputs: Partial<PollInputs>, random = middle) => {
-  const decision = nextPollDelay({ ...base, ...inputs }, random);
+  const decision = nextPollDelay(samplePollInputs(inputs), random);
   if (decision.kind !== 'wait') throw new Error(`expected a wait, got ${decision.reason}`);
   return decision.ms;
 };
@@ -54,9 +41,9 @@ describe('nextPollDelay', () => {
   });
 
   it('stops for a rejected key, and pauses while suspended, locked, offline or paused', () => {
-    expect(nextPollDelay({ ...base, unauthorized: true }, middle)).toEqual({ kind: 'stopped', reason: 'unauthorized' });
+    expect(nextPollDelay(samplePollInputs({ unauthorized: true }), middle)).toEqual({ kind: 'stopped', reason: 'unauthorized' });
     for (const reason of ['suspended', 'locked', 'offline', 'paused'] as const) {
-      expect(nextPollDelay({ ...base, [reason]: true }, middle)).toEqual({ kind: 'stopped', reason });
+      expect(nextPollDelay(samplePollInputs({ [reason]: true }), middle)).toEqual({ kind: 'stopped', reason });
     }
   });
 });

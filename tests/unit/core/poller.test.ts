@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../electron/core/api/api-error';
-import { createPoller, type ExternalPollInputs } from '../../../electron/core/poller';
-import { PollingSettings } from '../../../shared/settings';
+import { createPoller } from '../../../electron/core/poller';
+import { sampleExternalPollInputs } from './poll-inputs';
 import { fakeClock } from './fake-clock';
 
 function setup(outcome: () => Promise<void> | void = () => undefined) {
   const time = fakeClock();
   const calls: { at: number; forceDiscovery: boolean }[] = [];
-  const inputs: ExternalPollInputs = {
-    polling: PollingSettings.parse({}),
-    popoverOpen: false,
-    idle: false,
-    onBattery: false,
-    suspended: false,
-    locked: false,
-    offline: false,
-    paused: false,
-  };
+  const inputs = sampleExternalPollInputs();
   const state = { outcome };
   const poller = createPoller({
     clock: time.clock,

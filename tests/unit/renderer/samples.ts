@@ -1,7 +1,6 @@
 import { Zone } from '../../../shared/api/zone';
 import { AccountInfo } from '../../../shared/api/account';
 import { emptySnapshot, type Snapshot } from '../../../shared/snapshot';
-import type { Status } from '../../../shared/status';
 import { sampleAccountInfo, sampleSharedZone, sampleZone } from '../../fixtures/api-samples';
 
 export function zone(id: string, patch: Record<string, unknown> = {}): Zone {
@@ -21,24 +20,5 @@ export function snapshotWith(zones: Zone[], role: 'admin' | 'collaborator' | 'bi
     account: { data: account, fetchedAt: at, error: null },
     zonesFetch: { fetchedAt: at, error: null, info: { current: zones.length, allowed: 100 } },
     zones: Object.fromEntries(zones.map((z) => [z.zone_id, { zone: z, fetchedAt: at }])),
-  };
-}
-
-export function status(patch: Partial<Status> = {}): Status {
-  return {
-    poll: 'running',
-    refreshing: false,
-    lastSuccessAt: '2026-11-22T10:00:00Z',
-    lastAttemptAt: '2026-11-22T10:00:00Z',
-    nextPollAt: null,
-    consecutiveFailures: 0,
-    lastError: null,
-    offline: false,
-    stale: false,
-    auth: 'ok',
-    keyBackend: 'keychain',
-    profile: { id: 'p1', label: 'My account', baseUrl: 'https://api.bytio.com', demo: false },
-    snoozedUntil: null,
-    ...patch,
   };
 }

@@ -12,6 +12,7 @@ import type { AlertInput, EvaluationState } from '../../../../electron/core/aler
 import { type AlertMemory, emptyAlertMemory } from '../../../../electron/core/alerts/alert-memory';
 import { evaluate } from '../../../../electron/core/alerts/evaluate';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
+import { sampleStatus } from '../../../fixtures/app-samples';
 
 export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
@@ -93,24 +94,10 @@ export function snapshot(at: number, parts: { account?: AccountInfo | null; zone
   };
 }
 
+/** A healthy status whose last poll succeeded at `at`. */
 export function status(at: number, patch: Partial<Status> = {}): Status {
   const iso = new Date(at).toISOString();
-  return {
-    poll: 'running',
-    refreshing: false,
-    lastSuccessAt: iso,
-    lastAttemptAt: iso,
-    nextPollAt: null,
-    consecutiveFailures: 0,
-    lastError: null,
-    offline: false,
-    stale: false,
-    auth: 'ok',
-    keyBackend: 'keychain',
-    profile: null,
-    snoozedUntil: null,
-    ...patch,
-  };
+  return sampleStatus({ lastSuccessAt: iso, lastAttemptAt: iso, ...patch });
 }
 
 export function historyPoint(snap: Snapshot, t: number): HistoryPoint {

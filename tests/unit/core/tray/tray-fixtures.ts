@@ -3,26 +3,14 @@ import { AccountInfo } from '../../../../shared/api/account';
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
 import type { Status } from '../../../../shared/status';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
+import { sampleStatus } from '../../../fixtures/app-samples';
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z');
 
+/** A healthy status last updated 3 min before `NOW`. */
 export function status(overrides: Partial<Status> = {}): Status {
-  return {
-    poll: 'running',
-    refreshing: false,
-    lastSuccessAt: new Date(NOW - 3 * 60_000).toISOString(),
-    lastAttemptAt: new Date(NOW - 3 * 60_000).toISOString(),
-    nextPollAt: null,
-    consecutiveFailures: 0,
-    lastError: null,
-    offline: false,
-    stale: false,
-    auth: 'ok',
-    keyBackend: 'keychain',
-    profile: { id: 'p1', label: 'Acme proxies', baseUrl: 'https://api.bytio.com', demo: false },
-    snoozedUntil: null,
-    ...overrides,
-  };
+  const threeMinAgo = new Date(NOW - 3 * 60_000).toISOString();
+  return sampleStatus({ lastSuccessAt: threeMinAgo, lastAttemptAt: threeMinAgo, ...overrides });
 }
 
 export const noKeyStatus = (): Status => status({ poll: 'no_key', auth: 'no_key', profile: null, lastSuccessAt: null, keyBackend: 'none' });

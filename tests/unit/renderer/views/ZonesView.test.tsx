@@ -6,7 +6,8 @@ import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store
 import { useZonesStore } from '../../../../renderer/src/stores/zones-store';
 import { NO_ZONE_FILTER } from '../../../../renderer/src/model/zone-filter';
 import { fail, fakeApi } from '../fake-api';
-import { sharedZone, snapshotWith, status, zone } from '../samples';
+import { sharedZone, snapshotWith, zone } from '../samples';
+import { sampleStatus } from '../../../fixtures/app-samples';
 
 // jsdom lays nothing out: give the virtualized list's scroller a size so that rows render.
 beforeAll(() => {
@@ -20,7 +21,7 @@ afterEach(cleanup);
 
 function show(zones = [zone('A1', { name: 'Scraper', enabled: true }), sharedZone('B2', { name: 'Mobile QA', enabled: false })]) {
   const snapshot = snapshotWith(zones);
-  useSnapshotStore.setState({ snapshot, status: status() });
+  useSnapshotStore.setState({ snapshot, status: sampleStatus() });
   const Live = () => <ZonesView snapshot={useSnapshotStore((s) => s.snapshot)!} />;
   return render(<Live />);
 }
@@ -63,7 +64,7 @@ describe('ZonesView', () => {
     fakeApi().install();
     const snapshot = snapshotWith([zone('A1')]);
     snapshot.discovery.notYetKnown = 3;
-    useSnapshotStore.setState({ snapshot, status: status() });
+    useSnapshotStore.setState({ snapshot, status: sampleStatus() });
     render(<ZonesView snapshot={snapshot} />);
     expect(screen.getByRole('note').textContent).toContain('3 zones are not yet known');
     expect(screen.getByRole('button', { name: 'Pin zones' })).toBeTruthy();
