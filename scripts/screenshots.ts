@@ -1,14 +1,19 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// `npm run screenshots`: every view in light and dark, over the bridge, with the local service's
-// clock pinned (and the page's clock with it) so that the pictures come out the same each run.
+// `npm run screenshots`: every view in light and dark, over the bridge. The local service's clock
+// starts at a pinned time and only moves when this script moves it; the core runs on that clock
+// and the page's clock and time zone are pinned too, so the pictures come out the same each run.
 // Writes docs/screenshots/<view>-<theme>.png. Not part of `npm test`.
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startPreviewStack } from '../tests/bridge/preview-stack';
 
+/** The morning the demo account is opened, and the afternoon the pictures are taken. */
+const START = '2026-11-20T06:30:00Z';
 const NOW = '2026-11-20T14:30:00Z';
+/** Simulated seconds between poll cycles while the history builds up (a tray app left open). */
+const STEP_SECONDS = 120;
 const OUT = resolve('docs/screenshots');
 const THEMES = ['light', 'dark'] as const;
 const VIEWS: [file: string, section: string, heading: string][] = [
@@ -33,20 +38,26 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 await mkdir(OUT, { recursive: true });
-const stack = await startPreviewStack({ firstRun: true, service: { now: NOW, zones: 25 } });
+const stack = await startPreviewStack({ firstRun: true, simulatedTime: true, service: { now: START, zones: 25 } });
+const clock = stack.clock!;
 const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
-  const page = await browser.newPage({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1 });
-  await page.clock.setFixedTime(new Date(Date.parse(NOW) + 5 * 60_000));
+  const context = await browser.newContext({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' });
+  const page = await context.newPage();
+  // The page reads its clock once when it mounts (and every 30 s after): it is NOW from the start.
+  await page.clock.setFixedTime(new Date(NOW));
   await page.goto(stack.url);
   await page.getByRole('heading', { name: 'Welcome to Zonewatch' }).waitFor();
   await shoot(page, 'first-run');
 
   await page.getByRole('button', { name: 'Try the demo account' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).waitFor();
-  // A few updates so that the chart has points to draw.
-  for (let i = 0; i < 4; i++) {
-    await stack.service.control.advance(300);
+  // The demo's first cycle must have ended before time moves, or it could read either side of the move.
+  while (stack.core.status().refreshing || !stack.core.snapshot().account.data) await new Promise((r) => setTimeout(r, 20));
+  // A working day of updates, so that the chart shows hours of spend and throughput. Each step's
+  // advance fires the poller's timer; the refresh waits for that cycle to end.
+  while (clock.now() < Date.parse(NOW)) {
+    clock.advance(Math.min(STEP_SECONDS, (Date.parse(NOW) - clock.now()) / 1000));
     await stack.core.invoke('poll:refresh', undefined);
   }
   await stack.core.invoke('notifications:test', { rule: 'spendToday' });

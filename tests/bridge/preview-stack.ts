@@ -3,15 +3,24 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createAppCore, type AppCore } from '../../electron/core/app-core';
 import { confStoreFactory } from '../../electron/core/persistence';
+import { mulberry32 } from '../../electron/service/prng';
 import { startService, type RunningService, type StartServiceOptions } from '../../electron/service/start-service';
 import { startBridge, type Bridge } from './bridge-server';
 import { bridgePorts, type BridgeRecord } from './bridge-ports';
+import { simulatedClock, type SimulatedClock } from './simulated-clock';
 
 export type PreviewOptions = {
   /** Start at the first-run screen instead of the demo account. */
   firstRun?: boolean;
   /** The local service's options (`now` pins its clock for screenshots). */
   service?: StartServiceOptions;
+  /**
+   * The core runs on the service's simulated time (`stack.clock`) instead of the wall clock, with
+   * a seeded jitter, and the service's clock stands still (`autoTick` off unless `service` says
+   * otherwise) until `stack.clock.advance` moves it and fires the core's timers that fell due.
+   * For runs that must come out the same each time (the screenshots). Default false.
+   */
+  simulatedTime?: boolean;
   /** Where the renderer's web build is; default out/web. */
   webRoot?: string;
   port?: number;
@@ -25,6 +34,8 @@ export type PreviewStack = {
   core: AppCore;
   bridge: Bridge;
   record: BridgeRecord;
+  /** The core's clock with `simulatedTime`; null when the core runs on the wall clock. */
+  clock: SimulatedClock | null;
   /** The line `npm run preview:web` prints once ready. */
   readyLine(): string;
   stop(): Promise<void>;
@@ -35,13 +46,16 @@ export type PreviewStack = {
  * the renderer's web build: what `npm run preview:web`, the e2e suite and the screenshots share.
  */
 export async function startPreviewStack(options: PreviewOptions = {}): Promise<PreviewStack> {
-  const service = await startService({ control: true, ...options.service });
+  const simulated = options.simulatedTime ?? false;
+  const service = await startService({ control: true, ...(simulated ? { autoTick: false } : {}), ...options.service });
+  const clock = simulated ? simulatedClock(service.control) : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'zonewatch-preview-'));
   let bridge: Bridge | null = null;
   const { ports, record } = bridgePorts((event, payload) => bridge?.send(event, payload), options.verbose);
   const core = createAppCore({
     ...ports,
     storeFactory: confStoreFactory(dataDir),
+    ...(clock ? { clock, random: mulberry32(1) } : {}),
     // The demo account is the service started above, so a tool can check the same one.
     demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
   });
@@ -68,6 +82,7 @@ export async function startPreviewStack(options: PreviewOptions = {}): Promise<P
     core,
     bridge: started,
     record,
+    clock,
     readyLine: () => JSON.stringify({ url: started.url, service: { url: service.url, keys: service.keys } }),
     stop() {
       stopped ??= (async () => {
