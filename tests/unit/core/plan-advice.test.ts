@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { adviseOnPlans } from '../../../electron/core/plan-advice';
+import { Plan } from '../../../shared/api/plan';
+import { Zone } from '../../../shared/api/zone';
+import { samplePlan, sampleZone, sampleZoneCost } from '../../fixtures/api-samples';
+
+// Every price differs, so a zone priced on the wrong network or IP type gets a different figure.
+const plan = Plan.parse({
+  ...samplePlan(),
+  datacenter: {
+    shared: { per_gigabyte_cents: 1, per_connection_cents_monthly: 2 },
+    reserved: {
+      per_gigabyte_cents: 3,
+      per_connection_cents_monthly: 4,
+      ip_pool_per_ip_cents_monthly: 5,
+      exclusivity_all_domains_per_ip_cents_monthly: 6,
+      exclusivity_per_domain_per_ip_cents_monthly: 7,
+    },
+  },
+  mobile: { shared: { per_gigabyte_cents: 8, per_connection_cents_monthly: 9 } },
+  residential: { shared: { per_gigabyte_cents: 10 } },
+});
+
+/** The month of one zone with 10 GB used, 3 connections, 2 IPs and 4 exclusive domains, on `plan`. */
+function monthOnPlan(patch: Record<string, unknown>): number {
+  const cost = { ...sampleZoneCost(), per_connection_count: 3, ip_pool_count: 2, exclusivity_per_domain_count: 4 };
+  const zone = Zone.parse({ ...sampleZone('Z1'), usage_this_month_bytes: 10e9, exclusivity_type: 'non_exclusive', cost, ...patch });
+  return adviseOnPlans({ plans: [plan], zones: [zone], currentPlanId: null, lastInvoice: null, month: '2026-11' }).plans[0]!.estimatedCents;
+}
+
+describe('plan advice prices a zone on a plan', () => {
+  it.each([
+    ['datacenter', 'shared', 'per_gigabyte', 10 * 1],
+    ['mobile', 'shared', 'per_gigabyte', 10 * 8],
+    ['residential', 'shared', 'per_gigabyte', 10 * 10],
+    ['datacenter', 'shared', 'per_connection', 3 * 2],
+    ['mobile', 'shared', 'per_connection', 3 * 9],
+    ['residential', 'shared', 'per_connection', 0],
+    ['mobile', 'reserved', 'per_gigabyte', 10 * 8],
+    ['datacenter', 'reserved', 'per_gigabyte', 10 * 3 + 2 * 5],
+    ['datacenter', 'reserved', 'per_connection', 3 * 4 + 2 * 5],
+  ])('a %s %s zone billed %s at its network’s prices', (network, ip_type, billing_method, cents) => {
+    expect(monthOnPlan({ network, ip_type, billing_method })).toBe(cents);
+  });
+
+  it('adds the exclusivity of reserved datacenter IPs, per IP for all domains or per IP per domain', () => {
+    const reserved = { network: 'datacenter', ip_type: 'reserved', billing_method: 'per_gigabyte' };
+    expect(monthOnPlan({ ...reserved, exclusivity_type: 'all' })).toBe(10 * 3 + 2 * 5 + 2 * 6);
+    expect(monthOnPlan({ ...reserved, exclusivity_type: 'domains' })).toBe(10 * 3 + 2 * 5 + 4 * 2 * 7);
+  });
+});
