@@ -1,27 +1,21 @@
 import type { BillingEntry } from '../../shared/api/billing';
-import type { Plan } from '../../shared/api/plan';
-import type { Zone } from '../../shared/api/zone';
+import type { Plan, SharedPrices } from '../../shared/api/plan';
+import type { Network, Zone } from '../../shared/api/zone';
 import type { PlanAdvice } from '../../shared/views';
 
 const BYTES_PER_GB = 1e9;
 
+/** The plan's shared prices on `network`; residential is billed per gigabyte only (no connection price). */
+function sharedPrices(plan: Plan, network: Network): SharedPrices {
+  if (network === 'datacenter') return plan.datacenter.shared;
+  if (network === 'mobile') return plan.mobile.shared;
+  return { per_gigabyte_cents: plan.residential.shared.per_gigabyte_cents, per_connection_cents_monthly: 0 };
+}
+
 /** A zone's month on `plan`: traffic at the plan's per-GB price plus its standing charges repriced. */
 function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
   const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved' ? plan.datacenter.reserved : null;
-  const perGb =
-    reserved?.per_gigabyte_cents ??
-    (zone.network === 'datacenter'
-      ? plan.datacenter.shared.per_gigabyte_cents
-      : zone.network === 'mobile'
-        ? plan.mobile.shared.per_gigabyte_cents
-        : plan.residential.shared.per_gigabyte_cents);
-  const perConnection =
-    reserved?.per_connection_cents_monthly ??
-    (zone.network === 'datacenter'
-      ? plan.datacenter.shared.per_connection_cents_monthly
-      : zone.network === 'mobile'
-        ? plan.mobile.shared.per_connection_cents_monthly
-        : 0);
+  const { per_gigabyte_cents: perGb, per_connection_cents_monthly: perConnection } = reserved ?? sharedPrices(plan, zone.network);
   const cost = zone.cost;
   let cents = 0;
   if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / BYTES_PER_GB) * perGb;
