@@ -1,0 +1,61 @@
+import type { AppError } from '../../shared/app-error';
+import type { Status } from '../../shared/status';
+import { ApiError } from './api/api-error';
+import type { Session } from './account-session';
+import { toAppError } from './error-messages';
+import { baseIntervalMs } from './poll-schedule';
+import type { ExternalPollInputs, PollerState } from './poller';
+
+/** Said in the status while a new key waits for its first answer from the service. */
+export const KEY_NOT_CHECKED_MESSAGE = 'The new API key is saved, but Zonewatch could not check it with the service yet.';
+/** Data older than this (or two intervals, if longer) counts as stale. */
+const STALE_AFTER_MS = 5 * 60_000;
+
+export type AppStatusInputs = {
+  poller: PollerState;
+  session: Session | null;
+  /** When the cached account figures were fetched (from the snapshot), for a restored cache. */
+  accountFetchedAt: string | null;
+  inputs: ExternalPollInputs;
+  now: number;
+};
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** The status the app shows: the poller's state read against the session and the host's inputs. Pure. */
+export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now }: AppStatusInputs): Status {
+  const lastSuccess = p.lastSuccessAt ?? (accountFetchedAt ? Date.parse(accountFetchedAt) : null);
+  const interval = baseIntervalMs(inputs);
+  const stale = s !== null && lastSuccess !== null && now - lastSuccess > Math.max(2 * interval, STALE_AFTER_MS);
+  let poll: Status['poll'] = 'running';
+  if (!s) poll = 'no_key';
+  else if (p.unauthorized) poll = 'stopped_unauthorized';
+  else if (p.noKey) poll = 'no_key';
+  else if (inputs.suspended || inputs.locked) poll = 'suspended';
+  else if (inputs.paused || inputs.offline) poll = 'paused';
+  let lastError: AppError | null =
+    p.lastError === null
+      ? null
+      : toAppError(p.lastError, {
+          showingDataFrom: lastSuccess,
+          retryInMs: p.nextPollAt === null ? null : Math.max(0, p.nextPollAt - now),
+        });
+  const keyUnchecked = s !== null && s.keyUncheckedSince !== null && !p.unauthorized;
+  if (keyUnchecked && lastError !== null) lastError = { ...lastError, message: `${KEY_NOT_CHECKED_MESSAGE} ${lastError.message}` };
+  const networkDown = p.lastError instanceof ApiError && (p.lastError.kind === 'network' || p.lastError.kind === 'timeout');
+  return {
+    poll,
+    refreshing: p.refreshing,
+    lastSuccessAt: iso(lastSuccess),
+    lastAttemptAt: iso(p.lastAttemptAt),
+    nextPollAt: iso(p.nextPollAt),
+    consecutiveFailures: p.consecutiveFailures,
+    lastError,
+    offline: inputs.offline || networkDown,
+    stale,
+    auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : !keyUnchecked && lastSuccess !== null && p.lastSuccessAt !== null ? 'ok' : 'unknown',
+    keyBackend: s?.keyBackend ?? 'none',
+    profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
+    snoozedUntil: s?.alerts.snoozedUntil() ?? null,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Channel } from '../../../shared/ipc';
+import type { AccountSessions } from '../account-session';
+import type { HandlerTable } from '../ipc-dispatch';
+import { adviseOnPlans } from '../plan-advice';
+import type { Clock, Logger, Shell } from '../ports';
+import type { SnapshotStore } from '../snapshot-store';
+import { apiCall } from './api-call';
+
+export type AccountHandlers = Pick<HandlerTable, Extract<Channel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
+
+export type AccountHandlersContext = {
+  sessions: Pick<AccountSessions, 'current' | 'require'>;
+  store: SnapshotStore;
+  shell: Shell;
+  clock: Clock;
+  logger: Logger;
+};
+
+/** The account's dashboard link, its team members and the plan advisor. */
+export function createAccountHandlers(ctx: AccountHandlersContext): AccountHandlers {
+  const { sessions, store, clock, logger } = ctx;
+  return {
+    'account:openDashboard': async () => {
+      const url = sessions.current()?.profile.dashboardUrl ?? null;
+      if (!url) return { opened: false };
+      await ctx.shell.openExternal(url);
+      return { opened: true };
+    },
+    'users:list': async (query) => {
+      const s = sessions.require();
+      const result = await apiCall(logger, 'list the team members', () => s.client.listUsers(query));
+      return { users: result.users, pagination: result.pagination, info: result.info, dropped: result.dropped.length };
+    },
+    'plans:advisor': async () => {
+      const s = sessions.require();
+      let plans = store.get().plans.data;
+      if (!plans) {
+        const fetched = await apiCall(logger, 'list the plans', () => s.client.listPlans());
+        store.plansFetched(fetched.plans, new Date(clock.now()).toISOString());
+        plans = fetched.plans;
+      }
+      const snapshot = store.get();
+      const lastInvoice = s.billingDoc.get().entries.find((e) => e.type === 'invoice') ?? null;
+      return adviseOnPlans({
+        plans,
+        zones: Object.values(snapshot.zones).map((entry) => entry.zone),
+        currentPlanId: snapshot.account.data?.plan.plan_id ?? null,
+        lastInvoice,
+        month: new Date(clock.now()).toISOString().slice(0, 7),
+      });
+    },
+  };
+}
