@@ -10,6 +10,7 @@ import { type ApiClient, createApiClient, type RequestRecord } from './api/api-c
 import { ApiError } from './api/api-error';
 import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache } from './billing-cache';
+import { shouldSaveCaches } from './cache-save-schedule';
 import { HistoryStore, storedHistory } from './history-store';
 import { HandlerError } from './ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
@@ -76,8 +77,11 @@ export type AccountSessions = {
   begin(profile: Profile, key: string, keyBackend: KeyBackend, demo: boolean, keyChecked?: boolean): Promise<void>;
   /** Saves the caches and forgets the account; the snapshot and history empty. */
   end(): void;
-  /** Writes the snapshot and history caches of the session, if any. */
-  persist(): void;
+  /**
+   * Writes the snapshot and history caches of the session, if any, when they changed since the
+   * last write: at once with `force`, otherwise at most every CACHE_SAVE_INTERVAL_MS.
+   */
+  persist(options?: { force?: boolean }): void;
   /** Reopens the real active profile (if it has a key), or stays keyless. */
   resumeRealProfile(): Promise<void>;
   /**
@@ -114,11 +118,20 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     return session;
   }
 
-  function persist(): void {
+  /** What was last written (or loaded) and when: the stores replace their data on every change. */
+  let saved: { snapshot: Snapshot; history: readonly HistoryPoint[]; historyLength: number; at: number | null } | null = null;
+
+  function persist({ force = false }: { force?: boolean } = {}): void {
     if (!session) return;
+    const snapshot = ctx.store.get();
+    const history = ctx.history.all();
+    const now = clock.now();
+    const changed = saved === null || saved.snapshot !== snapshot || saved.history !== history || history.length !== saved.historyLength;
+    if (!shouldSaveCaches({ savedAt: saved?.at ?? null, changed }, now, force)) return;
+    saved = { snapshot, history, historyLength: history.length, at: now };
     try {
-      session.snapshotDoc.set(ctx.store.get());
-      session.historyDoc.set(storedHistory(ctx.history.all()));
+      session.snapshotDoc.set(snapshot);
+      session.historyDoc.set(storedHistory(history));
     } catch (err) {
       logger.error('core: could not save the snapshot cache', { error: err });
     }
@@ -180,6 +193,8 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     ctx.store.replace(snapshotDoc.get());
     ctx.history.clear();
     for (const point of historyDoc.get()) ctx.history.add(point);
+    // What was just loaded needs no write; the first cycle's data is written at once.
+    saved = { snapshot: ctx.store.get(), history: ctx.history.all(), historyLength: ctx.history.all().length, at: null };
     if (ctx.started()) {
       ctx.poller.start();
       await ctx.poller.keyChanged();
@@ -190,10 +205,11 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
   function end(): void {
     ctx.poller.stop();
     if (session) {
-      persist();
+      persist({ force: true });
       session.unsubscribeAlerts();
     }
     session = null;
+    saved = null;
     ctx.store.replace(emptySnapshot());
     ctx.history.clear();
   }

@@ -328,7 +328,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       poller.stop();
       credentials.cancel();
       await billing.syncSettled();
-      sessions.persist();
+      sessions.persist({ force: true });
       if (sessions.current()?.demo) sessions.end();
       await sessions.stopDemo();
     },

@@ -60,6 +60,18 @@ export type ListResponseResult<T> =
   | { success: true; data: T; dropped: DroppedItem[] }
   | { success: false; error: z.ZodError };
 
+/** Built once per schema and key: zod compiles a schema on its first parse, so a new one per call is slow. */
+const envelopes = new WeakMap<z.ZodObject, Map<string, z.ZodObject>>();
+
+/** `schema` with its `key` list taken as unchecked items, validated one by one after. */
+function listEnvelope(schema: z.ZodObject, key: string): z.ZodObject {
+  let byKey = envelopes.get(schema);
+  if (!byKey) envelopes.set(schema, (byKey = new Map()));
+  let envelope = byKey.get(key);
+  if (!envelope) byKey.set(key, (envelope = schema.extend({ [key]: z.array(z.unknown()) })));
+  return envelope;
+}
+
 /**
  * Parses a response whose `key` member is a list: the rest of the body must be valid, while the
  * list keeps its valid items and reports the others, e.g.
@@ -73,7 +85,7 @@ export function parseListResponse<S extends z.ZodObject>(
 ): ListResponseResult<z.output<S>> {
   const list: unknown = schema.shape[key];
   if (!(list instanceof z.ZodArray)) throw new TypeError(`${key} is not a list member of the schema`);
-  const envelope = schema.extend({ [key]: z.array(z.unknown()) });
+  const envelope = listEnvelope(schema, key);
   const parsed = envelope.safeParse(body);
   if (!parsed.success) return { success: false, error: parsed.error };
   const raw = (parsed.data as Record<string, unknown[]>)[key] ?? [];

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createInterface } from 'node:readline';
 import { createApiClient } from '../../electron/core/api/api-client';
+import { createAppCore } from '../../electron/core/app-core';
+import { createMemoryBackend } from '../../electron/core/memory-backend';
+import type { Clock } from '../../electron/core/ports';
 import { toAppError } from '../../electron/core/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/persistence';
@@ -72,9 +75,82 @@ async function benchSize(zones: number): Promise<void> {
     console.log(`bench: poll 1000 cycles ${zones} zones heap growth = ${((heapAfter - heapBefore) / 2 ** 20).toFixed(2)} MiB`);
 
     console.log(`bench: history file ${zones} zones 30 days = ${historyFileKiB(historyPointFrom(store.get(), 0)).toFixed(0)} KiB`);
+
+    console.log(`bench: app poll cycle ${zones} zones client cpu = ${(await appCycleCpuMs(service, seeded.zoneIds)).toFixed(2)} ms`);
   } finally {
     service.process.kill('SIGTERM');
     await once(service.process, 'exit');
+  }
+}
+
+/**
+ * The whole app's cycle (app-core: the poll cycle, history, the cache files on disk, the alert
+ * rules, the status), on scheduled cycles: a clock that holds the poll timer and, when fired,
+ * moves its time on by the timer's delay, so the history sees a real timeline.
+ */
+async function appCycleCpuMs(service: Child, zoneIds: string[]): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-app-'));
+  let offset = 0;
+  let held: { fn: () => void; ms: number; handle: object } | null = null;
+  const clock: Clock = {
+    now: () => Date.now() + offset,
+    setTimeout: (fn, ms) => {
+      if (ms < 1_000) return setTimeout(fn, ms);
+      const handle = {};
+      held = { fn, ms, handle };
+      return handle;
+    },
+    clearTimeout: (handle) => {
+      if (held?.handle === handle) held = null;
+      else clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  };
+  const noop = () => undefined;
+  const core = createAppCore({
+    secretBackends: { keychain: { ...createMemoryBackend(), kind: 'keychain' } },
+    storeFactory: confStoreFactory(dir),
+    notifier: { show: noop },
+    clipboard: { writeText: async () => undefined, readText: async () => '' },
+    shell: { openExternal: async () => undefined, openPath: async () => undefined },
+    saveDialog: { saveText: async () => null },
+    power: { idleState: () => 'active', onBattery: () => false },
+    loginItem: { set: async () => undefined },
+    clock,
+    logger: { info: noop, warn: noop, error: noop },
+    appInfo: { version: '0.0.0-bench', platform: 'linux', shell: 'web' },
+  });
+  let cycleEnded: (() => void) | null = null;
+  core.onEvent((event, payload) => {
+    if (event === 'status' && !(payload as { refreshing: boolean }).refreshing) cycleEnded?.();
+  });
+  const scheduledCycle = async () => {
+    const timer = held;
+    if (!timer) throw new Error('no poll is scheduled');
+    held = null;
+    offset += timer.ms;
+    const ended = new Promise<void>((resolve) => (cycleEnded = resolve));
+    timer.fn();
+    await ended;
+  };
+  try {
+    await core.start();
+    const expect = <T>(result: { ok: boolean; value?: T }) => {
+      if (!result.ok) throw new Error(`app core: ${JSON.stringify(result)}`);
+      return result.value as T;
+    };
+    expect(await core.invoke('key:set', { apiKey: service.admin, baseUrl: service.url }));
+    expect(await core.invoke('zones:pin', { text: zoneIds.join(' ') }));
+    // Pinning starts a cycle: it ends before the scheduled ones are fired.
+    expect(await core.invoke('poll:refresh', undefined));
+    await scheduledCycle();
+    if (Object.keys(core.snapshot().zones).length !== zoneIds.length) throw new Error('the app does not watch every zone');
+    const cpuStart = process.cpuUsage();
+    for (let i = 0; i < CPU_CYCLES; i++) await scheduledCycle();
+    const cpu = process.cpuUsage(cpuStart);
+    return (cpu.user + cpu.system) / 1000 / CPU_CYCLES;
+  } finally {
+    await core.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

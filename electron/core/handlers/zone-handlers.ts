@@ -47,7 +47,7 @@ export function createZoneHandlers(ctx: ZoneHandlersContext): ZoneHandlers {
       const result = await apiCall(logger, `delete zone ${zoneId}`, () => actions.deleteZone(zoneId));
       sessions.current()?.alerts.acknowledgeZoneDeleted(zoneId);
       if (sessions.current()?.profile.pinnedZoneIds.includes(zoneId)) sessions.updatePinned((pinned) => pinned.filter((id) => id !== zoneId));
-      sessions.persist();
+      sessions.persist({ force: true });
       return result;
     },
     'zones:pin': async ({ text }) => {

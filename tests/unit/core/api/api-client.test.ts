@@ -49,6 +49,13 @@ describe('the API client on its own', () => {
     expect(JSON.stringify(await client.listUsers())).not.toContain(KEY);
   });
 
+  it('strips an api_key whose name the service wrote with JSON escapes', async () => {
+    const users = sampleUsersListResponse();
+    const body = { ...users, zones: users.zones.map((u) => ({ ...u, api_key: KEY, extra: { api_key: KEY } })) };
+    const { client } = clientAnswering(200, JSON.stringify(body).replaceAll('"api_key"', '"api\\u005fkey"'));
+    expect(JSON.stringify(await client.listUsers())).not.toContain(KEY);
+  });
+
   it('reads a 429 without Retry-After as no known wait', async () => {
     const { client } = clientAnswering(429, { status: 'error', error: { code: 'rate_limited', message: 'slow' } });
     const error = await failure(client.listPlans());

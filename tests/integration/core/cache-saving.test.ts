@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../../shared/snapshot';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore } from './core-host';
+import { startTestService } from './service-harness';
+
+let service: RunningService;
+beforeAll(async () => {
+  service = await startTestService();
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe('the snapshot cache on disk', () => {
+  const { core, dir } = createTestCore();
+  let file = '';
+  const written = () => (JSON.parse(fs.readFileSync(file, 'utf8')) as { data: Snapshot }).data;
+
+  it('is written after the first cycle of a new key', async () => {
+    await core.start();
+    const set = await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url });
+    if (!set.ok) throw new Error(set.error.message);
+    file = path.join(dir, `profile-${(set.value as { profileId: string }).profileId}-snapshot.json`);
+    expect(written().account.fetchedAt).toBe(core.snapshot().account.fetchedAt);
+    expect(Object.keys(written().zones).length).toBeGreaterThan(0);
+  });
+
+  it('is not rewritten by the cycles that follow soon after', async () => {
+    const before = fs.readFileSync(file, 'utf8');
+    // A later millisecond, so the new cycle's data surely differs from what was written.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await core.invoke('poll:refresh', undefined)).ok).toBe(true);
+    expect(core.snapshot().account.fetchedAt).not.toBe(written().account.fetchedAt);
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+  });
+
+  it('holds the latest data once the core stops', async () => {
+    const latest = core.snapshot().account.fetchedAt;
+    await core.stop();
+    expect(written().account.fetchedAt).toBe(latest);
+  });
+});
