@@ -32,8 +32,13 @@ const REVIEWED = [
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'electron/core/app-core.ts',
-    why: "Calls the Shell port, not Electron: only links of cached billing entries (https; loopback http for the demo) and the profile's https dashboard URL, and main's shell-port checks the scheme again.",
+    file: 'electron/core/handlers/billing-handlers.ts',
+    why: 'Calls the Shell port, not Electron: only invoice/receipt links found in the cached billing entries (https; loopback http for the demo), and main\'s shell-port checks the scheme again.',
+  },
+  {
+    check: 'OPEN_EXTERNAL_JS_CHECK',
+    file: 'electron/core/handlers/account-handlers.ts',
+    why: "Calls the Shell port, not Electron: only the profile's dashboard URL, which settings accept as https only, and main's shell-port checks the scheme again.",
   },
 ];
 
