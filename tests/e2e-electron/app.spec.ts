@@ -53,26 +53,29 @@ test.describe('Zonewatch in Electron', () => {
   });
 
   test('toggles a zone from the window and the service sees it', async () => {
-    const added = await page.evaluate(
-      ({ apiKey, baseUrl }) => (globalThis as unknown as Page$).zonewatch.key.set({ apiKey, baseUrl, label: 'E2E account' }),
-      { apiKey: service.keys.admin, baseUrl: service.url },
-    );
-    expect(added.ok).toBe(true);
+    // The same first-run and zone-list controls the browser e2e suite drives (tests/e2e).
+    await expect(page.getByRole('heading', { name: 'Enter your API key' })).toBeVisible();
+    await page.getByLabel('API key', { exact: true }).fill(service.keys.admin);
+    await page.getByLabel(/Service URL/).fill(service.url);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('heading', { name: 'Connected' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Zones', exact: true }).click();
 
     const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    await page.getByRole('searchbox', { name: 'Search' }).fill(zoneId);
+    const toggle = page.getByRole('listitem').filter({ hasText: zoneId }).getByRole('switch');
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
     await expect
-      .poll(async () => page.evaluate(async (id) => {
-        const result = await (globalThis as unknown as Page$).zonewatch.snapshot.get();
-        return result.ok ? result.value.snapshot.zones[id]?.zone.enabled ?? null : null;
-      }, zoneId))
-      .toBe(true);
-
-    const toggled = await page.evaluate((id) => (globalThis as unknown as Page$).zonewatch.zones.setEnabled({ zoneId: id, enabled: false }), zoneId);
-    expect(toggled).toMatchObject({ ok: true, value: { zone_id: zoneId, enabled: false } });
-
-    const response = await fetch(`${service.url}/v1/zones/${zoneId}`, { headers: { 'X-API-KEY': service.keys.admin } });
-    const body = (await response.json()) as { zones: { zone_id: string; enabled: boolean }[] };
-    expect(body.zones.find((z) => z.zone_id === zoneId)?.enabled).toBe(false);
+      .poll(async () => {
+        const response = await fetch(`${service.url}/v1/zones/${zoneId}`, { headers: { 'X-API-KEY': service.keys.admin } });
+        const body = (await response.json()) as { zones: { zone_id: string; enabled: boolean }[] };
+        return body.zones.find((z) => z.zone_id === zoneId)?.enabled;
+      })
+      .toBe(false);
   });
 
   test('refuses a bad argument with a clear error instead of throwing', async () => {
