@@ -124,11 +124,6 @@ export type ZonewatchApi = {
   on: { [E in EventName]: (listener: (payload: EventPayload<E>) => void) => () => void };
 };
 
-export function splitChannel(channel: Channel): { domain: string; action: string } {
-  const [domain, action] = channel.split(':') as [string, string];
-  return { domain, action };
-}
-
 /** Builds the `window.zonewatch` object over any transport (Electron IPC or the bridge socket). */
 export function buildApi(
   invoke: (channel: Channel, input: unknown) => Promise<Result<unknown>>,
@@ -136,7 +131,7 @@ export function buildApi(
 ): ZonewatchApi {
   const api: Record<string, Record<string, unknown>> = { on: {} };
   for (const channel of CHANNELS) {
-    const { domain, action } = splitChannel(channel);
+    const [domain, action] = channel.split(':') as [string, string];
     api[domain] ??= {};
     api[domain][action] = (input?: unknown) => invoke(channel, input);
   }
