@@ -17,14 +17,14 @@ const only = process.argv.slice(2);
 const steps = [
   { name: 'typecheck', cmd: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'renderer'], suite: 'unit' },
-  { name: 'integration', cmd: ['npx', 'vitest', 'run', '--project', 'integration'], suite: 'integration' },
-  { name: 'keychain', cmd: ['bash', 'scripts/with-keyring.sh', 'npx', 'vitest', 'run', '--project', 'keychain'], suite: 'keychain' },
+  { name: 'unit', cmd: ['npm', 'run', '--silent', 'test:unit'], suite: 'unit' },
+  { name: 'integration', cmd: ['npm', 'run', '--silent', 'test:integration'], suite: 'integration' },
+  { name: 'keychain', cmd: ['npm', 'run', '--silent', 'test:keychain'], suite: 'keychain' },
   { name: 'security', cmd: ['node', 'scripts/electronegativity.mjs'] },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
+  { name: 'e2e', cmd: ['npm', 'run', '--silent', 'test:e2e'] },
   // Launches the built app in Electron; reports itself skipped, by name, where no binary exists.
-  { name: 'e2e-electron', cmd: ['npx', 'playwright', 'test', '-c', 'playwright.electron.config.ts'] },
+  { name: 'e2e-electron', cmd: ['npm', 'run', '--silent', 'test:e2e-electron'] },
 ];
 
 for (const step of steps) {
