@@ -8,7 +8,7 @@ import { freshIps } from './ip-pool';
 import { SEEDED_PLAN_ID, planCatalog } from './plan-catalog';
 import { mulberry32, pick, randomInt, type Random } from './prng';
 import type { BillingRecord, ServiceState, UserRecord, ZoneRecord } from './service-model';
-import { zoneCost } from './zone-costs';
+import { dailyStandingCents, zoneCost } from './zone-costs';
 
 export interface SeedOptions {
   seed: number;
@@ -202,7 +202,7 @@ function seedCounters(zone: ZoneRecord, state: ServiceState, random: Random): vo
   zone.usage_today_bytes = Math.round(meanBytesPerSecond * secondsToday * todayShare);
   zone.usage_this_month_bytes =
     zone.usage_today_bytes + Math.round(meanBytesPerSecond * (secondsMonth - secondsToday) * earlierShare);
-  const standingPerSecond = cost.standing_charges_cents_monthly / 30 / 86_400;
+  const standingPerSecond = dailyStandingCents(cost) / 86_400;
   const usageToday = (zone.usage_today_bytes / GB) * cost.per_gigabyte_cents;
   const usageMonth = (zone.usage_this_month_bytes / GB) * cost.per_gigabyte_cents;
   zone.spend_today_cents = usageToday + standingPerSecond * secondsToday;

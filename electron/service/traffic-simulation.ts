@@ -3,7 +3,7 @@ import { GB, startOfNextUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '
 import { dailyRhythm } from './daily-rhythm';
 import { invoiceName } from './seed-data';
 import type { ServiceState, ZoneRecord } from './service-model';
-import { zoneCost } from './zone-costs';
+import { dailyStandingCents, zoneCost } from './zone-costs';
 import { advanceProvisioning, currentPlan } from './zone-operations';
 
 // Simulated traffic on the service's clock (issue 3 › Simulated traffic). Time moves in steps of
@@ -55,6 +55,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
   const seconds = (to - from) / 1000;
   const rhythm = dailyRhythm(from);
   for (const zone of state.zones.values()) {
+    const cost = zoneCost(zone, plan);
     let usageCents = 0;
     let standingCents = 0;
     if (carriesTraffic(zone)) {
@@ -69,13 +70,13 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
           : Math.max(1, Math.round(bps / BPS_PER_CONNECTION));
       zone.usage_today_bytes += bytes;
       zone.usage_this_month_bytes += bytes;
-      usageCents = (bytes / GB) * zoneCost(zone, plan).per_gigabyte_cents;
+      usageCents = (bytes / GB) * cost.per_gigabyte_cents;
     } else {
       zone.current_thoughput_bps = 0;
       zone.open_connections = 0;
     }
     if (accruesStandingCharges(zone)) {
-      standingCents = (zoneCost(zone, plan).standing_charges_cents_monthly / 30 / 86_400) * seconds;
+      standingCents = (dailyStandingCents(cost) / 86_400) * seconds;
     }
     const charged = usageCents + standingCents;
     if (charged > 0) {
