@@ -2,6 +2,7 @@ import type { AppError } from '../../shared/app-error';
 import type { Status } from '../../shared/status';
 import { ApiError } from './api/api-error';
 import type { Session } from './account-session';
+import type { AlertCenter } from './alerts/alert-center';
 import { toAppError } from './error-messages';
 import { baseIntervalMs } from './poll-schedule';
 import type { ExternalPollInputs, PollerState } from './poller';
@@ -11,9 +12,14 @@ export const KEY_NOT_CHECKED_MESSAGE = 'The new API key is saved, but Zonewatch 
 /** Data older than this (or two intervals, if longer) counts as stale. */
 const STALE_AFTER_MS = 5 * 60_000;
 
+/** The parts of the session the status reads. */
+export type StatusSession = Pick<Session, 'profile' | 'demo' | 'keyBackend' | 'keyUncheckedSince'> & {
+  alerts: Pick<AlertCenter, 'snoozedUntil'>;
+};
+
 export type AppStatusInputs = {
   poller: PollerState;
-  session: Session | null;
+  session: StatusSession | null;
   /** When the cached account figures were fetched (from the snapshot), for a restored cache. */
   accountFetchedAt: string | null;
   inputs: ExternalPollInputs;
@@ -53,7 +59,7 @@ export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now
     lastError,
     offline: inputs.offline || networkDown,
     stale,
-    auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : !keyUnchecked && lastSuccess !== null && p.lastSuccessAt !== null ? 'ok' : 'unknown',
+    auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : !keyUnchecked && p.lastSuccessAt !== null ? 'ok' : 'unknown',
     keyBackend: s?.keyBackend ?? 'none',
     profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
     snoozedUntil: s?.alerts.snoozedUntil() ?? null,
