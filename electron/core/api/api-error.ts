@@ -54,7 +54,3 @@ export class ApiError extends Error {
     this.operation = details.operation;
   }
 }
-
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
