@@ -1,8 +1,8 @@
 import type { AlertAction, AlertType, BillingMethod, ExclusivityType, Network } from '../../shared/api/zone';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
-import { billedCents } from '../../shared/money';
 import { GB, startOfUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
+import { invoiceRecord, paymentRecord } from './billing-records';
 import { MEAN_DAILY_RHYTHM } from './daily-rhythm';
 import { freshIps } from './ip-pool';
 import { SEEDED_PLAN_ID, planCatalog } from './plan-catalog';
@@ -277,30 +277,22 @@ function seedBilling(state: ServiceState, months: number, random: Random): void 
     const growth = 0.55 + 0.45 * (1 - back / Math.max(months, 1));
     const usage = monthlyUsage * growth * (0.8 + 0.4 * random()) + random();
     const standing = monthlyStanding * growth * (0.9 + 0.2 * random());
-    const tax = (usage + standing) * state.account.tax_rate;
-    entries.push({
-      type: 'invoice',
-      id: `inv_${String(state.nextDocumentId++).padStart(6, '0')}`,
-      created_on: iso(issued),
-      name: invoiceName(billedMonth),
-      usage_charges_cents: usage,
-      standing_charges_cents: standing,
-      tax_cents: tax,
-      total_cents: billedCents(usage + standing + tax),
-    });
+    entries.push(
+      invoiceRecord(state, { created_on: iso(issued), name: invoiceName(billedMonth), usage_charges_cents: usage, standing_charges_cents: standing }),
+    );
     const monthStart = billedMonth.getTime();
     const toppingUps = randomInt(random, 1, 3);
     for (let i = 0; i < toppingUps; i += 1) {
       const at = monthStart + randomInt(random, 1, 27) * DAY_MS + randomInt(random, 8 * 3600, 20 * 3600) * 1000;
       const failed = random() < 0.08;
-      entries.push({
-        type: 'payment',
-        id: `rcpt_${String(state.nextDocumentId++).padStart(6, '0')}`,
-        created_on: iso(at),
-        total_cents: pick(random, [50_000, 100_000, 150_000, 200_000, 250_000]),
-        status: failed ? 'failed' : 'succeeded',
-        payment_method: pick(random, methods),
-      });
+      entries.push(
+        paymentRecord(state, {
+          created_on: iso(at),
+          total_cents: pick(random, [50_000, 100_000, 150_000, 200_000, 250_000]),
+          status: failed ? 'failed' : 'succeeded',
+          payment_method: pick(random, methods),
+        }),
+      );
     }
   }
   entries.sort((a, b) => a.created_on.localeCompare(b.created_on));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { invoiceRecord, paymentRecord } from './billing-records';
 import type { AccountRequest, BillingEventInput, BillingEventRequest } from './control-requests';
 import { FaultConfig, isNoFault } from './faults';
 import { mulberry32, pick, type Random } from './prng';
@@ -6,7 +7,6 @@ import { seedState, type SeedOptions, type SeededFacts } from './seed-data';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { ServiceState } from './service-model';
 import { advanceClock, startSpike } from './traffic-simulation';
-import { billedCents } from '../../shared/money';
 
 /** What tests and the demo may do to a running service, in process or through `/_control`. */
 export interface ServiceControl {
@@ -130,35 +130,22 @@ export class ServiceHost implements ServiceControl {
     const event: BillingEventRequest = { status: 'succeeded', ...input };
     const state = this.state;
     const createdOn = new Date(state.now).toISOString();
-    const id = state.nextDocumentId++;
     if (event.type === 'invoice') {
-      const usage = event.amount_cents ?? state.account.month_usage_cents;
-      const standing = event.amount_cents === undefined ? state.account.month_standing_cents : 0;
-      const tax = (usage + standing) * state.account.tax_rate;
-      state.billing.push({
-        type: 'invoice',
-        id: `inv_${String(id).padStart(6, '0')}`,
-        created_on: createdOn,
-        name: `Adjustment ${createdOn.slice(0, 10)}`,
-        usage_charges_cents: usage,
-        standing_charges_cents: standing,
-        tax_cents: tax,
-        total_cents: billedCents(usage + standing + tax),
-      });
+      state.billing.push(
+        invoiceRecord(state, {
+          created_on: createdOn,
+          name: `Adjustment ${createdOn.slice(0, 10)}`,
+          usage_charges_cents: event.amount_cents ?? state.account.month_usage_cents,
+          standing_charges_cents: event.amount_cents === undefined ? state.account.month_standing_cents : 0,
+        }),
+      );
       return;
     }
     const amount = event.amount_cents ?? 100_000;
     const method: PaymentMethod =
       [...state.billing].reverse().find((entry) => entry.type === 'payment')?.payment_method ??
       pick(state.random, [{ type: 'paypal', email: 'accounts@northwind-data.example' }] as PaymentMethod[]);
-    state.billing.push({
-      type: 'payment',
-      id: `rcpt_${String(id).padStart(6, '0')}`,
-      created_on: createdOn,
-      total_cents: amount,
-      status: event.status,
-      payment_method: method,
-    });
+    state.billing.push(paymentRecord(state, { created_on: createdOn, total_cents: amount, status: event.status, payment_method: method }));
     if (event.status === 'succeeded') {
       state.account.balance_cents += amount;
       state.account.topped_up = true;

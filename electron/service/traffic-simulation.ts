@@ -1,5 +1,5 @@
-import { billedCents } from '../../shared/money';
 import { GB, startOfNextUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
+import { invoiceRecord } from './billing-records';
 import { dailyRhythm } from './daily-rhythm';
 import { invoiceName } from './seed-data';
 import type { ServiceState, ZoneRecord } from './service-model';
@@ -118,19 +118,14 @@ function issueMonthlyInvoice(state: ServiceState, monthStart: Date): void {
   const plan = currentPlan(state);
   const spent = account.month_usage_cents + account.month_standing_cents;
   const shortfall = Math.max(0, plan.minimum_monthly_spend_cents - spent);
-  const usage = account.month_usage_cents;
-  const standing = account.month_standing_cents + shortfall;
-  const tax = (usage + standing) * account.tax_rate;
-  state.billing.push({
-    type: 'invoice',
-    id: `inv_${String(state.nextDocumentId++).padStart(6, '0')}`,
-    created_on: new Date(state.now).toISOString(),
-    name: invoiceName(monthStart),
-    usage_charges_cents: usage,
-    standing_charges_cents: standing,
-    tax_cents: tax,
-    total_cents: billedCents(usage + standing + tax),
-  });
+  state.billing.push(
+    invoiceRecord(state, {
+      created_on: new Date(state.now).toISOString(),
+      name: invoiceName(monthStart),
+      usage_charges_cents: account.month_usage_cents,
+      standing_charges_cents: account.month_standing_cents + shortfall,
+    }),
+  );
   // The shortfall is charged at month end (service-facts.md › Plans).
   if (shortfall > 0) chargeBalance(state, shortfall);
   account.month_usage_cents = 0;
