@@ -83,12 +83,6 @@ export class SnapshotStore {
     this.emit({ zonesFetch, zonesUpserted: upserted, zoneIdsRemoved: removed });
   }
 
-  zonesFailed(error: AppError): void {
-    const zonesFetch = { ...this.snapshot.zonesFetch, error };
-    this.snapshot = { ...this.snapshot, zonesFetch };
-    this.emit({ zonesFetch, zonesUpserted: [], zoneIdsRemoved: [] });
-  }
-
   /** One zone changed by an action (or an optimistic edit and its rollback). */
   upsertZone(zone: Zone, at: string): void {
     const entry = { zone, fetchedAt: at };
