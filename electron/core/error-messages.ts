@@ -2,6 +2,9 @@ import type { AppError } from '../../shared/app-error';
 import { ApiError } from './api/api-error';
 import { HandlerError } from './ipc-dispatch';
 
+/** Said wherever an action needs a key and none is stored. */
+export const NO_KEY_MESSAGE = 'No API key is set. Add one in Settings to start watching the account.';
+
 /** What the user sees besides the failure: the age of the data shown and the next attempt. */
 export type ErrorContext = {
   /** The action that failed, as a phrase: "disable zone ABC123". */
@@ -32,7 +35,7 @@ export function toAppError(err: unknown, context: ErrorContext = {}): AppError {
 function describe(err: ApiError): string {
   switch (err.kind) {
     case 'no_key':
-      return 'No API key is set. Add one in Settings to start watching the account.';
+      return NO_KEY_MESSAGE;
     case 'unauthorized':
       return 'The service rejected the API key. Zonewatch has stopped refreshing until you enter a new key.';
     case 'forbidden':
