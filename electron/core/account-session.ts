@@ -12,11 +12,12 @@ import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache } from './billing-cache';
 import { shouldSaveCaches } from './cache-save-schedule';
 import { HistoryStore, storedHistory } from './history-store';
+import { NO_KEY_MESSAGE } from './error-messages';
 import { HandlerError } from './ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
 import type { Poller } from './poller';
 import type { Clock, DemoService, Logger, Notifier } from './ports';
-import { activeProfile, demoProfile, profileDocumentName } from './profiles';
+import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';
 import type { SecretStore } from './secret-store';
 import type { SnapshotStore } from './snapshot-store';
 
@@ -114,7 +115,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
   }
 
   function require(): Session {
-    if (!session) throw new HandlerError({ kind: 'no_key', message: 'No API key is set. Add one in Settings to start watching the account.' });
+    if (!session) throw new HandlerError({ kind: 'no_key', message: NO_KEY_MESSAGE });
     return session;
   }
 
@@ -257,10 +258,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     const s = require();
     const pinnedZoneIds = fn([...s.profile.pinnedZoneIds]);
     s.profile = { ...s.profile, pinnedZoneIds };
-    if (!s.demo) {
-      const settings = ctx.settings.get();
-      ctx.settings.save({ ...settings, profiles: settings.profiles.map((p) => (p.id === s.profile.id ? s.profile : p)) });
-    }
+    if (!s.demo) ctx.settings.save(replaceProfile(ctx.settings.get(), s.profile));
   }
 
   return {
