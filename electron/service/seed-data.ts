@@ -1,13 +1,14 @@
 import type { AlertAction, AlertType, BillingMethod, ExclusivityType, Network } from '../../shared/api/zone';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
-import { GB, startOfUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
+import { GB, startOfUtcDay, startOfUtcMonth } from '../../shared/units';
 import { invoiceRecord, paymentRecord } from './billing-records';
 import { MEAN_DAILY_RHYTHM } from './daily-rhythm';
 import { freshIps } from './ip-pool';
 import { SEEDED_PLAN_ID, planCatalog } from './plan-catalog';
 import { mulberry32, pick, randomInt, type Random } from './prng';
 import type { BillingRecord, ServiceState, UserRecord, ZoneRecord } from './service-model';
+import { alertMeasure, alertPeriod, isDailyAlert } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
 
 export interface SeedOptions {
@@ -211,14 +212,11 @@ function seedCounters(zone: ZoneRecord, state: ServiceState, random: Random): vo
   state.account.month_standing_cents += standingPerSecond * secondsMonth;
   if (zone.alert) {
     // Alerts whose threshold the seeded counters already meet fired earlier in their period.
-    const daily = zone.alert.type.endsWith('_per_day');
-    const value = zone.alert.type.startsWith('dollars')
-      ? (daily ? zone.spend_today_cents : zone.spend_this_month_cents) / 100
-      : (daily ? zone.usage_today_bytes : zone.usage_this_month_bytes) / GB;
-    if (value >= zone.alert.threshold) {
-      const start = daily ? startOfUtcDay(new Date(state.now)) : startOfUtcMonth(new Date(state.now));
+    if (alertMeasure(zone, zone.alert.type) >= zone.alert.threshold) {
+      const now = new Date(state.now);
+      const start = isDailyAlert(zone.alert.type) ? startOfUtcDay(now) : startOfUtcMonth(now);
       zone.alert.last_triggered = iso(start.getTime() + Math.floor((state.now - start.getTime()) * 0.7));
-      zone.alertFiredPeriod = daily ? utcDayKey(new Date(state.now)) : utcMonthKey(new Date(state.now));
+      zone.alertFiredPeriod = alertPeriod(zone.alert.type, now);
     }
   }
 }

@@ -1,8 +1,9 @@
-import { GB, startOfNextUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
+import { GB, startOfNextUtcDay, startOfUtcMonth, utcMonthKey } from '../../shared/units';
 import { invoiceRecord } from './billing-records';
 import { dailyRhythm } from './daily-rhythm';
 import { invoiceName } from './seed-data';
 import type { ServiceState, ZoneRecord } from './service-model';
+import { alertMeasure, alertPeriod } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
 import { advanceProvisioning, currentPlan } from './zone-operations';
 
@@ -95,13 +96,9 @@ export function checkAlerts(state: ServiceState, at: number): void {
   for (const zone of state.zones.values()) {
     const alert = zone.alert;
     if (!alert) continue;
-    const daily = alert.type.endsWith('_per_day');
-    const period = daily ? utcDayKey(date) : utcMonthKey(date);
+    const period = alertPeriod(alert.type, date);
     if (zone.alertFiredPeriod === period) continue;
-    const value = alert.type.startsWith('dollars')
-      ? (daily ? zone.spend_today_cents : zone.spend_this_month_cents) / 100
-      : (daily ? zone.usage_today_bytes : zone.usage_this_month_bytes) / GB;
-    if (value < alert.threshold) continue;
+    if (alertMeasure(zone, alert.type) < alert.threshold) continue;
     alert.last_triggered = date.toISOString();
     zone.alertFiredPeriod = period;
     if (alert.action.startsWith('disable')) {
