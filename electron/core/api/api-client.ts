@@ -160,7 +160,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   function interpret(req: Request, response: Response, text: string, key: string): Answer {
     const { operation } = req;
     const status = response.status;
-    if (status === 200) return { status, body: parseJson(text, operation) };
     if (status === 202) {
       // service-interface.md › Errors: 202 `insufficient_resource_likely`, nothing committed.
       throw new ApiError('insufficient_resource_likely', `${operation}: the platform lacks the resources for this change now`, {
@@ -342,13 +341,12 @@ function kindOf(status: number, code: string | undefined): ApiErrorKind {
  * passwords) never exist in the client's data (DESIGN.md › Secrets).
  */
 function parseJson(text: string, operation: string): unknown {
-  try {
-    return mayHoldApiKey(text) ? JSON.parse(text, dropApiKeys) : JSON.parse(text);
-  } catch {
-    throw new ApiError('invalid_response', `${operation}: the answer is not JSON`, { operation, path: '' });
-  }
+  const body = safeJson(text);
+  if (body === undefined) throw new ApiError('invalid_response', `${operation}: the answer is not JSON`, { operation, path: '' });
+  return body;
 }
 
+/** parseJson without the throw: `undefined` when the text is not JSON. */
 function safeJson(text: string): unknown {
   try {
     return mayHoldApiKey(text) ? JSON.parse(text, dropApiKeys) : JSON.parse(text);
