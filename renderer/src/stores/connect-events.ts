@@ -13,9 +13,10 @@ export function connectEvents(): () => void {
     on.status((status) => {
       const before = useSnapshotStore.getState().status;
       useSnapshotStore.getState().setStatus(status);
-      // A new profile (key saved, demo started, account removed) means a new snapshot.
+      // A new profile (key saved, demo started, account removed) means a new snapshot and its own notifications.
       if (before && before.profile?.id !== status.profile?.id) {
         void useSnapshotStore.getState().load();
+        void useNotificationsStore.getState().load();
         useNavigationStore.getState().go('overview');
       }
     }),

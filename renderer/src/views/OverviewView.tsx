@@ -19,10 +19,13 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const { points, error: historyError, load: loadHistory } = useHistoryStore();
   const { items: notifications, load: loadNotifications } = useNotificationsStore();
   const go = useNavigationStore((s) => s.go);
+  // The history has no push event, so it is read again after each update; new notifications are pushed.
   useEffect(() => {
     void loadHistory();
+  }, [loadHistory, snapshot.zonesFetch.fetchedAt]);
+  useEffect(() => {
     void loadNotifications();
-  }, [loadHistory, loadNotifications, snapshot.zonesFetch.fetchedAt]);
+  }, [loadNotifications]);
 
   const account = snapshot.account.data;
   const zones = Object.values(snapshot.zones).map((e) => e.zone);
