@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BillingEntry, type BillingFilter } from '../../shared/api/billing';
 import { Timestamp } from '../../shared/api/timestamp';
 import { formatBilled } from '../../shared/money';
-import { BillingViewQuery, type BillingView, type MonthTotal } from '../../shared/views';
+import type { BillingView, BillingViewQuery, MonthTotal } from '../../shared/views';
 
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
 export const BillingCache = z.object({
@@ -135,10 +135,9 @@ export function monthTotals(entries: readonly BillingEntry[]): MonthTotal[] {
 /**
  * One page of the cached history for a filter and search, offline. Month totals cover every
  * selected entry of the months that appear on the page, not only the rows shown, so a month split
- * across two pages reads the same total on both.
+ * across two pages reads the same total on both. `query` comes parsed (the IPC dispatch checks it).
  */
-export function queryBillingCache(cache: BillingCache, rawQuery: z.input<typeof BillingViewQuery> = {}): BillingView {
-  const query = BillingViewQuery.parse(rawQuery);
+export function queryBillingCache(cache: BillingCache, query: BillingViewQuery): BillingView {
   const selected = selectBillingEntries(cache, query.filter, query.search);
   const pages = Math.max(1, Math.ceil(selected.length / query.perPage));
   const page = Math.min(query.page, pages);

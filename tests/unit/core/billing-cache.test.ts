@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
+  type BillingCache,
   billingEntryKey,
   emptyBillingCache,
   isKnownDocumentUrl,
   mergeBillingEntries,
   queryBillingCache,
 } from '../../../electron/core/billing-cache';
+import { BillingViewQuery } from '../../../shared/views';
 import { history, invoice, payment } from '../../fixtures/billing-entries';
 
 const asOf = '2026-12-01T00:00:00.000Z';
+
+/** What `billing:query` answers; the dispatch parses the query, so the test does too. */
+function viewOf(cache: BillingCache, query: z.input<typeof BillingViewQuery> = {}) {
+  return queryBillingCache(cache, BillingViewQuery.parse(query));
+}
 
 function cacheOf(entries = history(30)) {
   return mergeBillingEntries(emptyBillingCache(), entries, { asOf, serviceTotal: entries.length, complete: true });
@@ -49,23 +57,23 @@ describe('mergeBillingEntries', () => {
 
 describe('queryBillingCache', () => {
   it('pages through the cache with totals and page counts', () => {
-    const view = queryBillingCache(cacheOf(history(30)), { page: 2, perPage: 10 });
+    const view = viewOf(cacheOf(history(30)), { page: 2, perPage: 10 });
     expect(view.entries.map((e) => e.total_cents)).toEqual(history(30).slice(10, 20).map((e) => e.total_cents));
     expect(view).toMatchObject({ total: 30, page: 2, pages: 3, cachedCount: 30, complete: true, asOf });
   });
 
   it('clamps a page past the end to the last page', () => {
-    expect(queryBillingCache(cacheOf(history(30)), { page: 9, perPage: 10 }).page).toBe(3);
+    expect(viewOf(cacheOf(history(30)), { page: 9, perPage: 10 }).page).toBe(3);
   });
 
   it('answers an empty cache with one empty page and no as-of time', () => {
-    expect(queryBillingCache(emptyBillingCache())).toMatchObject({ entries: [], total: 0, page: 1, pages: 1, asOf: null, complete: false });
+    expect(viewOf(emptyBillingCache())).toMatchObject({ entries: [], total: 0, page: 1, pages: 1, asOf: null, complete: false });
   });
 
   it('filters invoices or payments', () => {
     const cache = cacheOf([invoice('2026-10', 12_000), payment('2026-11-05T00:00:00Z', 5000), invoice('2026-09', 9000)]);
-    expect(queryBillingCache(cache, { filter: 'invoice' }).entries.map((e) => e.type)).toEqual(['invoice', 'invoice']);
-    expect(queryBillingCache(cache, { filter: 'payment' }).total).toBe(1);
+    expect(viewOf(cache, { filter: 'invoice' }).entries.map((e) => e.type)).toEqual(['invoice', 'invoice']);
+    expect(viewOf(cache, { filter: 'payment' }).total).toBe(1);
   });
 
   it('searches name, type, status, card brand and amount, case-insensitively', () => {
@@ -74,7 +82,7 @@ describe('queryBillingCache', () => {
       payment('2026-11-05T00:00:00Z', 5000, 'failed', 'mastercard'),
       payment('2026-11-06T00:00:00Z', 7500, 'succeeded', 'visa'),
     ]);
-    const hits = (search: string) => queryBillingCache(cache, { search }).entries.map((e) => e.total_cents);
+    const hits = (search: string) => viewOf(cache, { search }).entries.map((e) => e.total_cents);
     expect(hits('october')).toEqual([12_244.8178]);
     expect(hits('FAILED')).toEqual([5000]);
     expect(hits('Mastercard')).toEqual([5000]);
@@ -93,7 +101,7 @@ describe('queryBillingCache', () => {
       payment('2026-10-31T23:30:00Z', 1000),
       payment('2026-11-01T00:30:00+02:00', 300),
     ]);
-    expect(queryBillingCache(cache).months).toEqual([
+    expect(viewOf(cache).months).toEqual([
       { month: '2026-11', invoicedCents: 12_000, paidCents: 5000, failedCents: 2000, count: 3 },
       { month: '2026-10', invoicedCents: 0, paidCents: 1300, failedCents: 0, count: 2 },
     ]);
@@ -101,8 +109,8 @@ describe('queryBillingCache', () => {
 
   it('gives a month split across pages the same total on both pages', () => {
     const cache = cacheOf(history(40)); // Nov 30 back to Oct 22: 30 in November, 10 in October
-    const first = queryBillingCache(cache, { perPage: 20, page: 1 }).months;
-    const second = queryBillingCache(cache, { perPage: 20, page: 2 }).months;
+    const first = viewOf(cache, { perPage: 20, page: 1 }).months;
+    const second = viewOf(cache, { perPage: 20, page: 2 }).months;
     expect(first.map((m) => m.month)).toEqual(['2026-11']);
     expect(second.map((m) => m.month)).toEqual(['2026-11', '2026-10']);
     expect(second[0]).toEqual(first[0]);
