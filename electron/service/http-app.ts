@@ -103,6 +103,18 @@ async function parseBody<S extends z.ZodType>(c: AppContext, schema: S): Promise
   return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
 }
 
+/** Query and body of an operation with a body; the issues of both are reported together. */
+async function parseQueryAndBody<Q extends z.ZodType, B extends z.ZodType>(
+  c: AppContext,
+  querySchema: Q,
+  bodySchema: B,
+): Promise<Parsed<{ query: z.output<Q>; body: z.output<B> }>> {
+  const query = parseQuery(c, querySchema);
+  const body = await parseBody(c, bodySchema);
+  if (query.ok && body.ok) return { ok: true, value: { query: query.value, body: body.value } };
+  return invalid([...(query.ok ? [] : (query.error.details ?? [])), ...(body.ok ? [] : (body.error.details ?? []))]);
+}
+
 function parseZoneId(c: AppContext): Parsed<string> {
   const parsed = ZoneId.safeParse(c.req.param('id'));
   return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('zone_id', parsed.error));
@@ -220,11 +232,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.put('/v1/zones/:id', auth, async (c) => {
     const id = parseZoneId(c);
     if (!id.ok) return errorResponse(c, id.error);
-    const query = parseQuery(c, ZoneUpdateQueryParams);
-    const body = await parseBody(c, ZoneUpdateBody);
-    const details = [...(query.ok ? [] : (query.error.details ?? [])), ...(body.ok ? [] : (body.error.details ?? []))];
-    if (!query.ok || !body.ok) return errorResponse(c, invalid(details).error);
-    return respond(c, updateZone(host.state, c.get('user'), id.value, query.value, body.value));
+    const request = await parseQueryAndBody(c, ZoneUpdateQueryParams, ZoneUpdateBody);
+    if (!request.ok) return errorResponse(c, request.error);
+    return respond(c, updateZone(host.state, c.get('user'), id.value, request.value.query, request.value.body));
   });
 
   app.delete('/v1/zones/:id', auth, (c) => {
@@ -238,17 +248,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.put('/v1/zones/:id/ips', auth, async (c) => {
     const id = parseZoneId(c);
     if (!id.ok) return errorResponse(c, id.error);
-    const body = await parseBody(c, IpsBody);
-    if (!body.ok) return errorResponse(c, body.error);
-    return respond(c, refreshIps(host.state, c.get('user'), id.value, body.value.ips));
+    const request = await parseQueryAndBody(c, EMPTY_QUERY, IpsBody);
+    if (!request.ok) return errorResponse(c, request.error);
+    return respond(c, refreshIps(host.state, c.get('user'), id.value, request.value.body.ips));
   });
 
   app.delete('/v1/zones/:id/ips', auth, async (c) => {
     const id = parseZoneId(c);
     if (!id.ok) return errorResponse(c, id.error);
-    const body = await parseBody(c, IpsBody);
-    if (!body.ok) return errorResponse(c, body.error);
-    return respond(c, deleteIps(host.state, c.get('user'), id.value, body.value.ips));
+    const request = await parseQueryAndBody(c, EMPTY_QUERY, IpsBody);
+    if (!request.ok) return errorResponse(c, request.error);
+    return respond(c, deleteIps(host.state, c.get('user'), id.value, request.value.body.ips));
   });
 
   // Invoice and receipt PDFs: opened in a browser, which sends no key (DESIGN.md › Outside links).

@@ -79,4 +79,12 @@ describe('PUT and DELETE /v1/zones/{id}/ips', () => {
     expect(expectError(await call(service, 'PUT', '/v1/zones/NOSUCH/ips', body), 404).code).toBe('zone_not_found');
     expect(expectError(await call(service, 'DELETE', '/v1/zones/ABCDEFGHI/ips', body), 400).paths).toEqual(['zone_id']);
   });
+
+  it('refuses an unknown query parameter, as every other operation does, and changes nothing', async () => {
+    const before = service.control.zoneIps(reservedId())!;
+    const body = { body: { ips: [before[0]] } };
+    expect(expectError(await call(service, 'DELETE', `/v1/zones/${reservedId()}/ips?preview=true`, body), 400).paths).toEqual(['preview']);
+    expect(expectError(await call(service, 'PUT', `/v1/zones/${reservedId()}/ips?preview=true`, body), 400).paths).toEqual(['preview']);
+    expect(service.control.zoneIps(reservedId())).toEqual(before);
+  });
 });
