@@ -5,7 +5,7 @@ import { api } from '../zonewatch-api';
 import { ErrorNotice } from './ErrorNotice';
 
 /** Pin zone ids by hand (one or a pasted list): the service has no list-all-zones operation. */
-export function PinZones({ onPinned }: { onPinned?: (result: PinResult) => void }) {
+export function PinZones() {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PinResult | null>(null);
@@ -19,7 +19,6 @@ export function PinZones({ onPinned }: { onPinned?: (result: PinResult) => void 
     if (!res.ok) return setError(res.error);
     setResult(res.value);
     setText('');
-    onPinned?.(res.value);
   };
   return (
     <form
