@@ -23,7 +23,7 @@ import { type User, type UsersPagination, UsersQuery } from '../../../shared/api
 import { type Zone, ZoneId } from '../../../shared/api/zone';
 import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
-import { isAllowedBaseUrl } from '../../../shared/settings';
+import { BaseUrl } from '../../../shared/settings';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { parseRetryAfter } from './retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
@@ -314,14 +314,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-/** Strips a trailing slash and `/v1`; refuses plain http except to loopback (DESIGN.md). */
+/** The settings' BaseUrl rule: strips a trailing slash and `/v1`; refuses plain http except to loopback (DESIGN.md). */
 export function normaliseBaseUrl(value: string): string {
-  if (!isAllowedBaseUrl(value)) {
+  const parsed = BaseUrl.safeParse(value);
+  if (!parsed.success) {
     throw new ApiError('invalid_request', 'The service address must be an https:// URL (http:// only for 127.0.0.1 or localhost).', {
       fields: [{ path: 'baseUrl', message: 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)' }],
     });
   }
-  return value.trim().replace(/\/+$/, '').replace(/\/v1$/, '');
+  return parsed.data;
 }
 
 function kindOf(status: number, code: string | undefined): ApiErrorKind {

@@ -80,4 +80,26 @@ describe('the API client on its own', () => {
     const client = createApiClient({ baseUrl: 'https://api.example.com', getApiKey: () => null, fetch: async () => new Response('{}') });
     expect((await failure(client.listPlans())).kind).toBe('no_key');
   });
+  it.each(['https://api.example.com', ' https://api.example.com/ ', 'https://api.example.com/v1', 'https://api.example.com/v1/'])(
+    'calls /v1 once below the base URL %j',
+    async (baseUrl) => {
+      const urls: string[] = [];
+      const client = createApiClient({
+        baseUrl,
+        getApiKey: () => KEY,
+        fetch: async (url) => {
+          urls.push(String(url));
+          return new Response(JSON.stringify(sampleGetZonesResponse()), { status: 200 });
+        },
+      });
+      expect(client.baseUrl).toBe('https://api.example.com');
+      await client.getZones(['A1']);
+      expect(urls).toEqual(['https://api.example.com/v1/zones/A1']);
+    },
+  );
+
+  it('refuses a plain-http base URL that is not loopback, before any request', () => {
+    expect(() => createApiClient({ baseUrl: 'http://api.example.com', getApiKey: () => KEY })).toThrow(ApiError);
+    expect(createApiClient({ baseUrl: 'http://127.0.0.1:8080/', getApiKey: () => KEY }).baseUrl).toBe('http://127.0.0.1:8080');
+  });
 });
