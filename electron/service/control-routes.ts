@@ -9,10 +9,10 @@ import {
   CapacityRequest,
   SpikeRequest,
 } from './control-requests';
+import { apiKeyAuth } from './api-key-auth';
 import { FaultConfig } from './faults';
 import type { AppEnv, AppContext } from './http-app';
 import { errorResponse, issuesAt } from './http-errors';
-import { userForKey } from './roles';
 import { fail, invalid } from './service-error';
 import type { ServiceHost } from './service-host';
 
@@ -39,14 +39,8 @@ export function controlRoutes(host: ServiceHost): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const done = (c: AppContext, extra: Record<string, unknown> = {}) => c.json({ status: 'ok', now: host.now(), ...extra });
 
-  app.use('*', async (c, next) => {
-    const key = c.req.header('x-api-key');
-    if (key === undefined || key.trim() === '') {
-      return errorResponse(c, fail('missing_api_key', 'The X-API-KEY header is missing.').error);
-    }
-    const user = userForKey(host.state, key);
-    if (!user) return errorResponse(c, fail('invalid_api_key', 'The API key is not valid.').error);
-    if (user.role !== 'admin') return errorResponse(c, fail('forbidden', 'Control endpoints need an admin key.').error);
+  app.use('*', apiKeyAuth(host), async (c, next) => {
+    if (c.get('user').role !== 'admin') return errorResponse(c, fail('forbidden', 'Control endpoints need an admin key.').error);
     await next();
   });
 

@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { IncomingMessage } from 'node:http';
@@ -10,12 +10,13 @@ import { ZoneId } from '../../shared/api/zone';
 import { ZoneIdsParam } from '../../shared/api/zone-ids';
 import { ZoneUpdateBody, ZoneUpdateQueryParams } from '../../shared/api/zone-update';
 import { accountInfo } from './account-view';
+import { apiKeyAuth } from './api-key-auth';
 import { billingDocument } from './billing-document';
 import { billingHistory, findDocument } from './billing-history';
 import { controlRoutes } from './control-routes';
 import { decideFault } from './faults';
 import { errorResponse, issuesAt } from './http-errors';
-import { mayPerform, userForKey } from './roles';
+import { mayPerform } from './roles';
 import { fail, invalid, type Outcome, type ServiceError } from './service-error';
 import type { ServiceHost } from './service-host';
 import type { UserRecord } from './service-model';
@@ -181,16 +182,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next();
   });
 
-  const auth: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const key = c.req.header('x-api-key');
-    if (key === undefined || key.trim() === '') {
-      return errorResponse(c, fail('missing_api_key', 'The X-API-KEY header is missing.').error);
-    }
-    const user = userForKey(host.state, key);
-    if (!user) return errorResponse(c, fail('invalid_api_key', 'The API key is not valid.').error);
-    c.set('user', user);
-    await next();
-  };
+  const auth = apiKeyAuth(host);
 
   const forbidden = (c: AppContext, what: string) =>
     errorResponse(c, fail('forbidden', `This API key's role may not ${what}.`).error);
