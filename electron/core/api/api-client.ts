@@ -24,6 +24,7 @@ import { type Zone, ZoneId } from '../../../shared/api/zone';
 import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
+import { redactString } from '../redact';
 import { ApiError, type ApiErrorKind } from './api-error';
 import { parseRetryAfter } from './retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
@@ -171,8 +172,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (status >= 200 && status < 300) return { status, body: parseJson(text, operation) };
     const parsed = ErrorBody.safeParse(safeJson(text));
     const code = parsed.success ? parsed.data.error.code : undefined;
-    const serviceMessage = parsed.success ? redact(parsed.data.error.message, key).slice(0, 300) : '';
-    const fields = parsed.success ? parsed.data.error.details?.map((d) => ({ path: d.path, message: redact(d.message, key) })) : undefined;
+    const serviceMessage = parsed.success ? redactString(parsed.data.error.message, [key]).slice(0, 300) : '';
+    const fields = parsed.success ? parsed.data.error.details?.map((d) => ({ path: d.path, message: redactString(d.message, [key]) })) : undefined;
     const kind = kindOf(status, code);
     const details = {
       operation,
@@ -366,10 +367,6 @@ function mayHoldApiKey(text: string): boolean {
 
 function dropApiKeys(this: unknown, key: string, value: unknown): unknown {
   return key === 'api_key' ? undefined : value;
-}
-
-function redact(text: string, key: string): string {
-  return key ? text.split(key).join('[redacted]') : text;
 }
 
 function cancelled(operation: string): ApiError {

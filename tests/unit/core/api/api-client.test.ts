@@ -70,6 +70,21 @@ describe('the API client on its own', () => {
     expect(error.message).not.toContain(KEY);
   });
 
+  it('removes the key from a service message that quotes it URL-encoded', async () => {
+    const key = 'k3y+with/special=chars';
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com',
+      getApiKey: () => key,
+      fetch: async () =>
+        new Response(JSON.stringify({ status: 'error', error: { code: 'invalid_api_key', message: `GET /?api_key=${encodeURIComponent(key)} refused` } }), {
+          status: 401,
+        }),
+    });
+    const error = await failure(client.getAccountInfo());
+    expect(error.message).not.toContain(encodeURIComponent(key));
+    expect(error.message).toContain('[redacted]');
+  });
+
   it('sends the key only in the X-API-KEY header, and refuses redirects', async () => {
     const { client, seen } = clientAnswering(200, { status: 'ok', refreshed_ips: [] });
     await client.refreshIps('A1', ['192.0.2.1']);
