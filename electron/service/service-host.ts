@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { invoiceRecord, paymentRecord } from './billing-records';
-import type { AccountRequest, BillingEventInput, BillingEventRequest } from './control-requests';
+import { BillingEventRequest, type AccountRequest, type BillingEventInput } from './control-requests';
 import { FaultConfig, isNoFault } from './faults';
 import { mulberry32, pick, type Random } from './prng';
 import { seedState, type SeedOptions, type SeededFacts } from './seed-data';
@@ -127,7 +127,7 @@ export class ServiceHost implements ServiceControl {
   }
 
   addBillingEvent(input: BillingEventInput): void {
-    const event: BillingEventRequest = { status: 'succeeded', ...input };
+    const event = BillingEventRequest.parse(input);
     const state = this.state;
     const createdOn = new Date(state.now).toISOString();
     if (event.type === 'invoice') {
