@@ -5,9 +5,8 @@ import { formatBalance, formatBilled } from '../../../shared/money';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { TimeText } from '../components/TimeText';
+import { ROLE_LABEL } from '../model/role-label';
 import { api } from '../zonewatch-api';
-
-const ROLE: Record<string, string> = { admin: 'Admin', collaborator: 'Collaborator', billing_admin: 'Billing admin' };
 
 export function AccountView({ snapshot }: { snapshot: Snapshot }) {
   const [error, setError] = useState<AppError | null>(null);
@@ -41,7 +40,7 @@ export function AccountView({ snapshot }: { snapshot: Snapshot }) {
         <dt>E-mail</dt>
         <dd>{user.email}</dd>
         <dt>Role</dt>
-        <dd>{ROLE[user.role] ?? user.role}</dd>
+        <dd>{ROLE_LABEL[user.role]}</dd>
         <dt>Team</dt>
         <dd className="mono">{user.team_id}</dd>
         <dt>Identity check (KYC)</dt>

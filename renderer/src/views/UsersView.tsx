@@ -5,9 +5,9 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { Pager } from '../components/Pager';
+import { ROLE_LABEL } from '../model/role-label';
 import { useUsersStore } from '../stores/users-store';
 
-const ROLE: Record<Role, string> = { admin: 'Admin', collaborator: 'Collaborator', billing_admin: 'Billing admin' };
 const INVITE: Record<string, string> = { invited: 'Invited, not accepted yet', invite_accepted: 'Accepted' };
 
 function UsersList() {
@@ -40,7 +40,7 @@ function UsersList() {
           <legend>Roles</legend>
           {ROLES.map((r) => (
             <label key={r} className="check">
-              <input type="checkbox" checked={roles.includes(r)} onChange={() => toggleRole(r)} /> {ROLE[r]}
+              <input type="checkbox" checked={roles.includes(r)} onChange={() => toggleRole(r)} /> {ROLE_LABEL[r]}
             </label>
           ))}
         </fieldset>
@@ -85,7 +85,7 @@ function UsersList() {
                       <div className="muted small">{u.email}</div>
                     </th>
                     <td>
-                      {ROLE[u.role]}
+                      {ROLE_LABEL[u.role]}
                       {u.is_last_admin && <div className="muted small">last admin</div>}
                     </td>
                     <td>{u.enabled ? 'Enabled' : 'Disabled'}</td>
@@ -112,7 +112,7 @@ export function UsersView({ snapshot }: { snapshot: Snapshot }) {
         <Loading what="the account" />
       ) : role !== 'admin' ? (
         <p className="notice" role="note">
-          Only admin keys can see the team’s users. This key’s role is {ROLE[role]}; ask an admin of the account, or use an admin key in Settings.
+          Only admin keys can see the team’s users. This key’s role is {ROLE_LABEL[role]}; ask an admin of the account, or use an admin key in Settings.
         </p>
       ) : (
         <UsersList />
