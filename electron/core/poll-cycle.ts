@@ -11,7 +11,7 @@ import {
   countNotYetKnown,
   DISCOVERY_INTERVAL_MS,
   discoverZoneIds,
-  notYetKnownMessage,
+  discoveryMessage,
   UNUSED_ZONE_ID,
   zoneIdsToPoll,
 } from './zone-discovery';
@@ -129,7 +129,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
       role: after.account.data?.user.role ?? after.discovery.role,
       removedIds,
       notYetKnown,
-      message: discoveryMessage(after.discovery, notYetKnown),
+      message: discoveryMessage(after.discovery.source, after.discovery.pinnedIds.length, notYetKnown),
     };
     if (JSON.stringify(nextDiscovery) !== JSON.stringify(after.discovery)) deps.store.setDiscovery(nextDiscovery);
 
@@ -141,15 +141,6 @@ function syncPinned(deps: PollCycleDeps): void {
   const discovery = deps.store.get().discovery;
   const pinned = [...deps.pinnedIds()];
   if (pinned.join(',') !== discovery.pinnedIds.join(',')) deps.store.setDiscovery({ ...discovery, pinnedIds: pinned });
-}
-
-function discoveryMessage(discovery: Discovery, notYetKnown: number): string | null {
-  const unknown = notYetKnownMessage(notYetKnown);
-  if (discovery.source === 'pinned_only') {
-    const base = 'This key may not list team members, so Zonewatch watches only the zones you added by id.';
-    return unknown ? `${base} ${unknown}` : base;
-  }
-  return unknown;
 }
 
 const PRIORITY = ['unauthorized', 'no_key', 'rate_limited'] as const;

@@ -44,10 +44,7 @@ export async function discoverZoneIds(client: ApiClient, pinnedIds: readonly str
       return {
         source: 'pinned_only',
         discoveredIds: [],
-        message:
-          pinnedIds.length > 0
-            ? 'This key may not list team members, so Zonewatch watches only the zones you added by id.'
-            : 'This key may not list team members, so Zonewatch cannot find zones by itself. Add your zone ids to watch them.',
+        message: discoveryMessage('pinned_only', pinnedIds.length, 0),
       };
     }
     throw err;
@@ -71,6 +68,21 @@ export function notYetKnownMessage(count: number): string | null {
   return count === 1
     ? '1 zone is not yet known to Zonewatch. Add its id to watch it.'
     : `${count} zones are not yet known to Zonewatch. Add their ids to watch them.`;
+}
+
+/** What the discovery tells the user: the limits of a key that may not list users, and zones seen but not fetched. */
+export function discoveryMessage(source: DiscoverySource, pinnedCount: number, notYetKnown: number): string | null {
+  const parts: string[] = [];
+  if (source === 'pinned_only') {
+    parts.push(
+      pinnedCount > 0
+        ? 'This key may not list team members, so Zonewatch watches only the zones you added by id.'
+        : 'This key may not list team members, so Zonewatch cannot find zones by itself. Add your zone ids to watch them.',
+    );
+  }
+  const unknown = notYetKnownMessage(notYetKnown);
+  if (unknown) parts.push(unknown);
+  return parts.length > 0 ? parts.join(' ') : null;
 }
 
 /**

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from '../../../electron/core/api/api-client';
+import { toAppError } from '../../../electron/core/error-messages';
+import { createPollCycle } from '../../../electron/core/poll-cycle';
+import { SnapshotStore } from '../../../electron/core/snapshot-store';
+import { sampleAccountInfoResponse, samplePlansResponse } from '../../fixtures/api-samples';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** A key that may not list users, on an account where it sees `visible` zones and fetches none of them. */
+function cycleWithNarrowKey(pinnedIds: string[], visible: number) {
+  const client = createApiClient({
+    baseUrl: 'https://api.example.com',
+    getApiKey: () => 'narrow-key',
+    fetch: async (url) => {
+      const path = new URL(String(url)).pathname;
+      if (path === '/v1/users') return json(403, { status: 'error', error: { code: 'forbidden', message: 'not an admin' } });
+      if (path === '/v1/plans') return json(200, samplePlansResponse());
+      if (path === '/v1/account/info') return json(200, sampleAccountInfoResponse());
+      return json(200, { status: 'ok', info: { current: visible, allowed: 100 }, zones: [] });
+    },
+  });
+  const store = new SnapshotStore();
+  const run = createPollCycle({ client: () => client, store, now: () => Date.parse('2026-11-20T12:00:00Z'), pinnedIds: () => pinnedIds, toAppError });
+  return { store, run: () => run({ forceDiscovery: true, signal: new AbortController().signal }) };
+}
+
+describe('a poll cycle with a key that may not list users', () => {
+  it('asks for zone ids when none are pinned, rather than claiming to watch the pinned ones', async () => {
+    const { store, run } = cycleWithNarrowKey([], 0);
+    await run();
+    expect(store.get().discovery).toMatchObject({ source: 'pinned_only', pinnedIds: [] });
+    expect(store.get().discovery.message).toBe(
+      'This key may not list team members, so Zonewatch cannot find zones by itself. Add your zone ids to watch them.',
+    );
+  });
+
+  it('says it watches the pinned zones, and how many it cannot see yet', async () => {
+    const { store, run } = cycleWithNarrowKey(['PIN1ABCD'], 3);
+    await run();
+    expect(store.get().discovery.message).toBe(
+      'This key may not list team members, so Zonewatch watches only the zones you added by id. 3 zones are not yet known to Zonewatch. Add their ids to watch them.',
+    );
+  });
+});
