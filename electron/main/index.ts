@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { app, clipboard, dialog, globalShortcut, ipcMain, Menu, nativeTheme, net, safeStorage, session } from 'electron';
-import type { NavigateTarget, Severity, ViewName } from '../../shared/notification';
+import type { NavigateTarget, NotificationRecord, Severity, ViewName } from '../../shared/notification';
 import type { Settings } from '../../shared/settings';
 import type { Channel } from '../../shared/ipc';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics';
 import { toAppError } from '../core/error-messages';
+import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';
 import { startService } from '../service/start-service';
@@ -26,7 +27,6 @@ import { electronStoreFactory } from './store-factory';
 import { createTrayController } from './tray-controller';
 
 const APP_USER_MODEL_ID = 'com.zonewatch.app';
-const SEVERITY_RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
 
 // A separate profile folder for development and the Electron e2e suite; never for the packaged app.
 if (!app.isPackaged && process.env.ZONEWATCH_USER_DATA) app.setPath('userData', process.env.ZONEWATCH_USER_DATA);
@@ -138,10 +138,7 @@ async function start(): Promise<void> {
   core.onEvent((event, payload) => {
     appWindow.send({ event, payload } as never);
     if (event === 'settings') applySettings(payload as Settings);
-    if (event === 'notification') {
-      const record = payload as { shown: boolean; severity: Severity };
-      if (record.shown && !appWindow.isVisible() && SEVERITY_RANK[record.severity] > (attention === null ? -1 : SEVERITY_RANK[attention])) attention = record.severity;
-    }
+    if (event === 'notification') attention = raisedAttention(attention, payload as NotificationRecord, appWindow.isVisible());
     if (event === 'status' || event === 'snapshot' || event === 'notification') renderTray();
   });
 

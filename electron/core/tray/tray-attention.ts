@@ -1,0 +1,19 @@
+import type { NotificationRecord, Severity } from '../../../shared/notification';
+
+const RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
+
+/**
+ * The highest severity among notifications the user has not looked at yet, after one more
+ * arrives. Only a notification that was shown while the window was closed counts: one the user
+ * saw in the open window, or one that quiet hours or a snooze kept silent, does not colour the
+ * tray. A milder notification never lowers what is already waiting.
+ */
+export function raisedAttention(
+  current: Severity | null,
+  notification: Pick<NotificationRecord, 'shown' | 'severity'>,
+  windowVisible: boolean,
+): Severity | null {
+  if (!notification.shown || windowVisible) return current;
+  if (current !== null && RANK[current] >= RANK[notification.severity]) return current;
+  return notification.severity;
+}
