@@ -245,13 +245,13 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
       ctx.publishStatus();
       return;
     }
-    const key = await ctx.secrets.read(profile.id);
-    if (!key) {
+    const stored = await ctx.secrets.lookup(profile.id);
+    if (!stored) {
       end();
       ctx.publishStatus();
       return;
     }
-    await begin(profile, key, await ctx.secrets.locate(profile.id), false);
+    await begin(profile, stored.secret, stored.backend, false);
   }
 
   function updatePinned(fn: (pinned: string[]) => string[]): void {

@@ -28,6 +28,8 @@ export function chooseKeyBackend(facts: KeyBackendFacts): StoredKeyBackend {
 /** The API key of each profile, kept in the best backend that answers. */
 export interface SecretStore {
   read(profileId: string): Promise<string | null>;
+  /** The profile's key and the backend holding it, from one walk of the chain (`read` and `locate` together). */
+  lookup(profileId: string): Promise<{ secret: string; backend: StoredKeyBackend } | null>;
   /** Stores the key and deletes any older entry of the profile in every other backend. */
   write(profileId: string, secret: string): Promise<StoredKeyBackend>;
   /** Deletes the profile's key from every backend. */
@@ -122,6 +124,10 @@ export function createSecretStore(options: SecretStoreOptions): SecretStore {
   return {
     async read(profileId) {
       return (await holder(profileId))?.secret ?? null;
+    },
+    async lookup(profileId) {
+      const found = await holder(profileId);
+      return found ? { secret: found.secret, backend: found.backend.kind } : null;
     },
     async write(profileId, secret) {
       for (const backend of writeOrder(await facts())) {

@@ -47,6 +47,14 @@ describe('createSecretStore', () => {
     expect(await store.locate('p2')).toBe('none');
   });
 
+  it('looks a key up together with the backend that keeps it', async () => {
+    const safeStorage = fakeBackend('safe_storage');
+    safeStorage.entries.set('p1', 'key-one');
+    const store = createSecretStore({ keychain: fakeBackend('keychain'), safeStorage });
+    expect(await store.lookup('p1')).toEqual({ secret: 'key-one', backend: 'safe_storage' });
+    expect(await store.lookup('p2')).toBeNull();
+  });
+
   it('deletes the old entry from every other backend when a key is replaced', async () => {
     const keychain = fakeBackend('keychain', { available: false });
     const safeStorage = fakeBackend('safe_storage');
