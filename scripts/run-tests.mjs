@@ -8,9 +8,6 @@ import { sumReports } from './test-totals.mjs';
 
 const root = join(import.meta.dirname, '..');
 const reportDir = join(root, 'reports');
-rmSync(reportDir, { recursive: true, force: true });
-mkdirSync(reportDir, { recursive: true });
-
 const env = { ...process.env, ZW_REPORT_DIR: reportDir, ELECTRON_SKIP_BINARY_DOWNLOAD: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const only = process.argv.slice(2);
 
@@ -26,6 +23,16 @@ const steps = [
   // Launches the built app in Electron; reports itself skipped, by name, where no binary exists.
   { name: 'e2e-electron', cmd: ['npm', 'run', '--silent', 'test:e2e-electron'] },
 ];
+
+// A misspelt step would otherwise run nothing and report "0 passed, 0 failed" as a success.
+const unknown = only.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`run-tests: unknown step(s) ${unknown.join(', ')}; steps are ${steps.map((step) => step.name).join(', ')}`);
+  process.exit(2);
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
 
 for (const step of steps) {
   if (only.length > 0 && !only.includes(step.name)) continue;
