@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BillingEntry, type BillingFilter } from '../../shared/api/billing';
 import { Timestamp } from '../../shared/api/timestamp';
 import { formatBilled } from '../../shared/money';
+import { utcDayKey, utcMonthKey } from '../../shared/units';
 import type { BillingView, BillingViewQuery, MonthTotal } from '../../shared/views';
 
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
@@ -86,7 +87,7 @@ export function isKnownDocumentUrl(cache: BillingCache, url: string): boolean {
 
 /** The UTC month of an entry, `YYYY-MM`. */
 export function utcMonth(entry: BillingEntry): string {
-  return new Date(createdMs(entry)).toISOString().slice(0, 7);
+  return utcMonthKey(new Date(createdMs(entry)));
 }
 
 function matchesFilter(entry: BillingEntry, filter: BillingFilter): boolean {
@@ -96,7 +97,7 @@ function matchesFilter(entry: BillingEntry, filter: BillingFilter): boolean {
 /** What a search matches: description, type, status, card brand, method, date and amount. */
 function searchText(entry: BillingEntry): string {
   const amount = formatBilled(entry.total_cents);
-  const parts: string[] = [entry.type, amount, amount.replace(/[$,]/g, ''), new Date(createdMs(entry)).toISOString().slice(0, 10)];
+  const parts: string[] = [entry.type, amount, amount.replace(/[$,]/g, ''), utcDayKey(new Date(createdMs(entry)))];
   if (entry.type === 'invoice') {
     parts.push(entry.name);
   } else {

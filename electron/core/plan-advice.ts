@@ -1,9 +1,8 @@
 import type { BillingEntry } from '../../shared/api/billing';
 import type { Plan, SharedPrices } from '../../shared/api/plan';
 import type { Network, Zone } from '../../shared/api/zone';
+import { GB, utcMonthKey } from '../../shared/units';
 import type { PlanAdvice } from '../../shared/views';
-
-const BYTES_PER_GB = 1e9;
 
 /** The plan's shared prices on `network`; residential is billed per gigabyte only (no connection price). */
 function sharedPrices(plan: Plan, network: Network): SharedPrices {
@@ -18,7 +17,7 @@ function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
   const { per_gigabyte_cents: perGb, per_connection_cents_monthly: perConnection } = reserved ?? sharedPrices(plan, zone.network);
   const cost = zone.cost;
   let cents = 0;
-  if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / BYTES_PER_GB) * perGb;
+  if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / GB) * perGb;
   else cents += cost.per_connection_count * perConnection;
   if (reserved) {
     cents += cost.ip_pool_count * reserved.ip_pool_per_ip_cents_monthly;
@@ -54,7 +53,7 @@ export function adviseOnPlans(input: {
   const currentEstimate = current ? estimate(current) : currentUsage;
   return {
     basis: {
-      month: invoice ? invoice.created_on.slice(0, 7) : input.month,
+      month: invoice ? utcMonthKey(new Date(invoice.created_on)) : input.month,
       usageCents: invoice ? invoiceUsage : currentUsage,
       source: invoice ? 'invoice' : 'current_month',
     },

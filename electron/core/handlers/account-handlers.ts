@@ -1,4 +1,5 @@
 import type { Channel } from '../../../shared/ipc';
+import { utcMonthKey } from '../../../shared/units';
 import type { AccountSessions } from '../account-session';
 import type { HandlerTable } from '../ipc-dispatch';
 import { adviseOnPlans } from '../plan-advice';
@@ -46,7 +47,7 @@ export function createAccountHandlers(ctx: AccountHandlersContext): AccountHandl
         zones: Object.values(snapshot.zones).map((entry) => entry.zone),
         currentPlanId: snapshot.account.data?.plan.plan_id ?? null,
         lastInvoice,
-        month: new Date(clock.now()).toISOString().slice(0, 7),
+        month: utcMonthKey(new Date(clock.now())),
       });
     },
   };

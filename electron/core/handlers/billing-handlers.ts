@@ -1,4 +1,5 @@
 import type { Channel } from '../../../shared/ipc';
+import { utcDayKey } from '../../../shared/units';
 import type { BillingSyncProgress } from '../../../shared/views';
 import type { AccountSessions } from '../account-session';
 import { isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from '../billing-cache';
@@ -49,7 +50,7 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
     },
     'billing:exportCsv': async ({ filter, search }) => {
       const entries = selectBillingEntries(sessions.require().billingDoc.get(), filter, search);
-      const day = new Date(clock.now()).toISOString().slice(0, 10);
+      const day = utcDayKey(new Date(clock.now()));
       const saved = await ctx.saveDialog.saveText(`zonewatch-billing-${day}.csv`, billingCsv(entries));
       return { saved: saved !== null, rows: entries.length, fileName: saved?.fileName ?? null };
     },
