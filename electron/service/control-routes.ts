@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import type { z } from 'zod';
 import { ZoneId } from '../../shared/api/zone';
 import {
   AccountRequest,
@@ -13,23 +12,9 @@ import { apiKeyAuth } from './api-key-auth';
 import { FaultConfig } from './faults';
 import type { AppEnv, AppContext } from './http-app';
 import { errorResponse, issuesAt } from './http-errors';
+import { parseBody } from './request-parsing';
 import { fail, invalid } from './service-error';
 import type { ServiceHost } from './service-host';
-
-async function body<S extends z.ZodType>(c: AppContext, schema: S): Promise<{ ok: true; value: z.output<S> } | { ok: false; response: Response }> {
-  const text = await c.req.text();
-  let json: unknown = {};
-  if (text.trim() !== '') {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      return { ok: false, response: errorResponse(c, invalid([{ path: 'body', message: 'is not valid JSON' }]).error) };
-    }
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) return { ok: false, response: errorResponse(c, invalid(issuesAt('', parsed.error)).error) };
-  return { ok: true, value: parsed.data };
-}
 
 /**
  * `/_control`: test and demo levers outside `/v1` (issue 3 › Control endpoints), only when the
@@ -45,29 +30,29 @@ export function controlRoutes(host: ServiceHost): Hono<AppEnv> {
   });
 
   app.post('/advance', async (c) => {
-    const parsed = await body(c, AdvanceRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, AdvanceRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.advance(parsed.value.seconds);
     return done(c);
   });
 
   app.post('/balance', async (c) => {
-    const parsed = await body(c, BalanceRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, BalanceRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.setBalance(parsed.value.amount_cents);
     return done(c);
   });
 
   app.post('/faults', async (c) => {
-    const parsed = await body(c, FaultConfig);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, FaultConfig, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.setFaults(parsed.value);
     return done(c, { faults: host.faults });
   });
 
   app.post('/spike', async (c) => {
-    const parsed = await body(c, SpikeRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, SpikeRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     if (!host.spike(parsed.value.zone_id)) {
       return errorResponse(c, fail('zone_not_found', `No zone "${parsed.value.zone_id}".`).error);
     }
@@ -88,22 +73,22 @@ export function controlRoutes(host: ServiceHost): Hono<AppEnv> {
   });
 
   app.post('/account', async (c) => {
-    const parsed = await body(c, AccountRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, AccountRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.setAccount(parsed.value);
     return done(c);
   });
 
   app.post('/billing-event', async (c) => {
-    const parsed = await body(c, BillingEventRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, BillingEventRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.addBillingEvent(parsed.value);
     return done(c);
   });
 
   app.post('/capacity', async (c) => {
-    const parsed = await body(c, CapacityRequest);
-    if (!parsed.ok) return parsed.response;
+    const parsed = await parseBody(c, CapacityRequest, { optional: true });
+    if (!parsed.ok) return errorResponse(c, parsed.error);
     host.setCapacity(parsed.value.reserved_ips);
     return done(c);
   });

@@ -17,7 +17,8 @@ import { controlRoutes } from './control-routes';
 import { decideFault } from './faults';
 import { errorResponse, issuesAt } from './http-errors';
 import { mayPerform } from './roles';
-import { fail, invalid, type Outcome, type ServiceError } from './service-error';
+import { parseQuery, parseQueryAndBody, type Parsed } from './request-parsing';
+import { fail, invalid, type Outcome } from './service-error';
 import type { ServiceHost } from './service-host';
 import type { UserRecord } from './service-model';
 import { listUsers } from './users-list';
@@ -68,52 +69,6 @@ export interface AppOptions {
   control: boolean;
   /** Waits `ms` unless the service is closing (fault latency must not hold up `close()`). */
   sleep: (ms: number) => Promise<void>;
-}
-
-type Parsed<T> = { ok: true; value: T } | { ok: false; error: ServiceError };
-
-/** The raw query as a record; a parameter given twice is refused rather than guessed at. */
-function rawQuery(c: AppContext, schema: z.ZodType): Parsed<unknown> {
-  const params = new URL(c.req.url).searchParams;
-  const record: Record<string, string> = {};
-  const repeated: { path: string; message: string }[] = [];
-  for (const [key, value] of params) {
-    if (key in record) repeated.push({ path: key, message: 'must be given at most once' });
-    record[key] = value;
-  }
-  if (repeated.length > 0) return invalid(repeated);
-  const parsed = schema.safeParse(record);
-  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
-}
-
-function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): Parsed<z.output<S>> {
-  return rawQuery(c, schema) as Parsed<z.output<S>>;
-}
-
-/** Reads a JSON body; malformed JSON or a missing body is a 400 naming `body`. */
-async function parseBody<S extends z.ZodType>(c: AppContext, schema: S): Promise<Parsed<z.output<S>>> {
-  const text = await c.req.text();
-  if (text.trim() === '') return invalid([{ path: 'body', message: 'must be a JSON object' }]);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return invalid([{ path: 'body', message: 'is not valid JSON' }]);
-  }
-  const parsed = schema.safeParse(json);
-  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
-}
-
-/** Query and body of an operation with a body; the issues of both are reported together. */
-async function parseQueryAndBody<Q extends z.ZodType, B extends z.ZodType>(
-  c: AppContext,
-  querySchema: Q,
-  bodySchema: B,
-): Promise<Parsed<{ query: z.output<Q>; body: z.output<B> }>> {
-  const query = parseQuery(c, querySchema);
-  const body = await parseBody(c, bodySchema);
-  if (query.ok && body.ok) return { ok: true, value: { query: query.value, body: body.value } };
-  return invalid([...(query.ok ? [] : (query.error.details ?? [])), ...(body.ok ? [] : (body.error.details ?? []))]);
 }
 
 function parseZoneId(c: AppContext): Parsed<string> {
