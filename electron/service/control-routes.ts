@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { ZoneId } from '../../shared/api/zone';
 import {
   AccountRequest,
   AdvanceRequest,
@@ -11,9 +10,9 @@ import {
 import { apiKeyAuth } from './api-key-auth';
 import { FaultConfig } from './faults';
 import type { AppEnv, AppContext } from './http-app';
-import { errorResponse, issuesAt } from './http-errors';
-import { parseBody } from './request-parsing';
-import { fail, invalid } from './service-error';
+import { errorResponse } from './http-errors';
+import { parseBody, parseZoneId } from './request-parsing';
+import { fail } from './service-error';
 import type { ServiceHost } from './service-host';
 
 /**
@@ -60,11 +59,11 @@ export function controlRoutes(host: ServiceHost): Hono<AppEnv> {
   });
 
   app.get('/zones/:id/ips', (c) => {
-    const id = ZoneId.safeParse(c.req.param('id'));
-    if (!id.success) return errorResponse(c, invalid(issuesAt('zone_id', id.error)).error);
-    const ips = host.zoneIps(id.data);
-    if (!ips) return errorResponse(c, fail('zone_not_found', `No zone "${id.data}".`).error);
-    return c.json({ status: 'ok', zone_id: id.data, ips });
+    const id = parseZoneId(c);
+    if (!id.ok) return errorResponse(c, id.error);
+    const ips = host.zoneIps(id.value);
+    if (!ips) return errorResponse(c, fail('zone_not_found', `No zone "${id.value}".`).error);
+    return c.json({ status: 'ok', zone_id: id.value, ips });
   });
 
   app.post('/reset', (c) => {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { BillingHistoryQueryParams } from '../../shared/api/billing';
 import { IpsBody } from '../../shared/api/ips';
 import { UsersQueryParams } from '../../shared/api/user';
-import { ZoneId } from '../../shared/api/zone';
 import { ZoneIdsParam } from '../../shared/api/zone-ids';
 import { ZoneUpdateBody, ZoneUpdateQueryParams } from '../../shared/api/zone-update';
 import { accountInfo } from './account-view';
@@ -17,7 +16,7 @@ import { controlRoutes } from './control-routes';
 import { decideFault } from './faults';
 import { errorResponse, issuesAt } from './http-errors';
 import { mayPerform } from './roles';
-import { parseQuery, parseQueryAndBody, type Parsed } from './request-parsing';
+import { parseQuery, parseQueryAndBody, parseZoneId } from './request-parsing';
 import { fail, invalid, type Outcome } from './service-error';
 import type { ServiceHost } from './service-host';
 import type { UserRecord } from './service-model';
@@ -69,11 +68,6 @@ export interface AppOptions {
   control: boolean;
   /** Waits `ms` unless the service is closing (fault latency must not hold up `close()`). */
   sleep: (ms: number) => Promise<void>;
-}
-
-function parseZoneId(c: AppContext): Parsed<string> {
-  const parsed = ZoneId.safeParse(c.req.param('id'));
-  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('zone_id', parsed.error));
 }
 
 function respond<T>(c: AppContext, outcome: Outcome<T>): Response {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZoneId } from '../../shared/api/zone';
 import type { AppContext } from './http-app';
 import { issuesAt } from './http-errors';
 import { invalid, type ServiceError } from './service-error';
@@ -17,6 +18,12 @@ export function parseQuery<S extends z.ZodType>(c: AppContext, schema: S): Parse
   if (repeated.length > 0) return invalid(repeated);
   const parsed = schema.safeParse(record);
   return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('', parsed.error));
+}
+
+/** The `:id` path parameter as a zone id; a bad one is a 400 naming `zone_id`. */
+export function parseZoneId(c: AppContext): Parsed<string> {
+  const parsed = ZoneId.safeParse(c.req.param('id'));
+  return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('zone_id', parsed.error));
 }
 
 /**
