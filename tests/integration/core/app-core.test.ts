@@ -204,9 +204,9 @@ describe('app core when a key is set', () => {
     await core.start();
     value(await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
     expect(core.status()).toMatchObject({ auth: 'ok', poll: 'running', keyBackend: 'keychain', lastError: null });
-    // A billing admin may not list users: discovery falls back to pinned ids and says so.
+    // A billing admin may not list users: discovery falls back to pinned ids, of which there are none yet.
     expect(core.snapshot().discovery.source).toBe('pinned_only');
-    expect(core.snapshot().discovery.message).toContain('zones you added by id');
+    expect(core.snapshot().discovery.message).toContain('cannot find zones by itself. Add your zone ids to watch them.');
     await core.stop();
   });
 
