@@ -14,7 +14,7 @@ import { canSeeZone, mayPerform, visibleZones } from './roles';
 import { fail, invalid, ok, type Outcome } from './service-error';
 import type { ServiceState, UserRecord, ZoneRecord } from './service-model';
 import { dailyStandingCents, zoneCost } from './zone-costs';
-import { mergeZoneUpdate, newIpsNeeded } from './zone-update-rules';
+import { isSameAlertRule, mergeZoneUpdate, newIpsNeeded } from './zone-update-rules';
 import { zoneView } from './zone-view';
 
 /** How long the simulated platform takes to hand out new IPs, and to approve a request it lacked capacity for. */
@@ -113,13 +113,8 @@ export function updateZone(
   const released = zone.ips.length - next.ips.length;
   state.reservedIpCapacity += Math.max(0, released);
   if (next.provisioning_status === 'provisioning' && needed > 0) state.reservedIpCapacity -= needed;
-  const sameAlert =
-    settings.alert !== null &&
-    zone.alert !== null &&
-    settings.alert.type === zone.alert.type &&
-    settings.alert.threshold === zone.alert.threshold;
   // A new or changed alert may fire again in the current period; an unchanged one may not.
-  if (!sameAlert) next.alertFiredPeriod = null;
+  if (!isSameAlertRule(settings.alert, zone.alert)) next.alertFiredPeriod = null;
   if (!settings.enabled) {
     next.current_thoughput_bps = 0;
     next.open_connections = 0;

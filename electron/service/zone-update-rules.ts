@@ -24,6 +24,11 @@ export type MergeResult = { ok: true; settings: ZoneSettings } | { ok: false; de
 /** The most domains one zone may be exclusive for (the spec sets no bound; this keeps costs sane). */
 export const MAX_DOMAINS = 100;
 
+/** The same alert rule (type and threshold; the action may differ): it keeps its firing history. */
+export function isSameAlertRule(a: Pick<AlertRecord, 'type' | 'threshold'> | null, b: Pick<AlertRecord, 'type' | 'threshold'> | null): boolean {
+  return a !== null && b !== null && a.type === b.type && a.threshold === b.threshold;
+}
+
 /**
  * Merges a zone update body into the zone and checks the cross-field rules (issue 3 › Update a
  * zone): omitted fields stay, `null` clears `alert` and `countries`; pool size, exclusivity and
@@ -95,8 +100,7 @@ export function mergeZoneUpdate(zone: ZoneRecord, body: ZoneUpdateBody): MergeRe
   let alert: AlertRecord | null = zone.alert;
   if (body.alert === null) alert = null;
   else if (body.alert !== undefined) {
-    const same = zone.alert !== null && zone.alert.type === body.alert.type && zone.alert.threshold === body.alert.threshold;
-    alert = { ...body.alert, last_triggered: same ? zone.alert!.last_triggered : null };
+    alert = { ...body.alert, last_triggered: isSameAlertRule(zone.alert, body.alert) ? zone.alert!.last_triggered : null };
   }
 
   if (details.length > 0) return { ok: false, details };

@@ -132,6 +132,26 @@ describe('alerts', () => {
     expect(nextDay.alert?.last_triggered?.startsWith('2026-11-19')).toBe(true);
   });
 
+  it('fire again the same day when the rule changes, but not when only its action changes', async () => {
+    const id = service.seeded.perGigabyteDatacenterZoneId;
+    const daily = { type: 'dollars_per_day', threshold: 1, action: 'send_notification' };
+    await call(service, 'POST', '/_control/spike', { body: { zone_id: id } });
+    await advance(3600);
+    expectBody(await call(service, 'PUT', `/v1/zones/${id}`, { body: { alert: daily } }), ZoneUpdateResponse);
+    await advance(60);
+    expect((await zone(id)).alert?.last_triggered).toBe('2026-11-18T11:01:00.000Z');
+
+    expectBody(await call(service, 'PUT', `/v1/zones/${id}`, { body: { alert: { ...daily, action: 'disable_zone' } } }), ZoneUpdateResponse);
+    await advance(60);
+    expect(await zone(id)).toMatchObject({ enabled: true, alert: { last_triggered: '2026-11-18T11:01:00.000Z' } });
+
+    // Same UTC day, so only a rule change lets it fire again.
+    const gigabytes = { ...daily, type: 'gigabytes_per_day' };
+    expectBody(await call(service, 'PUT', `/v1/zones/${id}`, { body: { alert: gigabytes } }), ZoneUpdateResponse);
+    await advance(60);
+    expect((await zone(id)).alert?.last_triggered).toBe('2026-11-18T11:03:00.000Z');
+  });
+
   it('only notify with a send_notification action', async () => {
     const id = service.seeded.perGigabyteDatacenterZoneId;
     const alert = { type: 'gigabytes_per_month', threshold: 1, action: 'send_notification' };
