@@ -131,12 +131,16 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
     return created;
   }
 
+  /** The window, unless there is none or it was destroyed. */
+  const live = (): BrowserWindow | null => (win && !win.isDestroyed() ? win : null);
+
   function ensure(nextMode: WindowMode, workArea: Rectangle): BrowserWindow {
     // A window's frame is fixed at creation, so switching between popover and window recreates it.
-    if (win && !win.isDestroyed() && mode === nextMode) return win;
-    if (win && !win.isDestroyed()) {
+    const existing = live();
+    if (existing && mode === nextMode) return existing;
+    if (existing) {
       closing = true;
-      win.destroy();
+      existing.destroy();
       closing = false;
     }
     mode = nextMode;
@@ -171,17 +175,18 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
       showWhenReady(target);
     },
     toggle(trayBounds) {
-      if (win && !win.isDestroyed() && win.isVisible()) win.hide();
+      if (api.isVisible()) live()?.hide();
       else api.showPopover(trayBounds);
     },
     hide() {
-      if (win && !win.isDestroyed()) win.hide();
+      live()?.hide();
     },
-    isVisible: () => win !== null && !win.isDestroyed() && win.isVisible(),
+    isVisible: () => live()?.isVisible() ?? false,
     send(message) {
-      if (!win || win.isDestroyed()) return;
-      if (win.webContents.isLoading()) pending = [...pending.slice(-19), message];
-      else win.webContents.send(EVENT_CHANNEL, message);
+      const target = live();
+      if (!target) return;
+      if (target.webContents.isLoading()) pending = [...pending.slice(-19), message];
+      else target.webContents.send(EVENT_CHANNEL, message);
     },
     async whileDialog(fn) {
       dialogDepth += 1;
@@ -191,7 +196,7 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
         dialogDepth -= 1;
       }
     },
-    current: () => (win && !win.isDestroyed() ? win : null),
+    current: live,
     allowClose() {
       closing = true;
     },
