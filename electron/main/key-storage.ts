@@ -40,13 +40,14 @@ export function secretBackendsFor(deps: KeyStorageDeps): SecretBackends {
     decryptString: (data) => deps.safeStorage.decryptString(data),
   };
   let store: ReturnType<StoreFactory> | null = null;
+  const open = () => (store ??= deps.storeFactory(SAFE_STORAGE_STORE));
   const lazyStore: ReturnType<StoreFactory> = {
-    get: (key) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).get(key),
-    set: (key, value) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).set(key, value),
-    delete: (key) => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).delete(key),
-    clear: () => (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).clear(),
+    get: (key) => open().get(key),
+    set: (key, value) => open().set(key, value),
+    delete: (key) => open().delete(key),
+    clear: () => open().clear(),
     get path() {
-      return (store ??= deps.storeFactory(SAFE_STORAGE_STORE)).path;
+      return open().path;
     },
   };
   return {
