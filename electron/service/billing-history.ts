@@ -1,7 +1,7 @@
 import type { BillingEntry, BillingHistoryQuery } from '../../shared/api/billing';
 import type { BillingHistoryResponse } from '../../shared/api/responses';
 import type { BillingRecord, ServiceState } from './service-model';
-import { pageCount } from './users-list';
+import { pageOf } from './paging';
 
 /** Where the service serves the PDF of an invoice or receipt (DESIGN.md › Outside links). */
 export function documentPath(entry: BillingRecord): string {
@@ -36,16 +36,16 @@ export function billingEntryView(entry: BillingRecord, baseUrl: string): Billing
 /** › Endpoints › 1: newest first, filtered by kind, paged. */
 export function billingHistory(state: ServiceState, query: BillingHistoryQuery, baseUrl: string): BillingHistoryResponse {
   const matching = state.billing.filter((entry) => query.filter === 'all' || entry.type === query.filter).reverse();
-  const start = (query.page - 1) * query.count;
+  const page = pageOf(matching, query.page, query.count);
   return {
     status: 'ok',
     pagination: {
-      total_pages: pageCount(matching.length, query.count),
+      total_pages: page.totalPages,
       current_page: query.page,
       total_count: matching.length,
       per_page: query.count,
     },
-    billing_histories: matching.slice(start, start + query.count).map((entry) => billingEntryView(entry, baseUrl)),
+    billing_histories: page.items.map((entry) => billingEntryView(entry, baseUrl)),
   };
 }
 

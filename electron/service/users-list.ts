@@ -1,5 +1,6 @@
 import type { User, UsersQuery } from '../../shared/api/user';
 import type { UsersListResponse } from '../../shared/api/responses';
+import { pageOf } from './paging';
 import type { ServiceState, UserRecord } from './service-model';
 
 function isLastAdmin(state: ServiceState, user: UserRecord): boolean {
@@ -24,11 +25,6 @@ function userView(state: ServiceState, user: UserRecord, caller: UserRecord): Us
   };
 }
 
-/** Number of pages for `total` items, `count` a page; no items is no pages. */
-export function pageCount(total: number, count: number): number {
-  return Math.ceil(total / count);
-}
-
 /**
  * › Endpoints › 8. Search matches name or e-mail, case-insensitive. Without `sort_by` users keep
  * the order they joined the team in, newest first for the default `descending`.
@@ -48,11 +44,11 @@ export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQ
     else if (query.sort_by === 'role') order = a.user.role.localeCompare(b.user.role) || a.user.name.localeCompare(b.user.name, 'en');
     return direction * (order || a.joined - b.joined);
   });
-  const start = (query.page - 1) * query.count;
+  const page = pageOf(matching, query.page, query.count);
   return {
     status: 'ok',
     info: { current: state.users.length, allowed: state.allowedUsers },
-    pagination: { total_pages: pageCount(matching.length, query.count), current_page: query.page },
-    zones: matching.slice(start, start + query.count).map(({ user }) => userView(state, user, caller)),
+    pagination: { total_pages: page.totalPages, current_page: query.page },
+    zones: page.items.map(({ user }) => userView(state, user, caller)),
   };
 }
