@@ -3,12 +3,11 @@ import type { UsersListResponse } from '../../shared/api/responses';
 import { pageOf } from './paging';
 import type { ServiceState, UserRecord } from './service-model';
 
-function isLastAdmin(state: ServiceState, user: UserRecord): boolean {
-  if (user.role !== 'admin' || !user.enabled || user.invite_status !== 'invite_accepted') return false;
-  return state.users.filter((u) => u.role === 'admin' && u.enabled && u.invite_status === 'invite_accepted').length === 1;
+function isActiveAdmin(user: UserRecord): boolean {
+  return user.role === 'admin' && user.enabled && user.invite_status === 'invite_accepted';
 }
 
-function userView(state: ServiceState, user: UserRecord, caller: UserRecord): User {
+function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): User {
   return {
     api_key: user.api_key,
     user_id: user.user_id,
@@ -20,7 +19,7 @@ function userView(state: ServiceState, user: UserRecord, caller: UserRecord): Us
     picture: user.picture,
     zones: [...user.zones],
     is_current_user: user.user_id === caller.user_id,
-    is_last_admin: isLastAdmin(state, user),
+    is_last_admin: soleAdmin && isActiveAdmin(user),
     invite_status: user.invite_status,
   };
 }
@@ -45,10 +44,11 @@ export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQ
     return direction * (order || a.joined - b.joined);
   });
   const page = pageOf(matching, query.page, query.count);
+  const soleAdmin = state.users.filter(isActiveAdmin).length === 1;
   return {
     status: 'ok',
     info: { current: state.users.length, allowed: state.allowedUsers },
     pagination: { total_pages: page.totalPages, current_page: query.page },
-    zones: page.items.map(({ user }) => userView(state, user, caller)),
+    zones: page.items.map(({ user }) => userView(user, caller, soleAdmin)),
   };
 }

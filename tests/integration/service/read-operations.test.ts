@@ -117,6 +117,14 @@ describe('GET /v1/users', () => {
     expect(new Set(body.zones.map((user) => user.role))).toEqual(new Set(['admin', 'collaborator', 'billing_admin']));
   });
 
+  it('marks only the one admin who holds a working key as the last admin, whatever page it is on', async () => {
+    const lastAdmins = async (query: string) => (await users(query)).zones.filter((user) => user.is_last_admin).map((user) => user.name);
+    // The seed's second admin is still invited, so the first is the only one who can act as admin.
+    expect(await lastAdmins('?count=100')).toEqual(['Avery Brooks']);
+    expect(await lastAdmins('?role=admin&count=1&sort_by=name&sort_order=descending')).toEqual([]);
+    expect(await lastAdmins('?role=admin&count=1&sort_by=name&sort_order=ascending')).toEqual(['Avery Brooks']);
+  });
+
   it("gives the admin an empty zones list and collaborators' lists cover all zones but two", async () => {
     const body = await users('?count=100');
     const admin = body.zones.find((user) => user.is_current_user)!;
