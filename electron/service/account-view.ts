@@ -1,20 +1,16 @@
 import type { AccountInfoResponse } from '../../shared/api/responses';
-import type { Plan } from '../../shared/api/plan';
 import { startOfNextUtcMonth } from '../../shared/units';
 import type { ServiceState, UserRecord } from './service-model';
 import { currentPlan } from './zone-operations';
-
-/** The pro-rated minimum: a plan started this month owes only the share of the month left. */
-function prorataMinimum(plan: Plan): number {
-  return plan.minimum_monthly_spend_cents;
-}
 
 /** › Endpoints › 9 for the key's own user. `pending_*` appear only in the matching status (DESIGN.md). */
 export function accountInfo(state: ServiceState, user: UserRecord): AccountInfoResponse {
   const account = state.account;
   const plan = currentPlan(state);
   const spent = account.month_usage_cents + account.month_standing_cents;
-  const minimum = prorataMinimum(plan);
+  // Only a plan's first month is pro-rated (service-facts.md › Plans); the simulated account is
+  // never in its first month, so the pro-rated minimum is the whole minimum.
+  const minimum = plan.minimum_monthly_spend_cents;
   const now = new Date(state.now);
   return {
     status: 'ok',
