@@ -1,5 +1,6 @@
 import type { Severity } from '../../../shared/notification';
 import type { Status } from '../../../shared/status';
+import { isKeyRejected } from './key-state';
 
 /** Tray levels in precedence order (DESIGN.md › Tray state precedence): the first that applies wins. */
 export const TRAY_LEVELS = ['rejected', 'alert', 'warning', 'stale', 'paused', 'ok'] as const;
@@ -20,7 +21,7 @@ export function trayIconState(status: Status, attention: Severity | null): TrayI
 }
 
 function trayLevel(status: Status, attention: Severity | null): TrayLevel {
-  if (status.auth === 'rejected' || status.poll === 'stopped_unauthorized') return 'rejected';
+  if (isKeyRejected(status)) return 'rejected';
   if (attention === 'critical') return 'alert';
   if (attention === 'warning') return 'warning';
   if (status.stale || status.offline) return 'stale';

@@ -3,6 +3,7 @@ import type { ViewName } from '../../../shared/notification';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
 import type { Zone } from '../../../shared/api/zone';
+import { hasNoKey, isKeyRejected } from './key-state';
 import { trayFigures } from './tray-figures';
 import { updatedAgo } from './updated-ago';
 
@@ -45,8 +46,8 @@ function zoneLabel(zone: Zone): string {
 }
 
 export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: number): TrayMenuItem[] {
-  const hasKey = status.profile !== null && status.auth !== 'no_key' && status.poll !== 'no_key';
-  const rejected = status.auth === 'rejected' || status.poll === 'stopped_unauthorized';
+  const hasKey = !hasNoKey(status);
+  const rejected = isKeyRejected(status);
   const paused = status.poll === 'paused';
   const menu: TrayMenuItem[] = [];
 

@@ -1,6 +1,7 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
+import { hasNoKey, isKeyRejected } from './key-state';
 import { trayFigures } from './tray-figures';
 import { updatedAgo } from './updated-ago';
 
@@ -14,9 +15,9 @@ export const MAX_TOOLTIP_LENGTH = 127;
 export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number): string {
   const name = status.profile ? `Zonewatch — ${status.profile.label}${status.profile.demo ? ' (DEMO)' : ''}` : 'Zonewatch';
   const lines = [name];
-  if (status.auth === 'no_key' || status.poll === 'no_key') {
+  if (hasNoKey(status)) {
     lines.push('No API key. Open Zonewatch to add one or try the demo.');
-  } else if (status.auth === 'rejected' || status.poll === 'stopped_unauthorized') {
+  } else if (isKeyRejected(status)) {
     lines.push('The API key was rejected. Open Zonewatch to enter a new one.');
   } else {
     const { balanceCents, spendTodayCents } = trayFigures(snapshot);
@@ -33,7 +34,7 @@ export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number): 
 
 /** macOS shows a short title beside the icon: today's spend, or nothing when there is none to show. */
 export function trayTitle(status: Status, snapshot: Snapshot): string {
-  if (status.auth === 'rejected' || status.auth === 'no_key') return '';
+  if (hasNoKey(status) || isKeyRejected(status)) return '';
   const { spendTodayCents } = trayFigures(snapshot);
   return spendTodayCents === null ? '' : formatBilled(spendTodayCents);
 }

@@ -45,4 +45,10 @@ describe('trayTitle', () => {
     expect(trayTitle(status(), snapshotWith([]))).toBe('');
     expect(trayTitle(status({ auth: 'rejected' }), snapshotWith(zones))).toBe('');
   });
+
+  it('agrees with the tooltip that the key was refused when only polling says so', () => {
+    const stopped = status({ poll: 'stopped_unauthorized' });
+    expect(trayTooltip(stopped, snapshotWith(zones), NOW)).toContain('The API key was rejected');
+    expect(trayTitle(stopped, snapshotWith(zones))).toBe('');
+  });
 });
