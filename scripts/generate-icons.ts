@@ -4,7 +4,7 @@
 // Run `npx tsx scripts/generate-icons.ts` after changing a shape; the output is committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { allTrayIconFiles, type TrayLevel } from '../electron/core/tray/tray-icon-state';
 
 type Rgba = readonly [number, number, number, number];
@@ -17,16 +17,6 @@ interface Layer {
 const root = join(import.meta.dirname, '..');
 
 // ---- PNG encoding (RGBA, 8 bits per channel) ----
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
 function chunk(type: string, data: Buffer): Buffer {
   const len = Buffer.alloc(4);
   len.writeUInt32BE(data.length);
