@@ -1,4 +1,4 @@
-import type { HistoryPoint } from '../../../shared/history';
+import type { HistoryPoint } from './history';
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 3_600_000;

@@ -1,5 +1,5 @@
-import type { HistoryPoint } from '../../../shared/history';
-import { startOfNextUtcDay, startOfNextUtcMonth, startOfUtcMonth } from '../../../shared/units';
+import type { HistoryPoint } from './history';
+import { startOfNextUtcDay, startOfNextUtcMonth, startOfUtcMonth } from './units';
 import { HOUR_MS, recentSpendRate, spendRateBetween } from './burn-rate';
 
 /** The burn rate behind the runway: the last hour's spend (at least 30 minutes of it). */

@@ -2,11 +2,12 @@ import { useEffect } from 'react';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
 import type { Snapshot } from '../../../shared/snapshot';
+import { spendForecast } from '../../../shared/spend-forecast';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { SpendChart } from '../components/SpendChart';
 import { TimeText } from '../components/TimeText';
-import { burnRate, runwayHours, runwayText } from '../model/burn-rate';
+import { runwayText } from '../model/runway-text';
 import { periodNote } from '../model/time-text';
 import { topZonesBySpend } from '../model/zone-filter';
 import { useHistoryStore } from '../stores/history-store';
@@ -31,7 +32,6 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const zones = Object.values(snapshot.zones).map((e) => e.zone);
   const spendToday = zones.reduce((sum, z) => sum + z.spend_today_cents, 0);
   const throughput = zones.reduce((sum, z) => sum + z.current_thoughput_bps, 0);
-  const burn = burnRate(points ?? [], spendToday, now);
   const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
 
   if (!account && snapshot.account.error) return <ErrorNotice what="Could not load the account" error={snapshot.account.error} />;
@@ -41,7 +41,19 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const plan = account.plan;
   const spend = account.billing.spend;
   const minimum = plan.prorata_minimum_monthly_spend_cents || plan.minimum_monthly_spend_cents;
-  const runway = burn ? runwayHours(balance.amount_total_cents, burn.centsPerHour) : null;
+  // The runway alert's own forecast on the history the core sends (`history:get`) and the same
+  // figures (electron/core/alerts/account-figures.ts), so the card and the alert cannot disagree.
+  // With under half an hour of the last hour in the history it has no rate, and the card says
+  // "Not enough data yet" rather than showing a figure from another formula (such as today's average).
+  const forecast = spendForecast({
+    history: points ?? [],
+    spendTodayCents: spendToday,
+    spendMonthCents: spend.amount_cents,
+    balanceCents: balance.amount_total_cents,
+    now,
+  });
+  const burn = forecast.burnCentsPerHour;
+  const runway = forecast.runwayHours;
 
   return (
     <section aria-labelledby="overview-title">
@@ -81,9 +93,9 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         </div>
         <div className="card">
           <dt>Burn rate</dt>
-          <dd className="big">{burn ? `${formatBilled(burn.centsPerHour)}/h` : '—'}</dd>
+          <dd className="big">{burn !== null ? `${formatBilled(burn)}/h` : '—'}</dd>
           <dd className="muted">
-            {burn ? `${burn.basis === 'last_hour' ? 'over the last hour' : 'average today'}; balance lasts ${runwayText(runway)}` : 'Not enough data yet'}
+            {burn !== null && runway !== null ? `over the last hour; ${runwayText(runway)}` : 'Not enough data yet'}
           </dd>
         </div>
         <div className="card">

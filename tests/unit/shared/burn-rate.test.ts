@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recentSpendRate, spendIncrementCents, spendRateBetween, trailingSpendRate } from '../../../../electron/core/alerts/burn-rate';
-import type { HistoryPoint } from '../../../../shared/history';
+import { recentSpendRate, spendIncrementCents, spendRateBetween, trailingSpendRate } from '../../../shared/burn-rate';
+import type { HistoryPoint } from '../../../shared/history';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

@@ -2,8 +2,8 @@ import { formatBalance } from '../../../../shared/money';
 import type { AccountInfo } from '../../../../shared/api/account';
 import { accountFigures } from '../account-figures';
 import { formatHours, formatUtc } from '../duration-text';
-import { spendForecast } from '../forecast';
-import { HOUR_MS } from '../burn-rate';
+import { spendForecast } from '../../../../shared/spend-forecast';
+import { HOUR_MS } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { OnceEvent, RuleContext } from '../rule-context';
 

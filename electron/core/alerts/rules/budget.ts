@@ -1,8 +1,8 @@
 import { formatBilled } from '../../../../shared/money';
 import { startOfUtcMonth, utcMonthKey } from '../../../../shared/units';
 import { accountDataTime, accountFigures } from '../account-figures';
-import { HOUR_MS } from '../burn-rate';
-import { spendForecast } from '../forecast';
+import { HOUR_MS } from '../../../../shared/burn-rate';
+import { spendForecast } from '../../../../shared/spend-forecast';
 import type { OnceEvent, RuleContext } from '../rule-context';
 
 /** A month-average projection on the first day of a month says little; wait a day before predicting a shortfall. */

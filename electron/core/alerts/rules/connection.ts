@@ -1,5 +1,5 @@
 import { formatHours, formatUtc } from '../duration-text';
-import { HOUR_MS, MINUTE_MS } from '../burn-rate';
+import { HOUR_MS, MINUTE_MS } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
 

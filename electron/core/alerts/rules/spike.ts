@@ -1,7 +1,7 @@
 import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
 import { hasZoneDetail } from '../../history-store';
-import { HOUR_MS, MINUTE_MS, recentSpendRate, trailingSpendRate } from '../burn-rate';
+import { HOUR_MS, MINUTE_MS, recentSpendRate, trailingSpendRate } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
 

@@ -1,6 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverviewView } from '../../../../renderer/src/views/OverviewView';
+import { formatBilled } from '../../../../shared/money';
+import type { HistoryPoint } from '../../../../shared/history';
+import { spendForecast } from '../../../../shared/spend-forecast';
 import { fakeApi } from '../fake-api';
 import { snapshotWith, zone } from '../samples';
 
@@ -21,5 +24,42 @@ describe('OverviewView', () => {
     rerender(<OverviewView snapshot={next} now={NOW} />);
     await waitFor(() => expect(api.callsTo('history:get')).toHaveLength(2));
     expect(api.callsTo('notifications:list')).toHaveLength(1);
+  });
+
+  // The today counter rises $3 an hour while the month counter stands still, so a rate from the
+  // month counter (what the card once used) would read $0.00/h here.
+  const lastHour = (minutes: number): HistoryPoint[] =>
+    Array.from({ length: minutes + 1 }, (_, m) => ({
+      t: NOW - minutes * 60_000 + m * 60_000,
+      balanceCents: 5_000,
+      spendTodayCents: 500 + m * 5,
+      spendMonthCents: 10_000,
+      throughputBps: 0,
+      zones: {},
+    }));
+
+  it('shows the burn rate and runway the runway alert computes from the same history', async () => {
+    const history = lastHour(60);
+    fakeApi({ 'history:get': history, 'notifications:list': [] }).install();
+    const snapshot = snapshotWith([zone('A1')]);
+    render(<OverviewView snapshot={snapshot} now={NOW} />);
+    const account = snapshot.account.data!;
+    const forecast = spendForecast({
+      history,
+      spendTodayCents: snapshot.zones.A1!.zone.spend_today_cents,
+      spendMonthCents: account.billing.spend.amount_cents,
+      balanceCents: account.billing.balance.amount_total_cents,
+      now: NOW,
+    });
+    expect((await screen.findByText(`${formatBilled(forecast.burnCentsPerHour!)}/h`)).textContent).toBe('$3.00/h');
+    expect(screen.getByText('over the last hour; balance lasts 17 h').tagName).toBe('DD');
+  });
+
+  it('says there is not enough data yet with under half an hour of history, even with spend today', async () => {
+    fakeApi({ 'history:get': lastHour(20), 'notifications:list': [] }).install();
+    render(<OverviewView snapshot={snapshotWith([zone('A1')])} now={NOW} />);
+    await screen.findByText('No alerts in the last 24 hours.');
+    expect(await screen.findByText('Not enough data yet')).toBeTruthy();
+    expect(screen.queryByText(/\/h$/)).toBeNull();
   });
 });
