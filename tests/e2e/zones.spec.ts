@@ -74,7 +74,7 @@ test('a zone alert is edited without a cost preview', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Saved the changes' })).toBeVisible();
   const zone = await serviceZone(stack, zoneId);
   expect(zone.alert).toMatchObject({ type: 'gigabytes_per_day', threshold: 42, action: 'send_notification' });
-  await expect(page.getByText('gigabytes per day over 42')).toBeVisible();
+  await expect(page.getByText('GB per day over 42, then notify the admins')).toBeVisible();
 });
 
 test('IPs are refreshed and deleted, and IPs not in the zone are named', async ({ page }) => {

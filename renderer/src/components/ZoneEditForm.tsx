@@ -1,28 +1,16 @@
 import { useId, useState } from 'react';
 import type { FieldIssue } from '../../../shared/api/issues';
-import { ALERT_ACTIONS, ALERT_TYPES, EXCLUSIVITY_TYPES, type Zone } from '../../../shared/api/zone';
+import { ALERT_ACTIONS, ALERT_TYPES, EXCLUSIVITY_TYPES, IP_TYPES, type Zone } from '../../../shared/api/zone';
 import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import type { AppError } from '../../../shared/app-error';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import type { ZonePreview } from '../../../shared/views';
 import { affectsCost, changesFromForm, formFromZone, type ZoneForm } from '../model/zone-edit';
+import { ALERT_ACTION_LABEL, ALERT_TYPE_LABEL, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL } from '../model/zone-labels';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
 import { CostTable } from './CostTable';
 import { ErrorNotice } from './ErrorNotice';
-
-const ALERT_TYPE_LABEL: Record<string, string> = {
-  dollars_per_day: 'Dollars per day',
-  dollars_per_month: 'Dollars per month',
-  gigabytes_per_day: 'Gigabytes per day',
-  gigabytes_per_month: 'Gigabytes per month',
-};
-const ALERT_ACTION_LABEL: Record<string, string> = {
-  disable_zone: 'Disable the zone',
-  send_notification: 'Notify the admins',
-  disable_and_send_notification: 'Disable and notify',
-};
-const EXCLUSIVITY_LABEL: Record<string, string> = { non_exclusive: 'Not exclusive', all: 'Exclusive on all domains', domains: 'Exclusive on some domains' };
 
 /** Edit every updatable field; a change that affects cost is previewed before the person confirms. */
 export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: string) => void }) {
@@ -99,8 +87,8 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
       <div className="field">
         <label htmlFor={fid('billing')}>Billing method</label>
         <select id={fid('billing')} value={form.billing_method} onChange={(e) => set({ billing_method: e.target.value as ZoneForm['billing_method'] })}>
-          <option value="per_gigabyte">Per gigabyte</option>
-          {zone.network !== 'residential' && <option value="per_connection">Per connection</option>}
+          <option value="per_gigabyte">{BILLING_METHOD_LABEL.per_gigabyte}</option>
+          {zone.network !== 'residential' && <option value="per_connection">{BILLING_METHOD_LABEL.per_connection}</option>}
         </select>
       </div>
       {form.billing_method === 'per_connection' && (
@@ -114,8 +102,11 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
         <div className="field">
           <label htmlFor={fid('ip_type')}>IP type</label>
           <select id={fid('ip_type')} value={form.ip_type} onChange={(e) => set({ ip_type: e.target.value as ZoneForm['ip_type'] })}>
-            <option value="shared">Shared IPs</option>
-            <option value="reserved">Reserved pool</option>
+            {IP_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {IP_TYPE_LABEL[t]}
+              </option>
+            ))}
           </select>
         </div>
       )}

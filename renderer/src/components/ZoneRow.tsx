@@ -1,11 +1,10 @@
 import type { Zone } from '../../../shared/api/zone';
 import { formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
+import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { Toggle } from './Toggle';
 
 type Props = { zone: Zone; enabled: boolean; busy: boolean; onOpen: () => void; onToggle: () => void };
-
-const NETWORK = { datacenter: 'Datacenter', mobile: 'Mobile', residential: 'Residential' } as const;
 
 export function ZoneRow({ zone, enabled, busy, onOpen, onToggle }: Props) {
   return (
@@ -13,7 +12,7 @@ export function ZoneRow({ zone, enabled, busy, onOpen, onToggle }: Props) {
       <button type="button" className="zone-open" onClick={onOpen}>
         <span className="zone-name">{zone.name}</span>
         <span className="muted small">
-          {zone.zone_id} · {NETWORK[zone.network]} · {zone.billing_method === 'per_gigabyte' ? 'per GB' : 'per connection'}
+          {zone.zone_id} · {NETWORK_LABEL[zone.network]} · {BILLING_METHOD_LABEL[zone.billing_method]}
         </span>
       </button>
       <span className="num small" title="Spend today (UTC day)">

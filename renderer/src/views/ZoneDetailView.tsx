@@ -12,17 +12,11 @@ import { TimeText } from '../components/TimeText';
 import { Toggle } from '../components/Toggle';
 import { ZoneEditForm } from '../components/ZoneEditForm';
 import { periodNote } from '../model/time-text';
+import { alertSummary, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL, NETWORK_LABEL, provisioningLabel } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { useZonesStore } from '../stores/zones-store';
 import { api } from '../zonewatch-api';
-
-const PROVISIONING: Record<string, string> = {
-  provisioned: 'Provisioned: ready',
-  provisioning: 'Provisioning: resources are being set up',
-  waiting_for_approval: 'Waiting for approval: capacity is short, it will be provisioned when it frees up',
-  deprovisioned: 'Deprovisioned after a payment problem: top up to get it back',
-};
 
 export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; zoneId: string | null; now: number }) {
   const go = useNavigationStore((s) => s.go);
@@ -123,17 +117,17 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       <h3>Settings</h3>
       <dl className="facts">
         <dt>Network</dt>
-        <dd>{zone.network}</dd>
+        <dd>{NETWORK_LABEL[zone.network]}</dd>
         <dt>Billing</dt>
-        <dd>{zone.billing_method === 'per_gigabyte' ? 'Per gigabyte' : `Per connection (${zone.cost.per_connection_count} connections)`}</dd>
+        <dd>{zone.billing_method === 'per_connection' ? `${BILLING_METHOD_LABEL.per_connection} (${zone.cost.per_connection_count} connections)` : BILLING_METHOD_LABEL[zone.billing_method]}</dd>
         {zone.network === 'datacenter' && (
           <>
             <dt>IPs</dt>
-            <dd>{zone.ip_type === 'reserved' ? `Reserved pool of ${zone.pool_size} (${zone.pool_size_actual} in use)` : 'Shared'}</dd>
+            <dd>{zone.ip_type === 'reserved' ? `${IP_TYPE_LABEL.reserved} of ${zone.pool_size} (${zone.pool_size_actual} in use)` : IP_TYPE_LABEL[zone.ip_type]}</dd>
             {zone.ip_type === 'reserved' && (
               <>
                 <dt>Exclusivity</dt>
-                <dd>{zone.exclusivity_type === 'domains' ? `On ${zone.domains.join(', ')}` : zone.exclusivity_type === 'all' ? 'All domains' : 'Not exclusive'}</dd>
+                <dd>{zone.exclusivity_type === 'domains' ? `${EXCLUSIVITY_LABEL.domains}: ${zone.domains.join(', ')}` : EXCLUSIVITY_LABEL[zone.exclusivity_type]}</dd>
               </>
             )}
           </>
@@ -144,7 +138,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <dd>
           {zone.alert ? (
             <>
-              {zone.alert.type.replaceAll('_', ' ')} over {zone.alert.threshold}, then {zone.alert.action.replaceAll('_', ' ')}
+              {alertSummary(zone.alert)}
               {zone.alert.last_triggered && (
                 <>
                   {' '}(last triggered <TimeText at={zone.alert.last_triggered} />)
@@ -156,7 +150,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
           )}
         </dd>
         <dt>Provisioning</dt>
-        <dd>{PROVISIONING[zone.provisioning_status] ?? zone.provisioning_status}</dd>
+        <dd>{provisioningLabel(zone.provisioning_status)}</dd>
         <dt>Created</dt>
         <dd>
           <TimeText at={zone.created_on} />

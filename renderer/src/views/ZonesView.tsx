@@ -7,6 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { PinZones } from '../components/PinZones';
 import { ZoneRow } from '../components/ZoneRow';
 import { filterZones } from '../model/zone-filter';
+import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useZonesStore } from '../stores/zones-store';
 
@@ -40,7 +41,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
           <option value="all">All</option>
           {NETWORKS.map((n) => (
             <option key={n} value={n}>
-              {n[0]!.toUpperCase() + n.slice(1)}
+              {NETWORK_LABEL[n]}
             </option>
           ))}
         </select>
@@ -55,7 +56,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
           <option value="all">All</option>
           {BILLING_METHODS.map((b) => (
             <option key={b} value={b}>
-              {b === 'per_gigabyte' ? 'Per GB' : 'Per connection'}
+              {BILLING_METHOD_LABEL[b]}
             </option>
           ))}
         </select>
