@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZoneId } from './api/zone';
 import { AlertSettings } from './alert-settings';
+import { isLoopbackHttp } from './loopback';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -14,7 +15,7 @@ export function isAllowedBaseUrl(value: string): boolean {
   }
   if (url.username || url.password || url.search || url.hash) return false;
   if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return isLoopbackHttp(url);
 }
 
 export const BaseUrl = z

@@ -1,4 +1,4 @@
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+import { isLoopbackHttp } from '../../shared/loopback';
 
 /**
  * The last check before `shell.openExternal` (DESIGN.md › Outside links): the core decides which
@@ -15,5 +15,5 @@ export function isOpenableExternalUrl(value: string): boolean {
   }
   if (url.username || url.password) return false;
   if (url.protocol === 'https:') return url.hostname !== '';
-  return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+  return isLoopbackHttp(url);
 }

@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { isLoopbackHttp } from '../../shared/loopback';
 
 /** Where our renderer is loaded from: the built `index.html` on disk, or the dev server. */
 export type RendererLocation = { kind: 'file'; url: string } | { kind: 'dev'; origin: string };
@@ -10,7 +11,7 @@ export type RendererLocation = { kind: 'file'; url: string } | { kind: 'dev'; or
 export function rendererLocation(devServerUrl: string | undefined, isPackaged: boolean, rendererHtmlPath: string): RendererLocation {
   if (!isPackaged && devServerUrl) {
     const url = new URL(devServerUrl);
-    if (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return { kind: 'dev', origin: url.origin };
+    if (isLoopbackHttp(url)) return { kind: 'dev', origin: url.origin };
   }
   return { kind: 'file', url: pathToFileURL(rendererHtmlPath).href };
 }

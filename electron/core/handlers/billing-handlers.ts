@@ -8,6 +8,7 @@ import { syncBilling } from '../billing-sync';
 import { toAppError } from '../error-messages';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Clock, SaveDialog, Shell } from '../ports';
+import { isLoopbackHttp } from '../../../shared/loopback';
 
 export type BillingHandlers = Pick<HandlerTable, Extract<Channel, `billing:${string}`>>;
 
@@ -79,8 +80,4 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
       if (syncRun) await syncRun.catch(() => undefined);
     },
   };
-}
-
-function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
