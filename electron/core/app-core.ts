@@ -4,7 +4,7 @@ import type { Snapshot } from '../../shared/snapshot';
 import type { Status } from '../../shared/status';
 import type { AppInfo } from '../../shared/views';
 import { createAccountSessions } from './account-session';
-import type { RequestRecord } from './api/api-client';
+import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
 import { appStatus } from './app-status';
 import { createCredentialsClipboard } from './credentials-clipboard';

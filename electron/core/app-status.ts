@@ -1,6 +1,6 @@
 import type { AppError } from '../../shared/app-error';
 import type { Status } from '../../shared/status';
-import { ApiError } from './api/api-error';
+import { ApiError } from './api/error';
 import type { Session } from './account-session';
 import type { AlertCenter } from './alerts/alert-center';
 import { toAppError } from './error-messages';

@@ -1,5 +1,5 @@
 import type { AppError } from '../../shared/app-error';
-import { ApiError } from './api/api-error';
+import { ApiError } from './api/error';
 import { HandlerError } from './ipc-dispatch';
 
 /** Said wherever an action needs a key and none is stored. */

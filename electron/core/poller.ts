@@ -1,4 +1,4 @@
-import { ApiError } from './api/api-error';
+import { ApiError } from './api/error';
 import { nextPollDelay, type PollDecision, type PollInputs } from './poll-schedule';
 import type { Clock } from './ports';
 

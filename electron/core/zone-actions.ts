@@ -1,8 +1,8 @@
 import type { Zone } from '../../shared/api/zone';
 import type { ZoneUpdateBody } from '../../shared/api/zone-update';
 import type { IpsResult, ZonePreview } from '../../shared/views';
-import type { ApiClient, CallOptions } from './api/api-client';
-import { ApiError } from './api/api-error';
+import type { ApiClient, CallOptions } from './api/client';
+import { ApiError } from './api/error';
 import type { SnapshotStore } from './snapshot-store';
 
 export type ZoneActionsDeps = {

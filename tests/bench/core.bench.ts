@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { createInterface } from 'node:readline';
-import { createApiClient } from '../../electron/core/api/api-client';
+import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/memory-backend';
 import type { Clock } from '../../electron/core/ports';

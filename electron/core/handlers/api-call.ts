@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '../api/error';
 import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
 import type { Logger } from '../ports';

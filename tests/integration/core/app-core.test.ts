@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createApiClient } from '../../../electron/core/api/api-client';
+import { createApiClient } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/memory-backend';
 import { createTestCore, readAllFiles } from './core-host';
 import { setFaults, startTestService } from './service-harness';

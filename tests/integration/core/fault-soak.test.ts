@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../electron/core/api/api-client';
+import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/error-messages';
 import { createPollCycle } from '../../../electron/core/poll-cycle';
 import { createPoller } from '../../../electron/core/poller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/core/api/api-error';
+import { ApiError } from '../../../electron/core/api/error';
 import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../electron/core/app-status';
 import { clockTime } from '../../../electron/core/error-messages';
 import type { PollerState } from '../../../electron/core/poller';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../electron/core/api/api-client';
+import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/error-messages';
 import { createPollCycle } from '../../../electron/core/poll-cycle';
 import { SnapshotStore } from '../../../electron/core/snapshot-store';

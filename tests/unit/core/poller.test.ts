@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/core/api/api-error';
+import { ApiError } from '../../../electron/core/api/error';
 import { createPoller } from '../../../electron/core/poller';
 import { sampleExternalPollInputs } from './poll-inputs';
 import { fakeClock } from './fake-clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../../electron/core/api/api-client';
-import { ApiError } from '../../../../electron/core/api/api-error';
+import { createApiClient } from '../../../../electron/core/api/client';
+import { ApiError } from '../../../../electron/core/api/error';
 import { sampleGetZonesResponse, sampleUsersListResponse, sampleZone } from '../../../fixtures/api-samples';
 
 const KEY = 'k3y-that-must-never-show-up';

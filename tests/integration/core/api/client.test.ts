@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient, type RequestRecord } from '../../../../electron/core/api/api-client';
-import { ApiError } from '../../../../electron/core/api/api-error';
+import { createApiClient, type ApiClient, type RequestRecord } from '../../../../electron/core/api/client';
+import { ApiError } from '../../../../electron/core/api/error';
 import type { RunningService } from '../../../../electron/service/start-service';
 import { setFaults, startTestService } from '../service-harness';
 

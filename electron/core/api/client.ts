@@ -25,7 +25,7 @@ import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
 import { redactString } from '../redact';
-import { ApiError, type ApiErrorKind } from './api-error';
+import { ApiError, type ApiErrorKind } from './error';
 import { parseRetryAfter } from './retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
 
