@@ -15,7 +15,7 @@ import { HistoryStore, storedHistory } from './history-store';
 import { NO_KEY_MESSAGE } from './error-messages';
 import { HandlerError } from './ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
-import type { Poller } from './poller';
+import type { Poller } from './polling/poller';
 import type { Clock, DemoService, Logger, Notifier } from './ports';
 import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';
 import type { SecretStore } from './secret-store';

@@ -20,8 +20,8 @@ import { createZoneHandlers } from './handlers/zone-handlers';
 import { historyPointFrom, HistoryStore } from './history-store';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './persistence';
-import { createPollCycle } from './poll-cycle';
-import { createPoller, type ExternalPollInputs, type Poller } from './poller';
+import { createPollCycle } from './polling/cycle';
+import { createPoller, type ExternalPollInputs, type Poller } from './polling/poller';
 import {
   type Clipboard,
   type Clock,

@@ -15,7 +15,7 @@ import { toAppError } from '../../electron/core/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/persistence';
 import { HistoryPoint } from '../../shared/history';
-import { createPollCycle } from '../../electron/core/poll-cycle';
+import { createPollCycle } from '../../electron/core/polling/cycle';
 import { SnapshotStore } from '../../electron/core/snapshot-store';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];

@@ -3,7 +3,7 @@ import type { Status } from '../../../shared/status';
 import type { AccountSessions } from '../account-session';
 import { type HistoryStore, withoutZoneDetail } from '../history-store';
 import type { HandlerTable } from '../ipc-dispatch';
-import type { Poller } from '../poller';
+import type { Poller } from '../polling/poller';
 import type { SnapshotStore } from '../snapshot-store';
 
 export type PollHandlers = Pick<HandlerTable, Extract<Channel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;

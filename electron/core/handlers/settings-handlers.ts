@@ -2,7 +2,7 @@ import type { Channel } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
 import type { AccountSessions } from '../account-session';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
-import type { Poller } from '../poller';
+import type { Poller } from '../polling/poller';
 import type { LoginItem } from '../ports';
 import { activeProfile, updateProfile } from '../profiles';
 import type { SecretStore } from '../secret-store';

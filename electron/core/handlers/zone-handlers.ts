@@ -3,11 +3,11 @@ import type { Channel } from '../../../shared/ipc';
 import type { AccountSessions } from '../account-session';
 import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../credentials-clipboard';
 import type { HandlerTable } from '../ipc-dispatch';
-import type { Poller } from '../poller';
+import type { Poller } from '../polling/poller';
 import type { Logger } from '../ports';
 import type { SnapshotStore } from '../snapshot-store';
 import type { ZoneActions } from '../zone-actions';
-import { parsePinnedIds, verifyPinnedIds } from '../zone-discovery';
+import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { apiCall } from './api-call';
 
 export type ZoneHandlers = Pick<HandlerTable, Extract<Channel, `zones:${string}`>>;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/error-messages';
-import { createPollCycle } from '../../../electron/core/poll-cycle';
-import { createPoller } from '../../../electron/core/poller';
+import { createPollCycle } from '../../../electron/core/polling/cycle';
+import { createPoller } from '../../../electron/core/polling/poller';
 import { SnapshotStore } from '../../../electron/core/snapshot-store';
 import type { FaultConfig } from '../../../electron/service/faults';
 import type { RunningService } from '../../../electron/service/start-service';
 import { mulberry32 } from '../../../electron/service/prng';
-import { sampleExternalPollInputs } from '../../unit/core/poll-inputs';
+import { sampleExternalPollInputs } from '../../unit/core/polling/poll-inputs';
 import { setFaults, startTestService } from './service-harness';
 import type { z } from 'zod';
 

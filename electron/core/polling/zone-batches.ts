@@ -1,4 +1,4 @@
-import { MAX_ZONE_IDS_PATH_LENGTH, MAX_ZONE_IDS_PER_GET } from '../../shared/api/zone-ids';
+import { MAX_ZONE_IDS_PATH_LENGTH, MAX_ZONE_IDS_PER_GET } from '../../../shared/api/zone-ids';
 
 /** DESIGN.md › Polling: up to 4 get-zones calls at once. */
 export const MAX_PARALLEL_BATCHES = 4;

@@ -1,9 +1,9 @@
 // Inputs of the poll schedule with nothing unusual going on: default polling settings, popover
 // closed, user active, on mains power, online, nothing paused or failing. Kept out of tests/fixtures
 // because that folder is also compiled for the renderer, which must not reach into electron/core.
-import type { PollInputs } from '../../../electron/core/poll-schedule';
-import type { ExternalPollInputs } from '../../../electron/core/poller';
-import { PollingSettings } from '../../../shared/settings';
+import type { PollInputs } from '../../../../electron/core/polling/schedule';
+import type { ExternalPollInputs } from '../../../../electron/core/polling/poller';
+import { PollingSettings } from '../../../../shared/settings';
 
 /** What the host tells the poller (electron/core/poller.ts › ExternalPollInputs). */
 export function sampleExternalPollInputs(overrides: Partial<ExternalPollInputs> = {}): ExternalPollInputs {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/core/api/error';
-import { createPoller } from '../../../electron/core/poller';
+import { ApiError } from '../../../../electron/core/api/error';
+import { createPoller } from '../../../../electron/core/polling/poller';
 import { sampleExternalPollInputs } from './poll-inputs';
-import { fakeClock } from './fake-clock';
+import { fakeClock } from '../fake-clock';
 
 function setup(outcome: () => Promise<void> | void = () => undefined) {
   const time = fakeClock();

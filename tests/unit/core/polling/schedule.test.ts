@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextPollDelay, type PollInputs } from '../../../electron/core/poll-schedule';
+import { nextPollDelay, type PollInputs } from '../../../../electron/core/polling/schedule';
 import { samplePollInputs } from './poll-inputs';
 
 const middle = () => 0.5;

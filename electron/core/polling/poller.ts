@@ -1,6 +1,6 @@
-import { ApiError } from './api/error';
-import { nextPollDelay, type PollDecision, type PollInputs } from './poll-schedule';
-import type { Clock } from './ports';
+import { ApiError } from '../api/error';
+import { nextPollDelay, type PollDecision, type PollInputs } from './schedule';
+import type { Clock } from '../ports';
 
 /** The inputs the poller does not own: settings, popover, power and network state. */
 export type ExternalPollInputs = Omit<PollInputs, 'consecutiveFailures' | 'rateLimited' | 'unauthorized'>;

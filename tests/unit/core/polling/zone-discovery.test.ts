@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countNotYetKnown, notYetKnownMessage, parsePinnedIds, zoneIdsToPoll } from '../../../electron/core/zone-discovery';
+import { countNotYetKnown, notYetKnownMessage, parsePinnedIds, zoneIdsToPoll } from '../../../../electron/core/polling/zone-discovery';
 
 describe('parsePinnedIds', () => {
   it('reads ids separated by commas, blanks and new lines, and says which are not ids', () => {

@@ -1,11 +1,11 @@
-import type { Info } from '../../shared/api/info';
-import type { Zone } from '../../shared/api/zone';
-import type { AppError } from '../../shared/app-error';
-import type { Discovery } from '../../shared/snapshot';
-import type { ApiClient } from './api/client';
-import { ApiError } from './api/error';
+import type { Info } from '../../../shared/api/info';
+import type { Zone } from '../../../shared/api/zone';
+import type { AppError } from '../../../shared/app-error';
+import type { Discovery } from '../../../shared/snapshot';
+import type { ApiClient } from '../api/client';
+import { ApiError } from '../api/error';
 import type { CycleRequest } from './poller';
-import type { SnapshotStore } from './snapshot-store';
+import type { SnapshotStore } from '../snapshot-store';
 import { batchZoneIds, settleWithLimit } from './zone-batches';
 import {
   countNotYetKnown,

@@ -1,4 +1,4 @@
-import type { PollingSettings } from '../../shared/settings';
+import type { PollingSettings } from '../../../shared/settings';
 
 export const FAILURE_BACKOFF_START_MS = 5_000;
 export const FAILURE_BACKOFF_CAP_MS = 10 * 60_000;

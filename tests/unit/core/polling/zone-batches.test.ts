@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchZoneIds, settleWithLimit } from '../../../electron/core/zone-batches';
+import { batchZoneIds, settleWithLimit } from '../../../../electron/core/polling/zone-batches';
 
 describe('batchZoneIds', () => {
   it('puts at most 10 ids in a call, each id once, in order', () => {

@@ -1,8 +1,8 @@
-import { ZoneId } from '../../shared/api/zone';
-import type { Discovery, DiscoverySource } from '../../shared/snapshot';
-import type { PinResult } from '../../shared/views';
-import type { ApiClient, CallOptions } from './api/client';
-import { ApiError } from './api/error';
+import { ZoneId } from '../../../shared/api/zone';
+import type { Discovery, DiscoverySource } from '../../../shared/snapshot';
+import type { PinResult } from '../../../shared/views';
+import type { ApiClient, CallOptions } from '../api/client';
+import { ApiError } from '../api/error';
 import { batchZoneIds } from './zone-batches';
 
 /** DESIGN.md › Polling: discovery runs at start, on "refresh now" and every 10 min. */
