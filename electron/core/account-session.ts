@@ -11,15 +11,15 @@ import { ApiError } from './api/error';
 import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache } from './billing-cache';
 import { shouldSaveCaches } from './cache-save-schedule';
-import { HistoryStore, storedHistory } from './history-store';
-import { NO_KEY_MESSAGE } from './error-messages';
+import { HistoryStore, storedHistory } from './state/history-store';
+import { NO_KEY_MESSAGE } from './state/error-messages';
 import { HandlerError } from './ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
 import type { Poller } from './polling/poller';
 import type { Clock, DemoService, Logger, Notifier } from './ports';
 import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';
 import type { SecretStore } from './secret-store';
-import type { SnapshotStore } from './snapshot-store';
+import type { SnapshotStore } from './state/snapshot-store';
 
 /** `key:set` with a key the service answers 401 to: nothing is stored. */
 export const KEY_REJECTED_MESSAGE = 'The service rejected this API key. Check it in your dashboard and paste it again.';

@@ -6,9 +6,9 @@ import type { AppInfo } from '../../shared/views';
 import { createAccountSessions } from './account-session';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
-import { appStatus } from './app-status';
+import { appStatus } from './state/app-status';
 import { createCredentialsClipboard } from './credentials-clipboard';
-import { toAppError } from './error-messages';
+import { toAppError } from './state/error-messages';
 import { createAccountHandlers } from './handlers/account-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createBillingHandlers } from './handlers/billing-handlers';
@@ -17,7 +17,7 @@ import { createNotificationHandlers } from './handlers/notification-handlers';
 import { createPollHandlers } from './handlers/poll-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createZoneHandlers } from './handlers/zone-handlers';
-import { historyPointFrom, HistoryStore } from './history-store';
+import { historyPointFrom, HistoryStore } from './state/history-store';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './persistence';
 import { createPollCycle } from './polling/cycle';
@@ -36,7 +36,7 @@ import {
   systemClock,
 } from './ports';
 import { createSecretStore } from './secret-store';
-import { SnapshotStore } from './snapshot-store';
+import { SnapshotStore } from './state/snapshot-store';
 import { createZoneActions } from './zone-actions';
 
 export type SecretBackends = {

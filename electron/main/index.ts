@@ -5,7 +5,7 @@ import type { Settings } from '../../shared/settings';
 import type { Channel } from '../../shared/ipc';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics';
-import { toAppError } from '../core/error-messages';
+import { toAppError } from '../core/state/error-messages';
 import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';

@@ -11,12 +11,12 @@ import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/memory-backend';
 import type { Clock } from '../../electron/core/ports';
-import { toAppError } from '../../electron/core/error-messages';
-import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/history-store';
+import { toAppError } from '../../electron/core/state/error-messages';
+import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/state/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/persistence';
 import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';
-import { SnapshotStore } from '../../electron/core/snapshot-store';
+import { SnapshotStore } from '../../electron/core/state/snapshot-store';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
 const CPU_CYCLES = 20;

@@ -4,7 +4,7 @@ import type { AccountSessions } from '../account-session';
 import type { HandlerTable } from '../ipc-dispatch';
 import { adviseOnPlans } from '../plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
-import type { SnapshotStore } from '../snapshot-store';
+import type { SnapshotStore } from '../state/snapshot-store';
 import { apiCall } from './api-call';
 
 export type AccountHandlers = Pick<HandlerTable, Extract<Channel, `account:${string}` | `users:${string}` | `plans:${string}`>>;

@@ -6,7 +6,7 @@ import type { AccountSessions } from '../account-session';
 import { diagnosticsText } from '../diagnostics';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Logger, Shell } from '../ports';
-import type { SnapshotStore } from '../snapshot-store';
+import type { SnapshotStore } from '../state/snapshot-store';
 
 export type AppHandlers = Pick<HandlerTable, Extract<Channel, `app:${string}`>>;
 

@@ -1,10 +1,10 @@
 import type { Channel } from '../../../shared/ipc';
 import type { Status } from '../../../shared/status';
 import type { AccountSessions } from '../account-session';
-import { type HistoryStore, withoutZoneDetail } from '../history-store';
+import { type HistoryStore, withoutZoneDetail } from '../state/history-store';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
-import type { SnapshotStore } from '../snapshot-store';
+import type { SnapshotStore } from '../state/snapshot-store';
 
 export type PollHandlers = Pick<HandlerTable, Extract<Channel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/core/api/client';
-import { toAppError } from '../../../../electron/core/error-messages';
+import { toAppError } from '../../../../electron/core/state/error-messages';
 import { createPollCycle } from '../../../../electron/core/polling/cycle';
-import { SnapshotStore } from '../../../../electron/core/snapshot-store';
+import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
 import { sampleAccountInfoResponse, samplePlansResponse } from '../../../fixtures/api-samples';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });

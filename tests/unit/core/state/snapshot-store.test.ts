@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SnapshotStore } from '../../../electron/core/snapshot-store';
-import { AccountInfo } from '../../../shared/api/account';
-import { Zone } from '../../../shared/api/zone';
-import type { SnapshotDelta } from '../../../shared/snapshot';
-import { sampleAccountInfo, sampleZone } from '../../fixtures/api-samples';
+import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
+import { AccountInfo } from '../../../../shared/api/account';
+import { Zone } from '../../../../shared/api/zone';
+import type { SnapshotDelta } from '../../../../shared/snapshot';
+import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 
 const at = '2026-11-21T10:00:00Z';
 const failure = { kind: 'timeout' as const, message: 'timed out' };

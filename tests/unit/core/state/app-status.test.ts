@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/core/api/error';
-import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../electron/core/app-status';
-import { clockTime } from '../../../electron/core/error-messages';
-import type { PollerState } from '../../../electron/core/polling/poller';
-import { Profile } from '../../../shared/settings';
-import { sampleExternalPollInputs } from './polling/poll-inputs';
+import { ApiError } from '../../../../electron/core/api/error';
+import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../../electron/core/state/app-status';
+import { clockTime } from '../../../../electron/core/state/error-messages';
+import type { PollerState } from '../../../../electron/core/polling/poller';
+import { Profile } from '../../../../shared/settings';
+import { sampleExternalPollInputs } from '../polling/poll-inputs';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const MIN = 60_000;

@@ -1,5 +1,5 @@
-import type { HistoryPoint } from '../../shared/history';
-import type { Snapshot } from '../../shared/snapshot';
+import type { HistoryPoint } from '../../../shared/history';
+import type { Snapshot } from '../../../shared/snapshot';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

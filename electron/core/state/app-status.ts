@@ -1,11 +1,11 @@
-import type { AppError } from '../../shared/app-error';
-import type { Status } from '../../shared/status';
-import { ApiError } from './api/error';
-import type { Session } from './account-session';
-import type { AlertCenter } from './alerts/alert-center';
+import type { AppError } from '../../../shared/app-error';
+import type { Status } from '../../../shared/status';
+import { ApiError } from '../api/error';
+import type { Session } from '../account-session';
+import type { AlertCenter } from '../alerts/alert-center';
 import { toAppError } from './error-messages';
-import { baseIntervalMs } from './polling/schedule';
-import type { ExternalPollInputs, PollerState } from './polling/poller';
+import { baseIntervalMs } from '../polling/schedule';
+import type { ExternalPollInputs, PollerState } from '../polling/poller';
 
 /** Said in the status while a new key waits for its first answer from the service. */
 export const KEY_NOT_CHECKED_MESSAGE = 'The new API key is saved, but Zonewatch could not check it with the service yet.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../electron/core/api/error';
-import { toAppError } from '../../../electron/core/error-messages';
+import { ApiError } from '../../../../electron/core/api/error';
+import { toAppError } from '../../../../electron/core/state/error-messages';
 
 describe('toAppError', () => {
   it('says what happened, what is shown and when it retries', () => {

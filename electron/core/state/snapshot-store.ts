@@ -1,9 +1,9 @@
-import type { AccountInfo } from '../../shared/api/account';
-import type { Info } from '../../shared/api/info';
-import type { Plan } from '../../shared/api/plan';
-import type { Zone } from '../../shared/api/zone';
-import type { AppError } from '../../shared/app-error';
-import { type Discovery, emptySnapshot, type Snapshot, type SnapshotDelta } from '../../shared/snapshot';
+import type { AccountInfo } from '../../../shared/api/account';
+import type { Info } from '../../../shared/api/info';
+import type { Plan } from '../../../shared/api/plan';
+import type { Zone } from '../../../shared/api/zone';
+import type { AppError } from '../../../shared/app-error';
+import { type Discovery, emptySnapshot, type Snapshot, type SnapshotDelta } from '../../../shared/snapshot';
 
 export type SnapshotListener = (delta: SnapshotDelta) => void;
 

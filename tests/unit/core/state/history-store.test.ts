@@ -7,9 +7,9 @@ import {
   storedHistory,
   ZONE_DETAIL_MAX_AGE_MS,
   ZONE_DETAIL_SPACING_MS,
-} from '../../../electron/core/history-store';
-import { AlertSettings } from '../../../shared/alert-settings';
-import type { HistoryPoint } from '../../../shared/history';
+} from '../../../../electron/core/state/history-store';
+import { AlertSettings } from '../../../../shared/alert-settings';
+import type { HistoryPoint } from '../../../../shared/history';
 
 const MIN = 60_000;
 const point = (t: number, bps = 100): HistoryPoint => ({
