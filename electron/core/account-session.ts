@@ -9,7 +9,7 @@ import { AlertMemory, emptyAlertMemory } from './alerts/alert-memory';
 import { type ApiClient, createApiClient, type RequestRecord } from './api/client';
 import { ApiError } from './api/error';
 import type { RetryPolicy } from './api/retry-delay';
-import { BillingCache, emptyBillingCache } from './billing-cache';
+import { BillingCache, emptyBillingCache } from './billing/cache';
 import { shouldSaveCaches } from './cache-save-schedule';
 import { HistoryStore, storedHistory } from './state/history-store';
 import { NO_KEY_MESSAGE } from './state/error-messages';

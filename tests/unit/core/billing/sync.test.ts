@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyBillingCache, type BillingCache } from '../../../electron/core/billing-cache';
-import { syncBilling } from '../../../electron/core/billing-sync';
-import type { BillingSyncProgress } from '../../../shared/views';
-import { history, pageOf } from '../../fixtures/billing-entries';
+import { emptyBillingCache, type BillingCache } from '../../../../electron/core/billing/cache';
+import { syncBilling } from '../../../../electron/core/billing/sync';
+import type { BillingSyncProgress } from '../../../../shared/views';
+import { history, pageOf } from '../../../fixtures/billing-entries';
 
 function holder(initial: BillingCache = emptyBillingCache()) {
   let cache = initial;

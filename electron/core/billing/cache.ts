@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BillingEntry, type BillingFilter } from '../../shared/api/billing';
-import { Timestamp } from '../../shared/api/timestamp';
-import { formatBilled } from '../../shared/money';
-import { utcDayKey, utcMonthKey } from '../../shared/units';
-import type { BillingView, BillingViewQuery, MonthTotal } from '../../shared/views';
+import { BillingEntry, type BillingFilter } from '../../../shared/api/billing';
+import { Timestamp } from '../../../shared/api/timestamp';
+import { formatBilled } from '../../../shared/money';
+import { utcDayKey, utcMonthKey } from '../../../shared/units';
+import type { BillingView, BillingViewQuery, MonthTotal } from '../../../shared/views';
 
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
 export const BillingCache = z.object({

@@ -7,9 +7,9 @@ import {
   isKnownDocumentUrl,
   mergeBillingEntries,
   queryBillingCache,
-} from '../../../electron/core/billing-cache';
-import { BillingViewQuery } from '../../../shared/views';
-import { history, invoice, payment } from '../../fixtures/billing-entries';
+} from '../../../../electron/core/billing/cache';
+import { BillingViewQuery } from '../../../../shared/views';
+import { history, invoice, payment } from '../../../fixtures/billing-entries';
 
 const asOf = '2026-12-01T00:00:00.000Z';
 

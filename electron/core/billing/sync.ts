@@ -1,7 +1,7 @@
-import type { BillingHistoryResponse } from '../../shared/api/responses';
-import { MAX_COUNT } from '../../shared/api/paging';
-import type { BillingSyncProgress } from '../../shared/views';
-import { mergeBillingEntries, type BillingCache } from './billing-cache';
+import type { BillingHistoryResponse } from '../../../shared/api/responses';
+import { MAX_COUNT } from '../../../shared/api/paging';
+import type { BillingSyncProgress } from '../../../shared/views';
+import { mergeBillingEntries, type BillingCache } from './cache';
 
 /** Where the cache lives: a persisted document in the app, a plain holder in tests. */
 export interface BillingCacheHolder {

@@ -1,6 +1,6 @@
-import type { BillingEntry } from '../../shared/api/billing';
-import { formatBilled } from '../../shared/money';
-import { utcMonth } from './billing-cache';
+import type { BillingEntry } from '../../../shared/api/billing';
+import { formatBilled } from '../../../shared/money';
+import { utcMonth } from './cache';
 
 export const BILLING_CSV_HEADER = [
   'Month (UTC)',

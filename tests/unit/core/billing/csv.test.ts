@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_CSV_HEADER, billingCsv, csvCell } from '../../../electron/core/billing-csv';
-import { invoice, payment } from '../../fixtures/billing-entries';
+import { BILLING_CSV_HEADER, billingCsv, csvCell } from '../../../../electron/core/billing/csv';
+import { invoice, payment } from '../../../fixtures/billing-entries';
 
 function rows(csv: string): string[] {
   return csv.trimEnd().split('\r\n');
