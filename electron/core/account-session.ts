@@ -18,7 +18,7 @@ import { createMemoryStore, type DocumentStoreFactory, openDocument, type Persis
 import type { Poller } from './polling/poller';
 import type { Clock, DemoService, Logger, Notifier } from './ports';
 import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';
-import type { SecretStore } from './secret-store';
+import type { SecretStore } from './secrets/secret-store';
 import type { SnapshotStore } from './state/snapshot-store';
 
 /** `key:set` with a key the service answers 401 to: nothing is stored. */

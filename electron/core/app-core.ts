@@ -35,7 +35,7 @@ import {
   type Shell,
   systemClock,
 } from './ports';
-import { createSecretStore } from './secret-store';
+import { createSecretStore } from './secrets/secret-store';
 import { SnapshotStore } from './state/snapshot-store';
 import { createZoneActions } from './zone-actions';
 

@@ -1,7 +1,7 @@
-import { createKeytarBackend, type KeytarLike } from '../core/keytar-backend';
+import { createKeytarBackend, type KeytarLike } from '../core/secrets/keytar-backend';
 import type { SecretBackends } from '../core/app-core';
 import type { StoreFactory } from '../core/ports';
-import { createSafeStorageBackend, type SafeStorageCipher } from '../core/safe-storage-backend';
+import { createSafeStorageBackend, type SafeStorageCipher } from '../core/secrets/safe-storage-backend';
 
 /** The part of Electron's `safeStorage` main uses; tests pass a fake. */
 export interface SafeStorageLike extends SafeStorageCipher {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { createInterface } from 'node:readline';
 import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
-import { createMemoryBackend } from '../../electron/core/memory-backend';
+import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { Clock } from '../../electron/core/ports';
 import { toAppError } from '../../electron/core/state/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/state/history-store';

@@ -1,6 +1,6 @@
 import type { AppCoreDeps } from '../../electron/core/app-core';
 import { createLogger, createSecretRegistry } from '../../electron/core/logger';
-import { createMemoryBackend } from '../../electron/core/memory-backend';
+import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { NavigateTarget, Severity } from '../../shared/notification';
 
 /** What the browser stand-ins of Electron-only ports did, for a test or a curious person to read. */

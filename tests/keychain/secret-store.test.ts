@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import keytar from 'keytar';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKeytarBackend, KEYCHAIN_SERVICE, type KeytarLike } from '../../electron/core/keytar-backend';
-import { createSafeStorageBackend, type SafeStorageCipher } from '../../electron/core/safe-storage-backend';
-import { createSecretStore } from '../../electron/core/secret-store';
+import { createKeytarBackend, KEYCHAIN_SERVICE, type KeytarLike } from '../../electron/core/secrets/keytar-backend';
+import { createSafeStorageBackend, type SafeStorageCipher } from '../../electron/core/secrets/safe-storage-backend';
+import { createSecretStore } from '../../electron/core/secrets/secret-store';
 import { confStoreFactory } from '../../electron/core/persistence';
 import type { SecretBackend } from '../../electron/core/ports';
 

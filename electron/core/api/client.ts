@@ -24,7 +24,7 @@ import { type Zone, ZoneId } from '../../../shared/api/zone';
 import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
-import { redactString } from '../redact';
+import { redactString } from '../secrets/redact';
 import { ApiError, type ApiErrorKind } from './error';
 import { parseRetryAfter } from './retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';

@@ -6,7 +6,7 @@ import type { AccountSessions } from '../account-session';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { DocumentStoreFactory } from '../persistence';
 import { eraseProfileData, profileForNewKey, withoutProfile } from '../profiles';
-import type { SecretStore } from '../secret-store';
+import type { SecretStore } from '../secrets/secret-store';
 
 export type KeyHandlers = Pick<HandlerTable, Extract<Channel, `key:${string}` | `demo:${string}`>>;
 

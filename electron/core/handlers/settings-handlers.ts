@@ -5,7 +5,7 @@ import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { LoginItem } from '../ports';
 import { activeProfile, updateProfile } from '../profiles';
-import type { SecretStore } from '../secret-store';
+import type { SecretStore } from '../secrets/secret-store';
 
 export type SettingsHandlers = Pick<HandlerTable, Extract<Channel, `settings:${string}`>>;
 

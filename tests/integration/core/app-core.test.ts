@@ -4,7 +4,7 @@ import type { BillingEntry } from '../../../shared/api/billing';
 import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createApiClient } from '../../../electron/core/api/client';
-import { createMemoryBackend } from '../../../electron/core/memory-backend';
+import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import { createTestCore, readAllFiles } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createAppCore, type AppCore, type AppCoreDeps } from '../../../electron/core/app-core';
-import { createMemoryBackend } from '../../../electron/core/memory-backend';
+import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import { confStoreFactory } from '../../../electron/core/persistence';
 import type { Clock, SecretBackend } from '../../../electron/core/ports';
 import { startService } from '../../../electron/service/start-service';

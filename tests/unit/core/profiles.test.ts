@@ -15,7 +15,7 @@ import {
   withoutProfile,
 } from '../../../electron/core/profiles';
 import { confStoreFactory, openDocument } from '../../../electron/core/persistence';
-import { createSecretStore } from '../../../electron/core/secret-store';
+import { createSecretStore } from '../../../electron/core/secrets/secret-store';
 
 const defaults = { baseUrl: 'https://api.bytio.com', label: 'My account' };
 let n = 0;

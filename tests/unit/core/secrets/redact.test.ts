@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { REDACTED, redactString, redactValue } from '../../../electron/core/redact';
+import { REDACTED, redactString, redactValue } from '../../../../electron/core/secrets/redact';
 
 const KEY = 'zw_live_9f8e7d6c5b4a3210';
 

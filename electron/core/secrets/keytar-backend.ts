@@ -1,4 +1,4 @@
-import type { SecretBackend } from './ports';
+import type { SecretBackend } from '../ports';
 
 /** The OS keychain entry's service name (DESIGN.md › Secrets); the account is the profile id. */
 export const KEYCHAIN_SERVICE = 'Zonewatch';

@@ -1,6 +1,6 @@
-import type { KeyBackend } from '../../shared/status';
+import type { KeyBackend } from '../../../shared/status';
 import { createMemoryBackend } from './memory-backend';
-import type { Logger, SecretBackend } from './ports';
+import type { Logger, SecretBackend } from '../ports';
 
 export type StoredKeyBackend = Exclude<KeyBackend, 'none'>;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseKeyBackend, createSecretStore } from '../../../electron/core/secret-store';
-import { createMemoryBackend } from '../../../electron/core/memory-backend';
-import type { SecretBackend } from '../../../electron/core/ports';
-import { createLogger, createMemorySink, createSecretRegistry } from '../../../electron/core/logger';
+import { chooseKeyBackend, createSecretStore } from '../../../../electron/core/secrets/secret-store';
+import { createMemoryBackend } from '../../../../electron/core/secrets/memory-backend';
+import type { SecretBackend } from '../../../../electron/core/ports';
+import { createLogger, createMemorySink, createSecretRegistry } from '../../../../electron/core/logger';
 
 function fakeBackend(kind: SecretBackend['kind'], opts: { available?: boolean; failWrites?: boolean } = {}) {
   const entries = new Map<string, string>();

@@ -1,4 +1,4 @@
-import type { KeyValueStore, SecretBackend } from './ports';
+import type { KeyValueStore, SecretBackend } from '../ports';
 
 /** The part of Electron's `safeStorage` this backend uses; main passes `safeStorage` itself. */
 export interface SafeStorageCipher {

@@ -1,4 +1,4 @@
-import type { SecretBackend } from './ports';
+import type { SecretBackend } from '../ports';
 
 /** Keeps keys for this session only: the last resort when no keychain or safeStorage answers. */
 export function createMemoryBackend(): SecretBackend {
