@@ -10,11 +10,11 @@ import { type ApiClient, createApiClient, type RequestRecord } from './api/clien
 import { ApiError } from './api/error';
 import type { RetryPolicy } from './api/retry-delay';
 import { BillingCache, emptyBillingCache } from './billing/cache';
-import { shouldSaveCaches } from './cache-save-schedule';
+import { shouldSaveCaches } from './storage/cache-save-schedule';
 import { HistoryStore, storedHistory } from './state/history-store';
 import { NO_KEY_MESSAGE } from './state/error-messages';
 import { HandlerError } from './ipc-dispatch';
-import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './persistence';
+import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from './storage/persistence';
 import type { Poller } from './polling/poller';
 import type { Clock, DemoService, Logger, Notifier } from './ports';
 import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';

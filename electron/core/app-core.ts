@@ -19,7 +19,7 @@ import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createZoneHandlers } from './handlers/zone-handlers';
 import { historyPointFrom, HistoryStore } from './state/history-store';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
-import { type DocumentStoreFactory, openDocument } from './persistence';
+import { type DocumentStoreFactory, openDocument } from './storage/persistence';
 import { createPollCycle } from './polling/cycle';
 import { createPoller, type ExternalPollInputs, type Poller } from './polling/poller';
 import {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PROFILE_ID, Profile, type Settings } from '../../shared/settings';
-import { eraseDocument, type DocumentStoreFactory } from './persistence';
+import { eraseDocument, type DocumentStoreFactory } from './storage/persistence';
 import type { SecretStore } from './secrets/secret-store';
 
 // DESIGN.md › Client behaviour › Profiles: everything persisted is keyed by a profile id, so a new

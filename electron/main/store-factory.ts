@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import Store from 'electron-store';
-import type { DocumentStoreFactory } from '../core/persistence';
+import type { DocumentStoreFactory } from '../core/storage/persistence';
 import type { KeyValueStore } from '../core/ports';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createAppCore, type AppCore } from '../../electron/core/app-core';
-import { confStoreFactory } from '../../electron/core/persistence';
+import { confStoreFactory } from '../../electron/core/storage/persistence';
 import { mulberry32 } from '../../electron/service/prng';
 import { startService, type RunningService, type StartServiceOptions } from '../../electron/service/start-service';
 import { startBridge, type Bridge } from './bridge-server';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createKeytarBackend, KEYCHAIN_SERVICE, type KeytarLike } from '../../electron/core/secrets/keytar-backend';
 import { createSafeStorageBackend, type SafeStorageCipher } from '../../electron/core/secrets/safe-storage-backend';
 import { createSecretStore } from '../../electron/core/secrets/secret-store';
-import { confStoreFactory } from '../../electron/core/persistence';
+import { confStoreFactory } from '../../electron/core/storage/persistence';
 import type { SecretBackend } from '../../electron/core/ports';
 
 // Runs inside scripts/with-keyring.sh: a private D-Bus session with a throw-away gnome-keyring.

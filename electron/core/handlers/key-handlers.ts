@@ -4,7 +4,7 @@ import { DEFAULT_BASE_URL, type Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
 import type { AccountSessions } from '../account-session';
 import type { HandlerTable } from '../ipc-dispatch';
-import type { DocumentStoreFactory } from '../persistence';
+import type { DocumentStoreFactory } from '../storage/persistence';
 import { eraseProfileData, profileForNewKey, withoutProfile } from '../profiles';
 import type { SecretStore } from '../secrets/secret-store';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAppCore, type AppCore, type AppCoreDeps } from '../../../electron/core/app-core';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
-import { confStoreFactory } from '../../../electron/core/persistence';
+import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import type { Clock, SecretBackend } from '../../../electron/core/ports';
 import { startService } from '../../../electron/service/start-service';
 

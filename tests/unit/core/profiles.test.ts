@@ -14,7 +14,7 @@ import {
   updateProfile,
   withoutProfile,
 } from '../../../electron/core/profiles';
-import { confStoreFactory, openDocument } from '../../../electron/core/persistence';
+import { confStoreFactory, openDocument } from '../../../electron/core/storage/persistence';
 import { createSecretStore } from '../../../electron/core/secrets/secret-store';
 
 const defaults = { baseUrl: 'https://api.bytio.com', label: 'My account' };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { secretBackendsFor, type KeyStorageDeps, type SafeStorageLike } from '../../../electron/main/key-storage';
 import { createSecretStore } from '../../../electron/core/secrets/secret-store';
-import { confStoreFactory } from '../../../electron/core/persistence';
+import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import type { KeytarLike } from '../../../electron/core/secrets/keytar-backend';
 
 const KEY = 'zw-live-4f9c2a7e1b3d5f6a8c0e';

@@ -11,7 +11,7 @@ import {
   createAlertCenter,
 } from '../../../../electron/core/alerts/alert-center';
 import type { AlertInput } from '../../../../electron/core/alerts/alert-input';
-import { confStoreFactory, openDocument } from '../../../../electron/core/persistence';
+import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
 import type { Logger, Notifier } from '../../../../electron/core/ports';
 import { QuietHours } from '../../../../shared/settings';
 import type { NotificationRecord } from '../../../../shared/notification';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
-import type { KeyValueStore, Logger, StoreFactory } from './ports';
+import type { KeyValueStore, Logger, StoreFactory } from '../ports';
 
 /**
  * A StoreFactory that may also say where a named store lives without opening it, so that a file

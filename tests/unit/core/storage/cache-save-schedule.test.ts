@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_SAVE_INTERVAL_MS, shouldSaveCaches } from '../../../electron/core/cache-save-schedule';
+import { CACHE_SAVE_INTERVAL_MS, shouldSaveCaches } from '../../../../electron/core/storage/cache-save-schedule';
 
 describe('when the caches are written', () => {
   it('writes the first changed data of a session at once', () => {
