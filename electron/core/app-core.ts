@@ -3,11 +3,11 @@ import { Settings } from '../../shared/settings';
 import type { Snapshot } from '../../shared/snapshot';
 import type { Status } from '../../shared/status';
 import type { AppInfo } from '../../shared/views';
-import { createAccountSessions } from './account-session';
+import { createAccountSessions } from './account/session';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
 import { appStatus } from './state/app-status';
-import { createCredentialsClipboard } from './credentials-clipboard';
+import { createCredentialsClipboard } from './account/credentials-clipboard';
 import { toAppError } from './state/error-messages';
 import { createAccountHandlers } from './handlers/account-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
@@ -37,7 +37,7 @@ import {
 } from './ports';
 import { createSecretStore } from './secrets/secret-store';
 import { SnapshotStore } from './state/snapshot-store';
-import { createZoneActions } from './zone-actions';
+import { createZoneActions } from './account/zone-actions';
 
 export type SecretBackends = {
   keychain?: SecretBackend | null;

@@ -1,8 +1,8 @@
 import type { Channel } from '../../../shared/ipc';
 import { utcMonthKey } from '../../../shared/units';
-import type { AccountSessions } from '../account-session';
+import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
-import { adviseOnPlans } from '../plan-advice';
+import { adviseOnPlans } from '../account/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
 import { apiCall } from './api-call';

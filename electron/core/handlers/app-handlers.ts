@@ -2,7 +2,7 @@ import type { Channel } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
 import type { AppInfo } from '../../../shared/views';
-import type { AccountSessions } from '../account-session';
+import type { AccountSessions } from '../account/session';
 import { diagnosticsText } from '../diagnostics';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Logger, Shell } from '../ports';

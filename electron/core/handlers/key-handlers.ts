@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Channel } from '../../../shared/ipc';
 import { DEFAULT_BASE_URL, type Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
-import type { AccountSessions } from '../account-session';
+import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { DocumentStoreFactory } from '../storage/persistence';
-import { eraseProfileData, profileForNewKey, withoutProfile } from '../profiles';
+import { eraseProfileData, profileForNewKey, withoutProfile } from '../account/profiles';
 import type { SecretStore } from '../secrets/secret-store';
 
 export type KeyHandlers = Pick<HandlerTable, Extract<Channel, `key:${string}` | `demo:${string}`>>;

@@ -1,6 +1,6 @@
 import type { Channel } from '../../../shared/ipc';
 import type { Status } from '../../../shared/status';
-import type { AccountSessions } from '../account-session';
+import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
 
 export type NotificationHandlers = Pick<HandlerTable, Extract<Channel, `notifications:${string}`>>;

@@ -1,10 +1,10 @@
 import type { Channel } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
-import type { AccountSessions } from '../account-session';
+import type { AccountSessions } from '../account/session';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { LoginItem } from '../ports';
-import { activeProfile, updateProfile } from '../profiles';
+import { activeProfile, updateProfile } from '../account/profiles';
 import type { SecretStore } from '../secrets/secret-store';
 
 export type SettingsHandlers = Pick<HandlerTable, Extract<Channel, `settings:${string}`>>;

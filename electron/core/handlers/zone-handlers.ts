@@ -1,12 +1,12 @@
 import type { Zone } from '../../../shared/api/zone';
 import type { Channel } from '../../../shared/ipc';
-import type { AccountSessions } from '../account-session';
-import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../credentials-clipboard';
+import type { AccountSessions } from '../account/session';
+import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../account/credentials-clipboard';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { Logger } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
-import type { ZoneActions } from '../zone-actions';
+import type { ZoneActions } from '../account/zone-actions';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { apiCall } from './api-call';
 

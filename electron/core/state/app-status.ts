@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { Status } from '../../../shared/status';
 import { ApiError } from '../api/error';
-import type { Session } from '../account-session';
+import type { Session } from '../account/session';
 import type { AlertCenter } from '../alerts/alert-center';
 import { toAppError } from './error-messages';
 import { baseIntervalMs } from '../polling/schedule';

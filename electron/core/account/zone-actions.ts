@@ -1,9 +1,9 @@
-import type { Zone } from '../../shared/api/zone';
-import type { ZoneUpdateBody } from '../../shared/api/zone-update';
-import type { IpsResult, ZonePreview } from '../../shared/views';
-import type { ApiClient, CallOptions } from './api/client';
-import { ApiError } from './api/error';
-import type { SnapshotStore } from './state/snapshot-store';
+import type { Zone } from '../../../shared/api/zone';
+import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
+import type { IpsResult, ZonePreview } from '../../../shared/views';
+import type { ApiClient, CallOptions } from '../api/client';
+import { ApiError } from '../api/error';
+import type { SnapshotStore } from '../state/snapshot-store';
 
 export type ZoneActionsDeps = {
   client: () => ApiClient;

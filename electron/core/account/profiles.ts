@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEMO_PROFILE_ID, Profile, type Settings } from '../../shared/settings';
-import { eraseDocument, type DocumentStoreFactory } from './storage/persistence';
-import type { SecretStore } from './secrets/secret-store';
+import { DEMO_PROFILE_ID, Profile, type Settings } from '../../../shared/settings';
+import { eraseDocument, type DocumentStoreFactory } from '../storage/persistence';
+import type { SecretStore } from '../secrets/secret-store';
 
 // DESIGN.md › Client behaviour › Profiles: everything persisted is keyed by a profile id, so a new
 // key keeps history and alert memory, and several accounts can be watched without migrations.

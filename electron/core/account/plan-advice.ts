@@ -1,8 +1,8 @@
-import type { BillingEntry } from '../../shared/api/billing';
-import type { Plan, SharedPrices } from '../../shared/api/plan';
-import type { Network, Zone } from '../../shared/api/zone';
-import { GB, utcMonthKey } from '../../shared/units';
-import type { PlanAdvice } from '../../shared/views';
+import type { BillingEntry } from '../../../shared/api/billing';
+import type { Plan, SharedPrices } from '../../../shared/api/plan';
+import type { Network, Zone } from '../../../shared/api/zone';
+import { GB, utcMonthKey } from '../../../shared/units';
+import type { PlanAdvice } from '../../../shared/views';
 
 /** The plan's shared prices on `network`; residential is billed per gigabyte only (no connection price). */
 function sharedPrices(plan: Plan, network: Network): SharedPrices {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adviseOnPlans } from '../../../electron/core/plan-advice';
-import { Plan } from '../../../shared/api/plan';
-import { Zone } from '../../../shared/api/zone';
-import { samplePlan, sampleZone, sampleZoneCost } from '../../fixtures/api-samples';
+import { adviseOnPlans } from '../../../../electron/core/account/plan-advice';
+import { Plan } from '../../../../shared/api/plan';
+import { Zone } from '../../../../shared/api/zone';
+import { samplePlan, sampleZone, sampleZoneCost } from '../../../fixtures/api-samples';
 
 // Every price differs, so a zone priced on the wrong network or IP type gets a different figure.
 const plan = Plan.parse({

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Settings } from '../../../shared/settings';
+import { Settings } from '../../../../shared/settings';
 import {
   baseUrlHostChanged,
   demoProfile,
@@ -13,9 +13,9 @@ import {
   profileForNewKey,
   updateProfile,
   withoutProfile,
-} from '../../../electron/core/profiles';
-import { confStoreFactory, openDocument } from '../../../electron/core/storage/persistence';
-import { createSecretStore } from '../../../electron/core/secrets/secret-store';
+} from '../../../../electron/core/account/profiles';
+import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
+import { createSecretStore } from '../../../../electron/core/secrets/secret-store';
 
 const defaults = { baseUrl: 'https://api.bytio.com', label: 'My account' };
 let n = 0;

@@ -1,4 +1,4 @@
-import type { Clipboard, Clock, Logger } from './ports';
+import type { Clipboard, Clock, Logger } from '../ports';
 
 /** DESIGN.md › Client behaviour › Secrets: copied credentials leave the clipboard after 30 s. */
 export const CLIPBOARD_CLEAR_MS = 30_000;
