@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createLogger, createMemorySink, createRotatingFileSink, createSecretRegistry, type SecretRegistry } from '../core/logger';
+import { createLogger, createMemorySink, createRotatingFileSink, createSecretRegistry, type SecretRegistry } from '../core/diagnostics/logger';
 import type { Logger } from '../core/ports';
 
 export interface AppLog {

@@ -4,7 +4,7 @@ import type { NavigateTarget, NotificationRecord, Severity, ViewName } from '../
 import type { Settings } from '../../shared/settings';
 import type { Channel } from '../../shared/ipc';
 import { createAppCore } from '../core/app-core';
-import { runtimeVersions } from '../core/diagnostics';
+import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/state/error-messages';
 import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';

@@ -1,5 +1,5 @@
 import type { AppCoreDeps } from '../../electron/core/app-core';
-import { createLogger, createSecretRegistry } from '../../electron/core/logger';
+import { createLogger, createSecretRegistry } from '../../electron/core/diagnostics/logger';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { NavigateTarget, Severity } from '../../shared/notification';
 

@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
 import type { AppInfo } from '../../../shared/views';
 import type { AccountSessions } from '../account/session';
-import { diagnosticsText } from '../diagnostics';
+import { diagnosticsText } from '../diagnostics/report';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Logger, Shell } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseKeyBackend, createSecretStore } from '../../../../electron/core/secrets/secret-store';
 import { createMemoryBackend } from '../../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../../electron/core/ports';
-import { createLogger, createMemorySink, createSecretRegistry } from '../../../../electron/core/logger';
+import { createLogger, createMemorySink, createSecretRegistry } from '../../../../electron/core/diagnostics/logger';
 
 function fakeBackend(kind: SecretBackend['kind'], opts: { available?: boolean; failWrites?: boolean } = {}) {
   const entries = new Map<string, string>();

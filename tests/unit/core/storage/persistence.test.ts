@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { confStoreFactory, eraseDocument, openDocument, setAsidePath } from '../../../../electron/core/storage/persistence';
-import { createLogger, createMemorySink } from '../../../../electron/core/logger';
+import { createLogger, createMemorySink } from '../../../../electron/core/diagnostics/logger';
 
 const Counter = z.object({ count: z.number().int(), label: z.string() });
 const initial = { count: 0, label: 'fresh' };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTICS_LOG_LINES, diagnosticsText, runtimeVersions, type DiagnosticsInput } from '../../../electron/core/diagnostics';
-import { Settings } from '../../../shared/settings';
-import { sampleStatus } from '../../fixtures/app-samples';
+import { DIAGNOSTICS_LOG_LINES, diagnosticsText, runtimeVersions, type DiagnosticsInput } from '../../../../electron/core/diagnostics/report';
+import { Settings } from '../../../../shared/settings';
+import { sampleStatus } from '../../../fixtures/app-samples';
 
 const KEY = 'k3y-5ecret-0123456789abcdef';
 const status = sampleStatus();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from './ports';
-import { redactString, redactValue } from './secrets/redact';
+import type { Logger } from '../ports';
+import { redactString, redactValue } from '../secrets/redact';
 
 export type LogLevel = 'info' | 'warn' | 'error';
 

@@ -7,7 +7,7 @@ import {
   createMemorySink,
   createRotatingFileSink,
   createSecretRegistry,
-} from '../../../electron/core/logger';
+} from '../../../../electron/core/diagnostics/logger';
 
 const KEY = 'zw_live_0123456789abcdef';
 

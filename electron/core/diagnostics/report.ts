@@ -1,7 +1,7 @@
-import type { Settings } from '../../shared/settings';
-import type { Status } from '../../shared/status';
-import type { AppInfo } from '../../shared/views';
-import { redactString, redactValue } from './secrets/redact';
+import type { Settings } from '../../../shared/settings';
+import type { Status } from '../../../shared/status';
+import type { AppInfo } from '../../../shared/views';
+import { redactString, redactValue } from '../secrets/redact';
 
 /** The runtimes worth naming in a bug report; the rest of `process.versions` is noise. */
 const RUNTIMES = ['electron', 'chrome', 'node', 'v8'] as const;
