@@ -9,7 +9,7 @@ import { AlertMemory, emptyAlertMemory } from './alert-memory';
 import { evaluate } from './evaluate';
 import { groupEvents } from './group-events';
 import { acknowledgeZone, acknowledgeZoneDeleted } from './rules/zone-state';
-import { type SnoozeChoice, isSnoozed, snoozeEnd, suppression } from './snooze';
+import { type SnoozeChoice, isSnoozed, snoozeEnd, suppression } from './time/snooze';
 import { testEvent } from './test-notification';
 
 /** The notification history kept (newest first). */

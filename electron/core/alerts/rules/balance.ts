@@ -1,7 +1,7 @@
 import { formatBalance } from '../../../../shared/money';
 import type { AccountInfo } from '../../../../shared/api/account';
 import { accountFigures } from '../account-figures';
-import { formatHours, formatUtc } from '../duration-text';
+import { formatHours, formatUtc } from '../time/duration-text';
 import { spendForecast } from '../../../../shared/spend-forecast';
 import { HOUR_MS } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';

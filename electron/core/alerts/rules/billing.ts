@@ -2,7 +2,7 @@ import { formatBilled } from '../../../../shared/money';
 import type { BillingEntry } from '../../../../shared/api/billing';
 import type { EventDraft } from '../alert-input';
 import { MAX_SEEN_BILLING_KEYS, type AlertMemory } from '../alert-memory';
-import { formatUtc } from '../duration-text';
+import { formatUtc } from '../time/duration-text';
 import type { OnceEvent, RuleContext } from '../rule-context';
 
 /** DESIGN.md › CSV export: entries are the same when type, time, total and document URL are. */

@@ -1,4 +1,4 @@
-import { formatHours, formatUtc } from '../duration-text';
+import { formatHours, formatUtc } from '../time/duration-text';
 import { HOUR_MS, MINUTE_MS } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';

@@ -2,7 +2,7 @@ import { formatBilled } from '../../../../shared/money';
 import type { Alert, Zone } from '../../../../shared/api/zone';
 import type { EventDraft } from '../alert-input';
 import type { AlertMemory, ZoneFingerprint } from '../alert-memory';
-import { formatUtc } from '../duration-text';
+import { formatUtc } from '../time/duration-text';
 import type { RuleContext } from '../rule-context';
 
 export function zoneFingerprint(zone: Zone): ZoneFingerprint {

@@ -1,4 +1,4 @@
-import type { QuietHours } from '../../../shared/settings';
+import type { QuietHours } from '../../../../shared/settings';
 import { minuteOfDay } from './local-time';
 
 function minutes(clock: string): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours } from '../../../../electron/core/alerts/quiet-hours';
+import { inQuietHours } from '../../../../../electron/core/alerts/time/quiet-hours';
 
 const BERLIN = 'Europe/Berlin';
 const at = (iso: string) => Date.parse(iso);

@@ -1,5 +1,5 @@
-import type { QuietHours } from '../../../shared/settings';
-import type { Suppression } from './group-events';
+import type { QuietHours } from '../../../../shared/settings';
+import type { Suppression } from '../group-events';
 import { localParts, localTimeToMs } from './local-time';
 import { inQuietHours } from './quiet-hours';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSnoozed, snoozeEnd, suppression } from '../../../../electron/core/alerts/snooze';
+import { isSnoozed, snoozeEnd, suppression } from '../../../../../electron/core/alerts/time/snooze';
 
 const at = (iso: string) => Date.parse(iso);
 
