@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { startPreviewStack } from '../tests/bridge/preview-stack';
+import { startPreviewStack } from '../electron/web/preview-stack';
 
 /** The morning the demo account is opened, and the afternoon the pictures are taken. */
 const START = '2026-11-20T06:30:00Z';

@@ -9,7 +9,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
-import { startBridge } from '../bridge/bridge-server';
+import { startBridge } from '../../electron/web/bridge-server';
 import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/api-samples';
 import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';

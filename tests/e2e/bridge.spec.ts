@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { WebSocket } from 'ws';
-import { startBridge, type Bridge } from '../bridge/bridge-server';
+import { startBridge, type Bridge } from '../../electron/web/bridge-server';
 
 let bridge: Bridge;
 const invoked: unknown[] = [];

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Zone } from '../../shared/api/zone';
-import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../bridge/preview-stack';
+import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../../electron/web/preview-stack';
 
 export type { PreviewStack };
 

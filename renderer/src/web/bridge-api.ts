@@ -25,7 +25,7 @@ function download(fileName: string, content: string): void {
 }
 
 /**
- * Installs `window.zonewatch` over the bridge's WebSocket (tests/bridge): requests `{id, channel,
+ * Installs `window.zonewatch` over the bridge's WebSocket (electron/web): requests `{id, channel,
  * input}` answered by `{id, result}`, and pushed `{event, payload}`. The token comes from the page
  * URL's fragment, which is never sent to any server.
  */

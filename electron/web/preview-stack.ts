@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { createAppCore, type AppCore } from '../../electron/core/app-core';
-import { confStoreFactory } from '../../electron/core/storage/persistence';
-import { mulberry32 } from '../../electron/service/prng';
-import { startService, type RunningService, type StartServiceOptions } from '../../electron/service/start-service';
+import { createAppCore, type AppCore } from '../core/app-core';
+import { confStoreFactory } from '../core/storage/persistence';
+import { mulberry32 } from '../service/prng';
+import { startService, type RunningService, type StartServiceOptions } from '../service/start-service';
 import { startBridge, type Bridge } from './bridge-server';
-import { bridgePorts, type BridgeRecord } from './bridge-ports';
+import { bridgePorts, type BridgeRecord } from './web-ports';
 import { simulatedClock, type SimulatedClock } from './simulated-clock';
 
 export type PreviewOptions = {

@@ -1,5 +1,5 @@
-import type { Clock } from '../../electron/core/ports';
-import type { ServiceControl } from '../../electron/service/service-host';
+import type { Clock } from '../core/ports';
+import type { ServiceControl } from '../service/service-host';
 
 /** The core's clock when it follows the local service's simulated time instead of the wall. */
 export type SimulatedClock = Clock & {

@@ -1,6 +1,6 @@
-import type { AppCoreDeps } from '../../electron/core/app-core';
-import { createLogger, createSecretRegistry } from '../../electron/core/diagnostics/logger';
-import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
+import type { AppCoreDeps } from '../core/app-core';
+import { createLogger, createSecretRegistry } from '../core/diagnostics/logger';
+import { createMemoryBackend } from '../core/secrets/memory-backend';
 import type { NavigateTarget, Severity } from '../../shared/notification';
 
 /** What the browser stand-ins of Electron-only ports did, for a test or a curious person to read. */
