@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './http-app';
+import type { AppEnv } from './app-env';
 import { errorResponse } from './http-errors';
 import { userForKey } from './roles';
 import { fail } from './service-error';

@@ -9,7 +9,7 @@ import {
 } from './control-requests';
 import { apiKeyAuth } from './api-key-auth';
 import { FaultConfig } from './faults';
-import type { AppEnv, AppContext } from './http-app';
+import type { AppEnv, AppContext } from './app-env';
 import { errorResponse } from './http-errors';
 import { parseBody, parseZoneId } from './request-parsing';
 import { fail } from './service-error';

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { HttpBindings } from '@hono/node-server';
 import type { IncomingMessage } from 'node:http';
@@ -9,6 +9,7 @@ import { UsersQueryParams } from '../../shared/api/user';
 import { ZoneIdsParam } from '../../shared/api/zone-ids';
 import { ZoneUpdateBody, ZoneUpdateQueryParams } from '../../shared/api/zone-update';
 import { accountInfo } from './account-view';
+import type { AppContext, AppEnv } from './app-env';
 import { apiKeyAuth } from './api-key-auth';
 import { billingDocument } from './billing-document';
 import { billingHistory, findDocument } from './billing-history';
@@ -25,9 +26,6 @@ import { deleteIps, deleteZone, getZones, refreshIps, updateZone } from './zone-
 
 /** Operations without query parameters refuse unknown ones, like those with parameters do. */
 const EMPTY_QUERY = z.strictObject({});
-
-export type AppEnv = { Bindings: HttpBindings; Variables: { user: UserRecord } };
-export type AppContext = Context<AppEnv>;
 
 /** Request bodies above 1 MiB are refused with 413 before they are read (issue 3 › What to build). */
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ZoneId } from '../../shared/api/zone';
-import type { AppContext } from './http-app';
+import type { AppContext } from './app-env';
 import { issuesAt } from './http-errors';
 import { invalid, type ServiceError } from './service-error';
 
