@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { HttpBindings } from '@hono/node-server';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
 import { BillingHistoryQueryParams } from '../../shared/api/billing';
@@ -20,7 +19,6 @@ import { mayPerform } from './roles';
 import { parseQuery, parseQueryAndBody, parseZoneId } from './request-parsing';
 import { fail, invalid, type Outcome } from './service-error';
 import type { ServiceHost } from './service-host';
-import type { UserRecord } from './service-model';
 import { listUsers } from './users-list';
 import { deleteIps, deleteZone, getZones, refreshIps, updateZone } from './zone-operations';
 
