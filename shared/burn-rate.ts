@@ -8,12 +8,29 @@ const DAY_MS = 86_400_000;
  * Spend added between two consecutive history points. "Today" resets at 00:00 UTC
  * (DESIGN.md › Costs), so across midnight the new value is all new spend; a drop within a day
  * (a zone deleted or no longer visible) counts as no spend rather than negative spend.
+ * This reads the account's figures: the fallback for points without `addedCents`.
  */
 export function spendIncrementCents(previous: HistoryPoint, current: HistoryPoint): number {
   // Epoch milliseconds count whole UTC days from a UTC midnight, so the day is a division.
   const sameDay = Math.floor(previous.t / DAY_MS) === Math.floor(current.t / DAY_MS);
   const delta = sameDay ? current.spendTodayCents - previous.spendTodayCents : current.spendTodayCents;
   return Math.max(0, delta);
+}
+
+/** The spend one point adds to the one before it, and the time that spend covers. */
+export interface SpendStep {
+  cents: number;
+  ms: number;
+}
+
+/**
+ * The step from `previous` to `current`: the point's own `addedCents`/`addedMs` (counted over the
+ * zones present in both when it was recorded, so a zone that joins adds no jump and a gap adds no
+ * time), else the account figures over the whole interval.
+ */
+export function spendStep(previous: HistoryPoint, current: HistoryPoint): SpendStep {
+  if (current.addedCents !== undefined && current.addedMs !== undefined) return { cents: current.addedCents, ms: current.addedMs };
+  return { cents: spendIncrementCents(previous, current), ms: Math.max(0, current.t - previous.t) };
 }
 
 /** An average spend rate and the stretch of history it was measured over. */
@@ -36,8 +53,9 @@ function firstAtOrAfter(history: readonly HistoryPoint[], t: number): number {
 
 /**
  * The average spend rate over the history points in [fromMs, toMs]: the spend they add up to,
- * divided by the time they cover. Null when they cover less than `minSpanMs` (too little data
- * to call it a rate). History is oldest first.
+ * divided by the time that spend covers (gaps, where no zone was seen on both sides, count for
+ * neither). Null when they cover less than `minSpanMs` (too little data to call it a rate).
+ * History is oldest first.
  */
 export function spendRateBetween(
   history: readonly HistoryPoint[],
@@ -45,18 +63,19 @@ export function spendRateBetween(
   toMs: number,
   minSpanMs: number,
 ): SpendRate | null {
-  let first: HistoryPoint | null = null;
   let previous: HistoryPoint | null = null;
   let cents = 0;
+  let spanMs = 0;
   for (let i = firstAtOrAfter(history, fromMs); i < history.length; i += 1) {
     const point = history[i];
     if (point === undefined || point.t > toMs) break;
-    if (previous !== null && point.t > previous.t) cents += spendIncrementCents(previous, point);
-    if (first === null) first = point;
+    if (previous !== null && point.t > previous.t) {
+      const step = spendStep(previous, point);
+      cents += step.cents;
+      spanMs += step.ms;
+    }
     previous = point;
   }
-  if (first === null || previous === null) return null;
-  const spanMs = previous.t - first.t;
   if (spanMs <= 0 || spanMs < minSpanMs) return null;
   return { centsPerHour: (cents / spanMs) * HOUR_MS, spanMs };
 }

@@ -35,6 +35,7 @@ import {
   type Shell,
   systemClock,
 } from './ports';
+import { keyFingerprint } from './secrets/key-fingerprint';
 import { createSecretStore } from './secrets/secret-store';
 import { SnapshotStore } from './state/snapshot-store';
 import { createZoneActions } from './account/zone-actions';
@@ -174,11 +175,13 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     clock,
     random,
     inputs: externalInputs,
-    runCycle: async (request) => {
+    runCycle: (request) => pollCycle(request),
+    // After the poller recorded the outcome, so the alerts of a cycle that met a 401 see it.
+    onSettled: () => {
       try {
-        await pollCycle(request);
-      } finally {
         afterCycle();
+      } catch (err) {
+        logger.error('core: after the poll cycle', { error: err });
       }
     },
     onChange: () => publishStatus(),
@@ -220,9 +223,9 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     const snapshot = store.get();
     const fetchedAt = snapshot.account.fetchedAt === null ? null : Date.parse(snapshot.account.fetchedAt);
     if (session.keyUncheckedSince !== null && fetchedAt !== null && fetchedAt >= session.keyUncheckedSince) session.keyUncheckedSince = null;
-    if (snapshot.account.data || Object.keys(snapshot.zones).length > 0) {
-      history.add(historyPointFrom(snapshot, clock.now()));
-    }
+    // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
+    const point = historyPointFrom(snapshot);
+    if (point !== null) history.add(point);
     sessions.persist();
     try {
       session.alerts.onCycle({
@@ -230,6 +233,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         history: history.all(),
         status: status(),
         billing: session.billingDoc.get().asOf === null ? null : session.billingDoc.get().entries,
+        keyFingerprint: keyFingerprint(session.key),
       });
     } catch (err) {
       logger.error('core: the alert rules failed', { error: err });

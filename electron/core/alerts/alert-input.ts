@@ -12,6 +12,8 @@ export interface AlertInput {
   status: Status;
   /** Recent billing entries, or null when the billing history is unknown (not fetched, or forbidden). */
   billing: readonly BillingEntry[] | null;
+  /** `keyFingerprint` of the key in use (never the key), for the rejected-key memory; null with no key. */
+  keyFingerprint?: string | null;
 }
 
 /** An event before the engine stamps its id and time. */

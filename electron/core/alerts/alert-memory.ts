@@ -42,6 +42,12 @@ export const AlertMemory = z.object({
   /** When the current stretch without any successful refresh began, if none ever succeeded. */
   noSuccessSince: Timestamp.nullable().default(null),
   snoozedUntil: Timestamp.nullable().default(null),
+  /**
+   * The fingerprint of the key last said to be rejected (secrets/key-fingerprint.ts, never the
+   * key), until a key works: the same key rejected after a restart, or with the rule turned off
+   * and on, is not news.
+   */
+  rejectedKey: z.string().nullable().default(null),
 });
 export type AlertMemory = z.infer<typeof AlertMemory>;
 

@@ -7,7 +7,7 @@ import type { OnceEvent, RuleContext } from './rule-context';
 import { lowBalanceCondition, runwayCondition, trialExpiryEvents } from './rules/balance';
 import { billingHistoryChanges, pendingBillingEvents } from './rules/billing';
 import { minimumShortfallEvents, monthlyBudgetEvents } from './rules/budget';
-import { keyRejectedCondition, nextNoSuccessSince, offlineCondition } from './rules/connection';
+import { keyRejectedCondition, nextNoSuccessSince, nextRejectedKey, offlineCondition } from './rules/connection';
 import { spikeCondition } from './rules/spike';
 import { spendMonthEvents, spendTodayEvents, zoneSpendTodayEvents } from './rules/spend-thresholds';
 import { nextHadTraffic, throughputCeilingConditions, throughputDropConditions } from './rules/throughput';
@@ -112,6 +112,7 @@ export function evaluate(
       zones: zoneState.zones,
       billing: billing.billing,
       noSuccessSince: nextNoSuccessSince(ctx),
+      rejectedKey: nextRejectedKey(ctx),
     },
     state: { streaks, hadTraffic: nextHadTraffic(ctx) },
   };

@@ -32,6 +32,11 @@ export type PollerOptions = {
   runCycle: (request: CycleRequest) => Promise<void>;
   inputs: () => ExternalPollInputs;
   onChange?: (state: PollerState) => void;
+  /**
+   * After each cycle, once its outcome (success, 401, backoff) is recorded and before the next is
+   * scheduled: what runs here sees the state this cycle left (the alerts of the cycle that saw a 401).
+   */
+  onSettled?: (state: PollerState) => void;
 };
 
 export type Poller = {
@@ -139,6 +144,7 @@ export function createPoller(options: PollerOptions): Poller {
         jitterDraw = random();
         inFlight = null;
         controller = null;
+        if (!signal.aborted) options.onSettled?.({ ...s });
         schedule();
       }
     })();

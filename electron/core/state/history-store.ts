@@ -1,5 +1,6 @@
-import type { HistoryPoint } from '../../../shared/history';
+import type { HistoryPoint, ZoneSample } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
+import { utcMonthKey } from '../../../shared/units';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,30 +19,70 @@ export const HISTORY_TIERS: readonly { maxAgeMs: number; bucketMs: number }[] = 
 export const MAX_HISTORY_POINTS = 5_000;
 
 /**
- * Per-zone samples are the bulk of a point at scale (1,000 zones ≈ 75 KB a point), and their one
- * reader is the spike rule naming the zone that spent most over its window (at most 120 min,
- * shared/alert-settings.ts); charts, burn rate and forecasts read account figures. So only points
- * this recent keep them…
+ * Per-zone samples are the bulk of a point at scale (1,000 zones ≈ 75 KB a point), and their
+ * readers are the spike rules: a zone's recent rate over its window (at most 120 min,
+ * shared/alert-settings.ts) against its own trailing 24 h. So points keep them one every 5 min
+ * for 3 h, then one an hour to 25 h, plus the newest point: about 60 points with zone detail.
  */
-export const ZONE_DETAIL_MAX_AGE_MS = 3 * HOUR;
-/** …and only one every 5 min (the shortest spike window), plus the newest point. */
-export const ZONE_DETAIL_SPACING_MS = 5 * MINUTE;
+export const ZONE_DETAIL_TIERS: readonly { maxAgeMs: number; spacingMs: number }[] = [
+  { maxAgeMs: 3 * HOUR, spacingMs: 5 * MINUTE },
+  { maxAgeMs: 25 * HOUR, spacingMs: HOUR },
+];
+/** The closest spacing of points with zone detail (the newest but one is kept only this far from the one before). */
+export const ZONE_DETAIL_SPACING_MS = ZONE_DETAIL_TIERS[0]!.spacingMs;
 
-/** A history point from a snapshot: account balance and spend, per-zone spend and throughput. */
-export function historyPointFrom(snapshot: Snapshot, t: number): HistoryPoint {
+/** The spacing zone detail keeps at this age, or null when points this old keep none. */
+function detailSpacing(ageMs: number): number | null {
+  return ZONE_DETAIL_TIERS.find((tier) => ageMs <= tier.maxAgeMs)?.spacingMs ?? null;
+}
+
+/** Spend a zone added between two of its samples; the month total resets at 00:00 UTC on the 1st. */
+export function zoneSpendAdded(previous: ZoneSample, current: ZoneSample, sameMonth: boolean): number {
+  return Math.max(0, sameMonth ? current.m - previous.m : current.m);
+}
+
+/**
+ * The spend `current` adds to `previous`, counted only over zones sampled in both (DESIGN.md ›
+ * Alerts): a zone discovered, pinned or back after an outage adds nothing, and when no zone is in
+ * both (after a restart, whose stored history has no zone detail) the step covers no time at all.
+ */
+export function spendAddedSince(previous: HistoryPoint | undefined, current: HistoryPoint): { addedCents: number; addedMs: number } {
+  if (previous === undefined || current.t <= previous.t) return { addedCents: 0, addedMs: 0 };
+  let addedCents = 0;
+  let common = 0;
+  const sameMonth = utcMonthKey(new Date(previous.t)) === utcMonthKey(new Date(current.t));
+  for (const [zoneId, sample] of Object.entries(current.zones)) {
+    const before = previous.zones[zoneId];
+    if (before === undefined) continue;
+    common += 1;
+    addedCents += zoneSpendAdded(before, sample, sameMonth);
+  }
+  return { addedCents, addedMs: common > 0 ? current.t - previous.t : 0 };
+}
+
+/**
+ * A history point from a snapshot, stamped with the time its zone data was fetched; null before
+ * any zone data arrived. Only zones fetched at that time are sampled, so a zone whose batch failed
+ * keeps no stale figures in the point. Account figures (charts) sum every known zone.
+ */
+export function historyPointFrom(snapshot: Snapshot): HistoryPoint | null {
+  const fetchedAt = snapshot.zonesFetch.fetchedAt;
+  if (fetchedAt === null) return null;
   const zones: HistoryPoint['zones'] = {};
   let spendTodayCents = 0;
   let spendMonthCents = 0;
   let throughputBps = 0;
-  for (const { zone } of Object.values(snapshot.zones)) {
-    zones[zone.zone_id] = { s: zone.spend_today_cents, m: zone.spend_this_month_cents, b: zone.current_thoughput_bps };
+  for (const { zone, fetchedAt: zoneFetchedAt } of Object.values(snapshot.zones)) {
+    if (zoneFetchedAt === fetchedAt) {
+      zones[zone.zone_id] = { s: zone.spend_today_cents, m: zone.spend_this_month_cents, b: zone.current_thoughput_bps };
+    }
     spendTodayCents += zone.spend_today_cents;
     spendMonthCents += zone.spend_this_month_cents;
     throughputBps += zone.current_thoughput_bps;
   }
   const account = snapshot.account.data;
   return {
-    t,
+    t: Date.parse(fetchedAt),
     balanceCents: account ? account.billing.balance.amount_total_cents : null,
     spendTodayCents,
     // The account's own month spend covers zones the client does not know yet.
@@ -96,16 +137,18 @@ export function storedHistory(points: readonly HistoryPoint[]): HistoryPoint[] {
 }
 
 /**
- * Drops per-zone samples except on the newest point and on older ones at least
- * ZONE_DETAIL_SPACING_MS after the previous one kept, within ZONE_DETAIL_MAX_AGE_MS. Pure.
+ * Drops per-zone samples except on the newest point and on the first one kept of each
+ * spacing-long stretch for their age (ZONE_DETAIL_TIERS). Pure.
  */
 export function thinZoneDetail(points: readonly HistoryPoint[], now: number): HistoryPoint[] {
-  let keptAt = -Infinity;
+  let keptBucket: string | null = null;
   return points.map((point, index) => {
     if (!hasZoneDetail(point)) return point;
-    const keep = index === points.length - 1 || (now - point.t <= ZONE_DETAIL_MAX_AGE_MS && point.t - keptAt >= ZONE_DETAIL_SPACING_MS);
+    const spacing = detailSpacing(now - point.t);
+    const bucket = spacing === null ? null : `${spacing}:${Math.floor(point.t / spacing)}`;
+    const keep = index === points.length - 1 || (bucket !== null && bucket !== keptBucket);
     if (!keep) return withoutZoneDetail(point);
-    keptAt = point.t;
+    keptBucket = bucket;
     return point;
   });
 }
@@ -115,41 +158,46 @@ function merge(group: HistoryPoint[]): HistoryPoint {
   if (group.length === 1) return last;
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
   const zones: HistoryPoint['zones'] = {};
+  const detailed = group.filter(hasZoneDetail);
   for (const [id, sample] of Object.entries(last.zones)) {
-    zones[id] = { ...sample, b: mean(group.map((p) => p.zones[id]?.b ?? 0)) };
+    zones[id] = { ...sample, b: mean(detailed.flatMap((p) => { const z = p.zones[id]; return z === undefined ? [] : [z.b]; })) };
   }
-  return { ...last, throughputBps: mean(group.map((p) => p.throughputBps)), zones };
+  const merged: HistoryPoint = { ...last, throughputBps: mean(group.map((p) => p.throughputBps)), zones };
+  // The kept point now follows the previous bucket's: its step is the whole group's.
+  if (group.every((p) => p.addedCents !== undefined && p.addedMs !== undefined)) {
+    merged.addedCents = group.reduce((sum, p) => sum + (p.addedCents ?? 0), 0);
+    merged.addedMs = group.reduce((sum, p) => sum + (p.addedMs ?? 0), 0);
+  }
+  return merged;
 }
 
 /**
  * The bounded history in memory; compacts itself every half hour of data, and thins per-zone
- * samples as points arrive (thinZoneDetail, one point at a time).
+ * samples as points arrive (one point per 5-minute stretch keeps them, see thinZoneDetail).
  */
 export class HistoryStore {
   private points: HistoryPoint[] = [];
   private compactedAt = 0;
-  /** `t` of the newest point but one that keeps per-zone samples. */
-  private detailKeptAt = -Infinity;
 
   constructor(initial: readonly HistoryPoint[] = []) {
     this.points = [...initial].sort((a, b) => a.t - b.t);
-    this.detailKeptAt = this.points.slice(0, -1).findLast(hasZoneDetail)?.t ?? -Infinity;
   }
 
-  add(point: HistoryPoint): void {
+  /** Adds a point newer than the newest (an older or same-time one, from a failed cycle, is ignored). */
+  add(incoming: HistoryPoint): void {
     const lastIndex = this.points.length - 1;
     const last = this.points[lastIndex];
-    if (last && point.t <= last.t) return;
-    // The previous newest point is newest no more: it keeps its samples only if spaced enough.
-    if (last && hasZoneDetail(last)) {
-      if (last.t - this.detailKeptAt >= ZONE_DETAIL_SPACING_MS) this.detailKeptAt = last.t;
-      else this.points[lastIndex] = withoutZoneDetail(last);
+    if (last && incoming.t <= last.t) return;
+    const point = incoming.addedMs === undefined ? { ...incoming, ...spendAddedSince(last, incoming) } : incoming;
+    // The previous newest point is newest no more: it keeps its samples only if it is the last of
+    // its 5-minute stretch, the point downsampling keeps of that stretch later on.
+    if (last && hasZoneDetail(last) && Math.floor(last.t / ZONE_DETAIL_SPACING_MS) === Math.floor(point.t / ZONE_DETAIL_SPACING_MS)) {
+      this.points[lastIndex] = withoutZoneDetail(last);
     }
     this.points.push(point);
     if (point.t - this.compactedAt >= 30 * MINUTE || this.points.length > MAX_HISTORY_POINTS) {
       this.points = downsample(this.points, point.t);
       this.compactedAt = point.t;
-      this.detailKeptAt = this.points.slice(0, -1).findLast(hasZoneDetail)?.t ?? -Infinity;
     }
   }
 
@@ -164,6 +212,5 @@ export class HistoryStore {
   clear(): void {
     this.points = [];
     this.compactedAt = 0;
-    this.detailKeptAt = -Infinity;
   }
 }

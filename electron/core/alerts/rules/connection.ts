@@ -9,15 +9,26 @@ export function nextNoSuccessSince(ctx: RuleContext): string | null {
   return ctx.memory.noSuccessSince ?? new Date(ctx.now).toISOString();
 }
 
+/** The rejected key to remember: set when a key is rejected, cleared once one works. */
+export function nextRejectedKey(ctx: RuleContext): string | null {
+  const { auth } = ctx.input.status;
+  if (auth === 'ok') return null;
+  if (auth === 'rejected') return ctx.input.keyFingerprint ?? ctx.memory.rejectedKey;
+  return ctx.memory.rejectedKey;
+}
+
 export function keyRejectedCondition(ctx: RuleContext): Condition {
   const { auth } = ctx.input.status;
+  const fingerprint = ctx.input.keyFingerprint ?? null;
+  const alreadySaid = auth === 'rejected' && fingerprint !== null && ctx.memory.rejectedKey === fingerprint;
   return {
     id: 'connection:keyRejected',
     rule: 'connection',
     sustain: 1,
     rearmAfter: 1,
-    // No key at all, or not yet known: the episode neither starts nor ends.
-    state: auth === 'rejected' ? 'on' : auth === 'ok' ? 'off' : 'between',
+    // No key at all, or not yet known: the episode neither starts nor ends. Nor does this key's
+    // rejection, said before (a restart): only a key that works re-arms it.
+    state: alreadySaid ? 'between' : auth === 'rejected' ? 'on' : auth === 'ok' ? 'off' : 'between',
     fire: (key) => ({
       rule: 'connection',
       key,

@@ -5,9 +5,13 @@ import {
   HistoryStore,
   MAX_HISTORY_POINTS,
   storedHistory,
-  ZONE_DETAIL_MAX_AGE_MS,
+  historyPointFrom,
+  spendAddedSince,
   ZONE_DETAIL_SPACING_MS,
+  ZONE_DETAIL_TIERS,
 } from '../../../../electron/core/state/history-store';
+import { recentSpendRate, spendRateBetween } from '../../../../shared/burn-rate';
+import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
 import { AlertSettings } from '../../../../shared/alert-settings';
 import type { HistoryPoint } from '../../../../shared/history';
 
@@ -55,17 +59,22 @@ describe('per-zone samples in the history', () => {
   );
   const wide = (t: number): HistoryPoint => ({ ...point(t), spendTodayCents: 123456.789 + t / MIN, zones: thousandZones });
 
-  it('keeps them only on recent points, one every few minutes, and on the newest point', () => {
+  const [recentTier, dayTier] = ZONE_DETAIL_TIERS;
+
+  it('keeps them one every few minutes for hours, one an hour for a day, and on the newest point', () => {
     const store = new HistoryStore();
-    const end = start + 12 * 60 * MIN;
-    for (let t = start; t <= end; t += 10_000) store.add(wide(t));
+    const end = start + 36 * 60 * MIN;
+    for (let t = start; t <= end; t += 20_000) store.add(wide(t));
     const detailed = store.all().filter(hasZoneDetail);
     expect(detailed.at(-1)?.t).toBe(end);
     // Compaction runs every half hour, so samples may outlive the limit by up to that much.
-    expect(Math.min(...detailed.map((p) => p.t))).toBeGreaterThanOrEqual(end - ZONE_DETAIL_MAX_AGE_MS - 30 * MIN);
+    expect(Math.min(...detailed.map((p) => p.t))).toBeGreaterThanOrEqual(end - dayTier!.maxAgeMs - 30 * MIN);
+    expect(Math.min(...detailed.map((p) => p.t))).toBeLessThanOrEqual(end - 24 * 60 * MIN);
     const older = detailed.slice(0, -1).map((p) => p.t);
-    for (let i = 1; i < older.length; i++) expect(older[i]! - older[i - 1]!).toBeGreaterThanOrEqual(ZONE_DETAIL_SPACING_MS);
-    expect(detailed.length).toBeLessThanOrEqual((ZONE_DETAIL_MAX_AGE_MS + 30 * MIN) / ZONE_DETAIL_SPACING_MS + 2);
+    const stretches = older.map((t) => Math.floor(t / ZONE_DETAIL_SPACING_MS));
+    expect(new Set(stretches).size).toBe(older.length);
+    const lastDay = (dayTier!.maxAgeMs - recentTier!.maxAgeMs + 30 * MIN) / dayTier!.spacingMs;
+    expect(detailed.length).toBeLessThanOrEqual((recentTier!.maxAgeMs + 30 * MIN) / recentTier!.spacingMs + lastDay + 2);
     // Every point keeps its account figures.
     expect(store.all().every((p) => p.spendTodayCents > 0 && p.balanceCents === 1000)).toBe(true);
   });
@@ -74,15 +83,81 @@ describe('per-zone samples in the history', () => {
     const longest = 120;
     expect(AlertSettings.safeParse({ spike: { windowMinutes: longest } }).success).toBe(true);
     expect(AlertSettings.safeParse({ spike: { windowMinutes: longest + 1 } }).success).toBe(false);
-    expect(ZONE_DETAIL_MAX_AGE_MS - ZONE_DETAIL_SPACING_MS).toBeGreaterThanOrEqual(longest * MIN);
+    expect(recentTier!.maxAgeMs - recentTier!.spacingMs).toBeGreaterThanOrEqual(longest * MIN);
   });
 
   it('are never written to disk, so a month at 1,000 zones stays a small file', () => {
     const store = new HistoryStore();
-    for (let t = start; t < start + 30 * 24 * 60 * MIN; t += MIN) store.add(wide(t));
+    // Steps given, as the size is the point here: counting them over 1,000 zones a minute for a month is the bench's.
+    for (let t = start; t < start + 30 * 24 * 60 * MIN; t += MIN) store.add({ ...wide(t), addedCents: 1234.5678, addedMs: MIN });
     const stored = storedHistory(store.all());
     expect(stored.some(hasZoneDetail)).toBe(false);
     expect(stored.length).toBe(store.all().length);
-    expect(Buffer.byteLength(JSON.stringify(stored)) / 1024).toBeLessThan(256);
+    // Each point also carries its spend step (addedCents, addedMs): about 10 % more than before them.
+    expect(Buffer.byteLength(JSON.stringify(stored)) / 1024).toBeLessThan(288);
+  }, 30_000);
+});
+
+describe('history that cannot invent spend', () => {
+  const t0 = Date.parse('2026-11-22T10:00:00Z');
+  const zones = (t: number, ids: readonly string[]): HistoryPoint['zones'] =>
+    Object.fromEntries(ids.map((id) => [id, { s: 0, m: 1_000 + (t - t0) / MIN, b: 0 }]));
+  const at = (t: number, ids: readonly string[]): HistoryPoint => ({ ...point(t), zones: zones(t, ids) });
+
+  it('counts only zones present in both points, so a zone that joins adds no jump', () => {
+    const before = at(t0, ['A', 'B']);
+    const after = { ...at(t0 + MIN, ['A', 'B']), zones: { ...zones(t0 + MIN, ['A', 'B']), NEW: { s: 9_000, m: 50_000, b: 0 } } };
+    expect(spendAddedSince(before, after)).toEqual({ addedCents: 2, addedMs: MIN });
+  });
+
+  it('counts a gap with no zone on both sides as no time at all', () => {
+    expect(spendAddedSince({ ...point(t0), zones: {} }, at(t0 + 8 * 60 * MIN, ['A']))).toEqual({ addedCents: 0, addedMs: 0 });
+  });
+
+  it("takes a new month's total as all new spend", () => {
+    const last = Date.parse('2026-11-30T23:59:00Z');
+    const before = { ...point(last), zones: { A: { s: 500, m: 90_000, b: 0 } } };
+    const after = { ...point(last + 2 * MIN), zones: { A: { s: 3, m: 3, b: 0 } } };
+    expect(spendAddedSince(before, after)).toEqual({ addedCents: 3, addedMs: 2 * MIN });
+  });
+
+  it('gives a steady rate across a zone pinned mid-day and across a restart', () => {
+    const store = new HistoryStore();
+    for (let i = 0; i <= 60; i++) store.add(at(t0 + i * MIN, ['A']));
+    // A zone that has spent $500 today is pinned: the rate stays one zone's cent a minute.
+    for (let i = 61; i <= 120; i++) store.add({ ...at(t0 + i * MIN, ['A']), zones: { ...zones(t0 + i * MIN, ['A']), P: { s: 50_000, m: 50_000 + i, b: 0 } } });
+    expect(recentSpendRate(store.all(), t0 + 75 * MIN, 15 * MIN)?.centsPerHour).toBeCloseTo(60 + 14 * 4, 0);
+    // A restart: the stored history has no zone detail, and 8 h pass with the app closed.
+    const restarted = new HistoryStore(storedHistory(store.all()));
+    const later = t0 + 8 * 60 * MIN + 120 * MIN;
+    for (let i = 0; i <= 20; i++) restarted.add(at(later + i * MIN, ['A']));
+    const rate = spendRateBetween(restarted.all(), t0, later + 20 * MIN, 0);
+    // The 8 h gap counts as neither spend nor time, so the rate is not diluted and shows no jump.
+    expect(rate!.centsPerHour).toBeGreaterThan(59);
+    expect(rate!.centsPerHour).toBeLessThan(90);
+  });
+
+  it('stamps a point with when its zone data was fetched and samples only the zones fetched then', () => {
+    expect(historyPointFrom(emptySnapshot())).toBeNull();
+    const zone = (zone_id: string) => ({ zone_id, spend_today_cents: 10, spend_this_month_cents: 100, current_thoughput_bps: 5 });
+    const snapshot = {
+      ...emptySnapshot(),
+      zonesFetch: { fetchedAt: '2026-11-22T10:05:00.000Z', error: null, info: null },
+      zones: {
+        A: { zone: zone('A'), fetchedAt: '2026-11-22T10:05:00.000Z' },
+        B: { zone: zone('B'), fetchedAt: '2026-11-22T09:00:00.000Z' },
+      },
+    } as unknown as Snapshot;
+    const p = historyPointFrom(snapshot)!;
+    expect(p.t).toBe(Date.parse('2026-11-22T10:05:00Z'));
+    expect(Object.keys(p.zones)).toEqual(['A']);
+    expect(p.spendTodayCents).toBe(20);
+  });
+
+  it('ignores a point no newer than the newest, as a failed cycle would add', () => {
+    const store = new HistoryStore();
+    store.add(at(t0, ['A']));
+    store.add(at(t0, ['A']));
+    expect(store.all()).toHaveLength(1);
   });
 });
