@@ -10,7 +10,8 @@ const rule = <S extends z.ZodRawShape>(enabled: boolean, shape: S) =>
 
 /**
  * Every alert rule with its thresholds. Noisy rules are opt-in (off by default); the spike and
- * offline defaults are DESIGN.md's (3× trailing 24 h rate and > $1/h, 2 cycles; 10 min offline).
+ * offline defaults are DESIGN.md's (3× trailing 24 h rate and > $1/h, 2 cycles, for the account;
+ * the same for each zone on its own with a $0.50/h floor; 10 min offline).
  */
 export const AlertSettings = z
   .object({
@@ -23,6 +24,12 @@ export const AlertSettings = z
     spike: rule(true, {
       factor: z.number().min(1.1).max(100).default(3),
       minCentsPerHour: Cents.default(100),
+      windowMinutes: z.number().int().min(5).max(120).default(15),
+      sustainCycles: Cycles.default(2),
+    }),
+    zoneSpike: rule(true, {
+      factor: z.number().min(1.1).max(100).default(3),
+      minCentsPerHour: Cents.default(50),
       windowMinutes: z.number().int().min(5).max(120).default(15),
       sustainCycles: Cycles.default(2),
     }),

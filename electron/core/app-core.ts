@@ -215,6 +215,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     now: () => clock.now(),
     pinnedIds: () => sessions.current()?.profile.pinnedZoneIds ?? [],
     toAppError: (err) => toAppError(err),
+    billingCache: () => sessions.current()?.billingDoc ?? null,
   });
 
   function afterCycle(): void {

@@ -16,6 +16,7 @@ import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/co
 import { confStoreFactory, openDocument } from '../../electron/core/storage/persistence';
 import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';
+import { emptyBillingCache } from '../../electron/core/billing/cache';
 import { SnapshotStore } from '../../electron/core/state/snapshot-store';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
@@ -45,22 +46,39 @@ async function benchSize(zones: number): Promise<void> {
     const client = createApiClient({ baseUrl: service.url, getApiKey: () => service.admin, onRequest: () => requests++ });
     const store = new SnapshotStore();
     const history = new HistoryStore();
-    const cycle = createPollCycle({ client: () => client, store, now: Date.now, pinnedIds: () => seeded.zoneIds, toAppError: (e) => toAppError(e) });
+    let billing = emptyBillingCache();
+    const billingCache = { get: () => billing, set: (next: typeof billing) => void (billing = next) };
+    const cycle = createPollCycle({
+      client: () => client,
+      store,
+      now: Date.now,
+      pinnedIds: () => seeded.zoneIds,
+      toAppError: (e) => toAppError(e),
+      billingCache: () => billingCache,
+    });
     const signal = new AbortController().signal;
     // History on the timeline of a real minute-by-minute poll, so its downsampling works as in use.
     let simulatedTime = Date.now();
     const run = async () => {
       await cycle({ forceDiscovery: false, signal });
       simulatedTime += 60_000;
-      history.add(historyPointFrom(store.get(), simulatedTime));
+      const point = historyPointFrom(store.get());
+      if (point !== null) history.add({ ...point, t: simulatedTime });
     };
-    // The first cycle discovers zones (users list and plans); the ones measured are steady ones.
+    // The first cycle discovers zones (users list, plans, billing's first page); the ones measured are steady ones.
     await cycle({ forceDiscovery: true, signal });
     if (Object.keys(store.get().zones).length !== seeded.zoneIds.length) throw new Error('not every zone was fetched');
+    if (billing.asOf === null) throw new Error('the discovery cycle did not fetch the billing history');
 
     requests = 0;
     await run();
+    // Account info and ⌈N/10⌉ get-zones calls.
+    if (requests !== 1 + Math.ceil(zones / 10)) throw new Error(`a steady cycle made ${requests} requests`);
     console.log(`bench: poll cycle ${zones} zones requests = ${requests} requests`);
+    requests = 0;
+    await cycle({ forceDiscovery: true, signal });
+    // Every 10 min and on "Refresh now": the users pages, the plans and one billing page on top.
+    console.log(`bench: poll cycle ${zones} zones discovery extra requests = ${requests - (1 + Math.ceil(zones / 10))} requests`);
 
     const cpuStart = process.cpuUsage();
     for (let i = 0; i < CPU_CYCLES; i++) await run();
@@ -74,7 +92,9 @@ async function benchSize(zones: number): Promise<void> {
     const heapAfter = process.memoryUsage().heapUsed;
     console.log(`bench: poll 1000 cycles ${zones} zones heap growth = ${((heapAfter - heapBefore) / 2 ** 20).toFixed(2)} MiB`);
 
-    console.log(`bench: history file ${zones} zones 30 days = ${historyFileKiB(historyPointFrom(store.get(), 0)).toFixed(0)} KiB`);
+    const sample = historyPointFrom(store.get());
+    if (sample === null) throw new Error('no zone data for the history file');
+    console.log(`bench: history file ${zones} zones 30 days = ${historyFileKiB(sample).toFixed(0)} KiB`);
 
     console.log(`bench: app poll cycle ${zones} zones client cpu = ${(await appCycleCpuMs(service, seeded.zoneIds)).toFixed(2)} ms`);
   } finally {

@@ -9,6 +9,7 @@ import { billingHistoryChanges, pendingBillingEvents } from './rules/billing';
 import { minimumShortfallEvents, monthlyBudgetEvents } from './rules/budget';
 import { keyRejectedCondition, nextNoSuccessSince, nextRejectedKey, offlineCondition } from './rules/connection';
 import { spikeCondition } from './rules/spike';
+import { zoneSpikeConditions } from './rules/zone-spike';
 import { spendMonthEvents, spendTodayEvents, zoneSpendTodayEvents } from './rules/spend-thresholds';
 import { nextHadTraffic, throughputCeilingConditions, throughputDropConditions } from './rules/throughput';
 import { zoneStateChanges } from './rules/zone-state';
@@ -71,6 +72,7 @@ export function evaluate(
   // null: the rule had no data this cycle, so its latches and streaks stand as they were.
   const conditionSets: Array<[AlertRule, () => Condition[] | null]> = [
     ['spike', () => nullable(spikeCondition(ctx))],
+    ['zoneSpike', () => zoneSpikeConditions(ctx)],
     ['lowBalance', () => nullable(lowBalanceCondition(ctx))],
     ['runway', () => nullable(runwayCondition(ctx))],
     ['throughputCeiling', () => throughputCeilingConditions(ctx)],

@@ -25,6 +25,8 @@ function sample(rule: AlertRule, settings: AlertSettings): Sample {
       return { severity: 'warning', title: `A zone's spend today passed ${formatBilled(settings.zoneSpendToday.thresholdCents)}`, body: 'This is how a per-zone spend alert looks.', target: { view: 'zones' } };
     case 'spike':
       return { severity: 'warning', title: 'Spend spike', body: `This is how an alert looks when spend runs above ${settings.spike.factor}× its usual rate.`, target: { view: 'overview' } };
+    case 'zoneSpike':
+      return { severity: 'warning', title: 'A zone: spend spike', body: `This is how an alert looks when one zone spends above ${settings.zoneSpike.factor}× its own usual rate.`, target: { view: 'zones' } };
     case 'lowBalance':
       return { severity: 'warning', title: `Balance is below ${formatBalance(settings.lowBalance.thresholdCents)}`, body: 'This is how a low-balance alert looks.', target: { view: 'account' } };
     case 'runway':

@@ -6,6 +6,8 @@ import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/error';
 import type { CycleRequest } from './poller';
 import type { SnapshotStore } from '../state/snapshot-store';
+import type { BillingCacheHolder } from '../billing/sync';
+import { billingVisibleTo, fetchNewestBilling, type BillingWatchOutcome } from './billing-watch';
 import { batchZoneIds, settleWithLimit } from './zone-batches';
 import {
   countNotYetKnown,
@@ -22,11 +24,14 @@ export type PollCycleDeps = {
   now: () => number;
   pinnedIds: () => readonly string[];
   toAppError: (err: unknown) => AppError;
+  /** The billing-history cache the first page is merged into with each discovery; null: none. */
+  billingCache?: () => BillingCacheHolder | null;
 };
 
 /**
- * One poll cycle (DESIGN.md › Polling): zone discovery when due (users list, all pages, and the
- * plans), then account info and the batched get-zones calls, at most 4 at once. Whatever
+ * One poll cycle (DESIGN.md › Polling): zone discovery when due (users list, all pages, the
+ * plans and the first page of billing history), then account info and the batched get-zones
+ * calls, at most 4 at once. Whatever
  * succeeds updates the snapshot; the most telling failure is thrown for the poller's backoff.
  */
 export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) => Promise<void> {
@@ -42,11 +47,16 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
 
     const discoveryDue = forceDiscovery || lastDiscoveryAt === null || deps.now() - lastDiscoveryAt >= DISCOVERY_INTERVAL_MS;
     if (discoveryDue) {
-      const [discovered, plans] = await Promise.allSettled([
+      const billingCache = deps.billingCache?.() ?? null;
+      const watchBilling = billingCache !== null && billingVisibleTo(deps.store.get().discovery.role);
+      const noBilling: Promise<BillingWatchOutcome | null> = Promise.resolve(null);
+      const [discovered, plans, billing] = await Promise.allSettled([
         discoverZoneIds(client, deps.pinnedIds(), call),
         client.listPlans(call),
+        watchBilling ? fetchNewestBilling(client, billingCache, call, iso) : noBilling,
       ]);
       if (signal.aborted) return;
+      if (billing.status === 'fulfilled' && billing.value?.kind === 'failed') errors.push(billing.value.error);
       const previous = deps.store.get().discovery;
       if (discovered.status === 'fulfilled') {
         lastDiscoveryAt = deps.now();
