@@ -15,8 +15,10 @@ const rule = <S extends z.ZodRawShape>(enabled: boolean, shape: S) =>
  */
 export const AlertSettings = z
   .object({
-    spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).default([1_000, 5_000]) }),
-    spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).default([10_000, 50_000]) }),
+    // null: automatic, derived from the plan minimum or last month's spend (alerts/automatic-thresholds.ts),
+    // so a default is never mistaken for the user's choice and better defaults reach existing installs.
+    spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null) }),
+    spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null) }),
     zoneSpendToday: rule(false, {
       thresholdCents: Cents.default(2_000),
       perZoneCents: z.record(ZoneId, Cents).default({}),

@@ -60,8 +60,38 @@ export type QuietHours = z.infer<typeof QuietHours>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
-export const Settings = z
-  .object({
+/** The thresholds every install got before thresholds were automatic: stored as such, they were never a choice. */
+export const FORMER_DEFAULT_THRESHOLDS_CENTS = { spendToday: [1_000, 5_000], spendMonth: [10_000, 50_000] } as const;
+
+/** Settings written before `version` 2 held the former fixed thresholds as values: those become automatic. */
+export const SETTINGS_VERSION = 2;
+
+function sameNumbers(a: unknown, b: readonly number[]): boolean {
+  return Array.isArray(a) && a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/** Moves stored settings to the current version; a user's own thresholds are never changed. Pure. */
+export function migrateStoredSettings(raw: unknown): unknown {
+  if (raw === undefined) return { version: SETTINGS_VERSION };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  const stored = raw as Record<string, unknown>;
+  if (stored.version === SETTINGS_VERSION) return raw;
+  const alerts = stored.alerts;
+  if (typeof alerts !== 'object' || alerts === null) return { ...stored, version: SETTINGS_VERSION };
+  const next: Record<string, unknown> = { ...(alerts as Record<string, unknown>) };
+  for (const rule of ['spendToday', 'spendMonth'] as const) {
+    const value = next[rule];
+    if (typeof value !== 'object' || value === null) continue;
+    const thresholds = (value as Record<string, unknown>).thresholdsCents;
+    if (sameNumbers(thresholds, FORMER_DEFAULT_THRESHOLDS_CENTS[rule])) next[rule] = { ...value, thresholdsCents: null };
+  }
+  return { ...stored, alerts: next, version: SETTINGS_VERSION };
+}
+
+export const Settings = z.preprocess(
+  migrateStoredSettings,
+  z.object({
+    version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
     profiles: z.array(Profile).default([]),
     activeProfileId: z.string().nullable().default(null),
     polling: PollingSettings,
@@ -70,8 +100,8 @@ export const Settings = z
     launchAtLogin: z.boolean().default(false),
     globalShortcut: z.string().max(60).nullable().default('CommandOrControl+Shift+Z'),
     theme: Theme.default('system'),
-  })
-  .prefault({});
+  }),
+);
 export type Settings = z.infer<typeof Settings>;
 
 /** What the renderer may change in one `settings:update` call; each part replaces that part. */

@@ -48,6 +48,11 @@ export const AlertMemory = z.object({
    * and on, is not news.
    */
   rejectedKey: z.string().nullable().default(null),
+  /**
+   * False until the first cycle with the account's figures: spend thresholds already passed then
+   * are news to no one (the first screen shows the spend), so they are marked said, not shown.
+   */
+  thresholdsBaselined: z.boolean().default(false),
 });
 export type AlertMemory = z.infer<typeof AlertMemory>;
 

@@ -55,10 +55,22 @@ export function evaluate(
   const when = <T>(rule: AlertRule, run: (c: RuleContext) => T, otherwise: T): T =>
     settings[rule].enabled ? run(ctx) : otherwise;
 
-  const once: OnceEvent[] = [
+  const thresholdsKnown = input.snapshot.account.data !== null && input.snapshot.zonesFetch.fetchedAt !== null;
+  const crossings: OnceEvent[] = [
     ...when('spendToday', spendTodayEvents, []),
     ...when('spendMonth', spendMonthEvents, []),
     ...when('zoneSpendToday', zoneSpendTodayEvents, []),
+  ];
+  if (memory.thresholdsBaselined) crossings.forEach(({ draft, alsoMarks }) => {
+    emit(draft);
+    for (const key of alsoMarks ?? []) fired[key] ??= at;
+  });
+  else if (thresholdsKnown) {
+    // The first look: thresholds passed before Zonewatch watched are the figures on screen, not news.
+    for (const { draft, alsoMarks } of crossings) for (const key of [draft.key, ...(alsoMarks ?? [])]) fired[key] ??= at;
+  }
+
+  const once: OnceEvent[] = [
     ...when('trialExpiry', trialExpiryEvents, []),
     ...when('monthlyBudget', monthlyBudgetEvents, []),
     ...when('minimumShortfall', minimumShortfallEvents, []),
@@ -115,6 +127,7 @@ export function evaluate(
       billing: billing.billing,
       noSuccessSince: nextNoSuccessSince(ctx),
       rejectedKey: nextRejectedKey(ctx),
+      thresholdsBaselined: memory.thresholdsBaselined || thresholdsKnown,
     },
     state: { streaks, hadTraffic: nextHadTraffic(ctx) },
   };

@@ -14,11 +14,11 @@ interface Sample {
 function sample(rule: AlertRule, settings: AlertSettings): Sample {
   switch (rule) {
     case 'spendToday': {
-      const threshold = settings.spendToday.thresholdsCents[0] ?? 1_000;
+      const threshold = settings.spendToday.thresholdsCents?.[0] ?? 10_000;
       return { severity: 'warning', title: `Spend today passed ${formatBilled(threshold)}`, body: 'This is how a daily spend alert looks.', target: { view: 'overview' } };
     }
     case 'spendMonth': {
-      const threshold = settings.spendMonth.thresholdsCents[0] ?? 10_000;
+      const threshold = settings.spendMonth.thresholdsCents?.[0] ?? 200_000;
       return { severity: 'warning', title: `Spend this month passed ${formatBilled(threshold)}`, body: 'This is how a monthly spend alert looks.', target: { view: 'overview' } };
     }
     case 'zoneSpendToday':

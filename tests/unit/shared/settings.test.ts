@@ -14,7 +14,27 @@ describe('settings', () => {
   it('keeps partially stored alert rules and fills the rest', () => {
     const s = Settings.parse({ alerts: { lowBalance: { thresholdCents: 250 } } });
     expect(s.alerts.lowBalance).toEqual({ enabled: true, thresholdCents: 250 });
-    expect(s.alerts.spendToday.thresholdsCents).toEqual([1000, 5000]);
+    expect(s.alerts.spendToday.thresholdsCents).toBeNull();
+  });
+
+  it('stores automatic thresholds as null and moves the former fixed defaults to automatic, once', () => {
+    const fresh = Settings.parse({});
+    expect(fresh.alerts.spendToday.thresholdsCents).toBeNull();
+    expect(fresh.alerts.spendMonth.thresholdsCents).toBeNull();
+    const old = Settings.parse({
+      alerts: { spendToday: { thresholdsCents: [1_000, 5_000] }, spendMonth: { thresholdsCents: [10_000, 50_000] } },
+    });
+    expect(old.alerts.spendToday.thresholdsCents).toBeNull();
+    expect(old.alerts.spendMonth.thresholdsCents).toBeNull();
+    expect(old.version).toBe(2);
+  });
+
+  it('never changes a user’s own thresholds, nor the former defaults chosen again after the move', () => {
+    const own = Settings.parse({ alerts: { spendToday: { thresholdsCents: [2_000] }, spendMonth: { thresholdsCents: [10_000, 60_000] } } });
+    expect(own.alerts.spendToday.thresholdsCents).toEqual([2_000]);
+    expect(own.alerts.spendMonth.thresholdsCents).toEqual([10_000, 60_000]);
+    const chosen = Settings.parse({ ...Settings.parse({}), alerts: { spendToday: { thresholdsCents: [1_000, 5_000] } } });
+    expect(chosen.alerts.spendToday.thresholdsCents).toEqual([1_000, 5_000]);
   });
 
   it('normalises a base URL without /v1 or a trailing slash and refuses plain http to other hosts', () => {

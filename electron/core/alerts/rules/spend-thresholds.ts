@@ -4,6 +4,21 @@ import type { AlertRule } from '../../../../shared/alert-settings';
 import type { NavigateTarget } from '../../../../shared/notification';
 import { accountDataTime, accountFigures, zoneDataTime } from '../account-figures';
 import type { OnceEvent, RuleContext } from '../rule-context';
+import { automaticDayThresholds, automaticMonthThresholds, thresholdBase } from '../automatic-thresholds';
+
+function baseOf(ctx: RuleContext) {
+  return thresholdBase(ctx.input.snapshot.account.data, ctx.input.billing, ctx.now);
+}
+
+/** The user's day thresholds, or the automatic ones (null in the settings). */
+export function dayThresholds(ctx: RuleContext): readonly number[] {
+  return ctx.settings.spendToday.thresholdsCents ?? automaticDayThresholds(baseOf(ctx));
+}
+
+/** The user's month thresholds, or the automatic ones (null in the settings). */
+export function monthThresholds(ctx: RuleContext): readonly number[] {
+  return ctx.settings.spendMonth.thresholdsCents ?? automaticMonthThresholds(baseOf(ctx));
+}
 
 interface Crossing {
   rule: AlertRule;
@@ -44,7 +59,7 @@ export function spendTodayEvents(ctx: RuleContext): OnceEvent[] {
   return highestNewCrossing(ctx, {
     rule: 'spendToday',
     value,
-    thresholds: ctx.settings.spendToday.thresholdsCents,
+    thresholds: dayThresholds(ctx),
     keyOf: (threshold) => `spendToday:${threshold}:${day}`,
     describe: (threshold) => ({
       title: `Spend today passed ${formatBilled(threshold)}`,
@@ -62,7 +77,7 @@ export function spendMonthEvents(ctx: RuleContext): OnceEvent[] {
   return highestNewCrossing(ctx, {
     rule: 'spendMonth',
     value,
-    thresholds: ctx.settings.spendMonth.thresholdsCents,
+    thresholds: monthThresholds(ctx),
     keyOf: (threshold) => `spendMonth:${threshold}:${month}`,
     describe: (threshold) => ({
       title: `Spend this month passed ${formatBilled(threshold)}`,

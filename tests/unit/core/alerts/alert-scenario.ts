@@ -151,7 +151,8 @@ export class AlertRunner {
 
   constructor(
     public settings: AlertSettings,
-    memory: AlertMemory = emptyAlertMemory(),
+    // A runner that has been watching already: thresholds passed at its first cycle are news.
+    memory: AlertMemory = { ...emptyAlertMemory(), thresholdsBaselined: true },
   ) {
     this.memory = memory;
   }
