@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ALERT_RULES, type AlertRule, type AlertSettings } from '../../../shared/alert-settings';
 import type { AppError } from '../../../shared/app-error';
-import { alertsFromDrafts, draftFromRule, FIELD_LABEL, RULE_LABEL, type RuleDraft } from '../model/alert-fields';
+import { alertsFromDrafts, AUTOMATIC_FIELDS, AUTOMATIC_HINT, draftFromRule, FIELD_LABEL, RULE_LABEL, type RuleDraft } from '../model/alert-fields';
 import { useSettingsStore } from '../stores/settings-store';
 import { api } from '../zonewatch-api';
 import { ErrorNotice } from './ErrorNotice';
@@ -50,13 +50,26 @@ export function AlertRulesForm({ alerts }: { alerts: AlertSettings }) {
               .map(([field, value]) => {
                 const id = `${uid}-${rule}-${field}`;
                 const multiline = field === 'perZoneCents';
+                const hint = AUTOMATIC_FIELDS.has(field) ? AUTOMATIC_HINT[rule] : undefined;
                 return (
                   <div className="field" key={field}>
                     <label htmlFor={id}>{FIELD_LABEL[field] ?? field}</label>
                     {multiline ? (
                       <textarea id={id} rows={2} value={String(value)} onChange={(e) => setField(rule, field, e.target.value)} />
                     ) : (
-                      <input id={id} inputMode="decimal" value={String(value)} onChange={(e) => setField(rule, field, e.target.value)} />
+                      <input
+                        id={id}
+                        inputMode="decimal"
+                        value={String(value)}
+                        placeholder={hint === undefined ? undefined : 'automatic'}
+                        aria-describedby={hint === undefined ? undefined : `${id}-hint`}
+                        onChange={(e) => setField(rule, field, e.target.value)}
+                      />
+                    )}
+                    {hint !== undefined && (
+                      <p className="hint" id={`${id}-hint`}>
+                        {hint}
+                      </p>
                     )}
                   </div>
                 );

@@ -19,7 +19,7 @@ export const RULE_LABEL: Record<AlertRule, string> = {
 };
 
 export const FIELD_LABEL: Record<string, string> = {
-  thresholdsCents: 'Thresholds ($, comma-separated)',
+  thresholdsCents: 'Thresholds ($, comma-separated; empty: automatic)',
   thresholdCents: 'Threshold ($)',
   perZoneCents: 'Per-zone thresholds (ZONEID = $, one a line)',
   factor: 'Times the trailing 24 h rate',
@@ -45,10 +45,23 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
 export type RuleDraft = Record<string, string | boolean>;
 
+/**
+ * Fields where null means "automatic" (shared/alert-settings.ts): shown as an empty box, and an
+ * empty box gives null back, so a default is never saved as if the user had typed it.
+ */
+export const AUTOMATIC_FIELDS: ReadonlySet<string> = new Set(['thresholdsCents']);
+
+/** What "automatic" means for a rule's thresholds, said under its field. */
+export const AUTOMATIC_HINT: Record<string, string> = {
+  spendToday: 'Automatic: 1.5× and 3× an average day of your plan’s minimum (or of last month’s spend on pay-as-you-go).',
+  spendMonth: 'Automatic: 100 %, 125 % and 150 % of your plan’s minimum; on pay-as-you-go, 100 % and 150 % of last month’s spend.',
+};
+
 export function draftFromRule(rule: Record<string, unknown>): RuleDraft {
   const out: RuleDraft = {};
   for (const [field, value] of Object.entries(rule)) {
-    if (typeof value === 'boolean') out[field] = value;
+    if (value === null && AUTOMATIC_FIELDS.has(field)) out[field] = '';
+    else if (typeof value === 'boolean') out[field] = value;
     else if (typeof value === 'number') out[field] = String(value / scaleOf(field));
     else if (Array.isArray(value)) out[field] = value.map((v: number) => String(v / scaleOf(field))).join(', ');
     else if (value && typeof value === 'object')
@@ -64,7 +77,13 @@ export function ruleFromDraft(original: Record<string, unknown>, draft: RuleDraf
   const out: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(original)) {
     const text = draft[field];
-    if (typeof value === 'boolean') out[field] = Boolean(text);
+    if (AUTOMATIC_FIELDS.has(field) && String(text ?? '').trim() === '') out[field] = null;
+    else if (AUTOMATIC_FIELDS.has(field))
+      out[field] = String(text)
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map((v) => round(Number(v) * scaleOf(field)));
+    else if (typeof value === 'boolean') out[field] = Boolean(text);
     else if (typeof value === 'number') out[field] = round(Number(text) * scaleOf(field));
     else if (Array.isArray(value))
       out[field] = String(text)
