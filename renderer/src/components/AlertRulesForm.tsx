@@ -67,7 +67,7 @@ export function AlertRulesForm({ alerts }: { alerts: AlertSettings }) {
                       />
                     )}
                     {hint !== undefined && (
-                      <p className="hint" id={`${id}-hint`}>
+                      <p className="muted small" id={`${id}-hint`}>
                         {hint}
                       </p>
                     )}
