@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { invoiceRecord, paymentRecord } from './billing-records';
 import { BillingEventRequest, type AccountRequest, type BillingEventInput } from './control-requests';
@@ -22,6 +23,8 @@ export interface ServiceControl {
   spike(zoneId: string): boolean;
   /** The zone's reserved IPs, or undefined for an unknown zone. */
   zoneIps(zoneId: string): string[] | undefined;
+  /** Makes a user's API key invalid (as a key revoked in the dashboard), or valid again; false for an unknown key. */
+  setKeyRevoked(apiKey: string, revoked: boolean): boolean;
   /** Back to the seeded account at the start time, same keys, no faults. */
   reset(): void;
   setAccount(patch: AccountRequest): void;
@@ -47,6 +50,7 @@ export class ServiceHost implements ServiceControl {
   state: ServiceState;
   readonly seeded: SeededFacts;
   faults: FaultConfig | null = null;
+  private readonly revoked = new Map<string, ServiceState['users'][number]>();
   faultRandom: Random;
   private lastRealMs = Date.now();
   private realTime = false;
@@ -98,6 +102,22 @@ export class ServiceHost implements ServiceControl {
     return true;
   }
 
+  setKeyRevoked(apiKey: string, revoked: boolean): boolean {
+    if (!revoked) {
+      const user = this.revoked.get(apiKey);
+      if (!user) return false;
+      user.api_key = apiKey;
+      this.revoked.delete(apiKey);
+      return true;
+    }
+    const user = this.state.users.find((u) => u.api_key === apiKey);
+    if (!user) return false;
+    // A key nobody holds, so the old one answers 401 until it is given back.
+    user.api_key = randomBytes(20).toString('hex');
+    this.revoked.set(apiKey, user);
+    return true;
+  }
+
   zoneIps(zoneId: string): string[] | undefined {
     const zone = this.state.zones.get(zoneId);
     return zone ? [...zone.ips] : undefined;
@@ -106,6 +126,7 @@ export class ServiceHost implements ServiceControl {
   reset(): void {
     this.state = seedState({ ...this.options.seed, now: this.options.start }).state;
     this.faults = null;
+    this.revoked.clear();
     this.faultRandom = mulberry32(this.options.seed.seed ^ 0x5eed);
     this.lastRealMs = Date.now();
   }
