@@ -15,6 +15,8 @@ export const API_ERROR_KINDS = [
   'network',
   'timeout',
   'invalid_response',
+  'redirected',
+  'response_too_large',
 ] as const;
 
 /** Kinds that come from the app itself rather than from the service. */

@@ -17,6 +17,7 @@ import { bindGlobalShortcut } from './global-shortcut';
 import { registerIpc } from './ipc-register';
 import { secretBackendsFor } from './key-storage';
 import { createLoginItem } from './login-item';
+import { netFetchPort } from './net-fetch-port';
 import { createNotifier } from './notifier';
 import { powerState, watchSystemState } from './power-state';
 import { isRendererUrl, rendererLocation } from './renderer-origin';
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
     loginItem: createLoginItem(),
     logger,
     // Electron's network stack, so system proxy settings and certificates apply.
-    fetch: ((input, init) => net.fetch(input as string, init)) as typeof fetch,
+    fetch: netFetchPort((input, init) => net.fetch(input, init)),
     demoService: {
       start: async () => {
         const service = await startService({ host: '127.0.0.1', port: 0 });

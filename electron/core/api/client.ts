@@ -25,7 +25,10 @@ import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
 import { redactString } from '../secrets/redact';
+import { untilAborted } from './abortable';
+import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './body-reader';
 import { ApiError, type ApiErrorKind } from './error';
+import { isRedirect, RedirectRefused } from './redirect';
 import { parseRetryAfter } from './retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
 
@@ -35,7 +38,15 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 export type CallOptions = { signal?: AbortSignal };
 
 /** One finished HTTP exchange, for logs and request counts (no key, no query string). */
-export type RequestRecord = { operation: string; status: number | null; ms: number; attempt: number; error?: ApiErrorKind };
+export type RequestRecord = {
+  operation: string;
+  status: number | null;
+  ms: number;
+  attempt: number;
+  /** Body bytes read (never more than the cap), when a body was read. */
+  bytes?: number;
+  error?: ApiErrorKind;
+};
 
 export type ApiClientOptions = {
   /** Without `/v1` (DESIGN.md › open points: base URL); a trailing slash or `/v1` is tolerated. */
@@ -43,6 +54,8 @@ export type ApiClientOptions = {
   getApiKey: () => string | null | Promise<string | null>;
   fetch?: typeof globalThis.fetch;
   timeoutMs?: number;
+  /** The most one answer may weigh; MAX_RESPONSE_BYTES unless a test wants less. */
+  maxResponseBytes?: number;
   retry?: RetryPolicy;
   random?: () => number;
   now?: () => number;
@@ -90,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normaliseBaseUrl(options.baseUrl);
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
@@ -113,6 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (signal?.aborted) throw cancelled(operation);
     const controller = new AbortController();
     let timedOut = false;
+    // One deadline for headers and body together: the timer aborts both.
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
@@ -121,30 +136,66 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     signal?.addEventListener('abort', onAbort, { once: true });
     const started = now();
     let status: number | null = null;
+    let bytes: number | undefined;
     const record = (error?: ApiErrorKind) =>
-      options.onRequest?.({ operation, status, ms: now() - started, attempt, ...(error ? { error } : {}) });
+      options.onRequest?.({
+        operation,
+        status,
+        ms: now() - started,
+        attempt,
+        ...(bytes !== undefined ? { bytes } : {}),
+        ...(error ? { error } : {}),
+      });
+    // The underlying errors may quote the request; only fixed words leave this function.
+    const stopped = () => {
+      if (signal?.aborted) return cancelled(operation);
+      if (timedOut) return new ApiError('timeout', `${operation}: no answer within ${timeoutMs} ms`, { operation, timeoutMs });
+      return new ApiError('network', `${operation}: the service could not be reached`, { operation, ...(status ? { status } : {}) });
+    };
     try {
       const url = `${baseUrl}/v1${req.path}${req.query && req.query.size > 0 ? `?${req.query}` : ''}`;
       const headers: Record<string, string> = { 'X-API-KEY': key, Accept: 'application/json' };
       if (req.body !== undefined) headers['Content-Type'] = 'application/json';
-      let text: string;
       let response: Response;
       try {
-        // `redirect: 'error'`: the key must never follow a redirect to another host (DESIGN.md › Secrets).
-        response = await doFetch(url, {
-          method: req.method,
-          headers,
-          body: req.body === undefined ? undefined : JSON.stringify(req.body),
-          redirect: 'error',
-          signal: controller.signal,
-        });
-        status = response.status;
-        text = await response.text();
-      } catch {
-        // The underlying error may quote the request; only fixed words leave this function.
-        if (signal?.aborted) throw cancelled(operation);
-        if (timedOut) throw new ApiError('timeout', `${operation}: no answer within ${timeoutMs} ms`, { operation, timeoutMs });
-        throw new ApiError('network', `${operation}: the service could not be reached`, { operation, ...(status ? { status } : {}) });
+        // `redirect: 'manual'`: the key must never follow a redirect to another host (DESIGN.md ›
+        // Secrets), and a redirect is told apart from an unreachable service. Raced against the
+        // deadline as well, in case a host's fetch does not honour its signal.
+        response = await untilAborted(
+          doFetch(url, {
+            method: req.method,
+            headers,
+            body: req.body === undefined ? undefined : JSON.stringify(req.body),
+            redirect: 'manual',
+            signal: controller.signal,
+          }),
+          controller.signal,
+          stopped,
+        );
+      } catch (err) {
+        if (err instanceof RedirectRefused && !controller.signal.aborted) throw redirected(operation, err.status);
+        throw err instanceof ApiError ? err : stopped();
+      }
+      status = response.status;
+      if (isRedirect(response)) {
+        discard(response.body);
+        throw redirected(operation, response.type === 'opaqueredirect' ? undefined : response.status);
+      }
+      let text: string;
+      try {
+        const read = await readBodyCapped(response, maxResponseBytes, controller.signal);
+        text = read.text;
+        bytes = read.bytes;
+      } catch (err) {
+        if (err instanceof BodyReadError) bytes = err.bytes;
+        if (err instanceof BodyReadError && err.reason === 'too_large') {
+          throw new ApiError('response_too_large', `${operation}: the answer is larger than ${maxResponseBytes} bytes`, {
+            operation,
+            status: response.status,
+            limitBytes: maxResponseBytes,
+          });
+        }
+        throw stopped();
       }
       const answer = interpret(req, response, text, key);
       record();
@@ -156,6 +207,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
+  }
+
+  function redirected(operation: string, redirectStatus: number | undefined): ApiError {
+    return new ApiError('redirected', `${operation}: the service answered with a redirect${redirectStatus ? ` (HTTP ${redirectStatus})` : ''}, not followed`, {
+      operation,
+      host: new URL(baseUrl).host,
+      ...(redirectStatus ? { status: redirectStatus } : {}),
+    });
   }
 
   function interpret(req: Request, response: Response, text: string, key: string): Answer {
@@ -334,7 +393,7 @@ function kindOf(status: number, code: string | undefined): ApiErrorKind {
   if (status === 429) return 'rate_limited';
   if (status >= 500) return 'server';
   if (status >= 400) return 'invalid_request';
-  // 1xx/3xx reaching here (redirects are refused before): not something the client understands.
+  // 1xx or 304 reaching here (redirects are named before): not something the client understands.
   return 'invalid_response';
 }
 

@@ -17,6 +17,12 @@ export type ApiErrorDetails = {
   path?: string;
   /** `timeout`: the limit that ran out. */
   timeoutMs?: number;
+  /** `redirected`: the host of the base URL that answered with the redirect. */
+  host?: string;
+  /** `response_too_large`: the cap the answer passed. */
+  limitBytes?: number;
+  /** `timeout` of a whole poll cycle: the cycle was abandoned by the poller's watchdog. */
+  abandoned?: boolean;
   /** True when the caller's AbortSignal cancelled the request. */
   cancelled?: boolean;
   /** The operation, e.g. `GET /v1/zones/{ids}` (never a key, never a query string). */
@@ -35,6 +41,9 @@ export class ApiError extends Error {
   readonly fields?: FieldIssue[];
   readonly path?: string;
   readonly timeoutMs?: number;
+  readonly host?: string;
+  readonly limitBytes?: number;
+  readonly abandoned: boolean;
   readonly cancelled: boolean;
   readonly operation?: string;
 
@@ -50,6 +59,9 @@ export class ApiError extends Error {
     this.fields = details.fields;
     this.path = details.path;
     this.timeoutMs = details.timeoutMs;
+    this.host = details.host;
+    this.limitBytes = details.limitBytes;
+    this.abandoned = details.abandoned ?? false;
     this.cancelled = details.cancelled ?? false;
     this.operation = details.operation;
   }

@@ -62,7 +62,13 @@ function describe(err: ApiError): string {
     case 'network':
       return err.cancelled ? 'The request was cancelled.' : 'Zonewatch could not reach the service.';
     case 'timeout':
-      return `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
+      return err.abandoned
+        ? `A refresh did not finish within ${duration(err.timeoutMs ?? 0)}, so Zonewatch gave up on it.`
+        : `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
+    case 'redirected':
+      return `The service at ${err.host ?? 'this address'} answered with a redirect to another address${err.status ? ` (${err.status})` : ''}. Check the base URL in Settings.`;
+    case 'response_too_large':
+      return `The service sent an answer larger than ${megabytes(err.limitBytes ?? 0)}, so Zonewatch stopped reading it.`;
     case 'invalid_response':
       return `The service sent an answer Zonewatch does not understand${err.path ? ` (at ${err.path})` : ''}.`;
   }
@@ -86,6 +92,12 @@ export function duration(ms: number): string {
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return `${minutes} min`;
   return `${Math.round(minutes / 60)} h`;
+}
+
+/** `4 MB`, `10 KB`: a size cap in words. */
+function megabytes(bytes: number): string {
+  const mib = 1024 * 1024;
+  return bytes >= mib ? `${Math.round(bytes / mib)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Local wall-clock time `14:02`. */

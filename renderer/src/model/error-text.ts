@@ -10,6 +10,7 @@ const NEXT_STEP: Partial<Record<AppError['kind'], string>> = {
   timeout: 'Zonewatch will try again.',
   server: 'The service had a problem; try again in a moment.',
   invalid_response: 'The service sent something Zonewatch could not read; try again in a moment.',
+  response_too_large: 'Zonewatch keeps showing the last data it has and will try again.',
   no_key: 'Enter an API key in Settings or try the demo account.',
   unavailable: 'Try again in a moment.',
 };

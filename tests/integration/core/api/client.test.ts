@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type RequestRecord } from '../../../../electron/core/api/client';
 import { ApiError } from '../../../../electron/core/api/error';
+import { toAppError } from '../../../../electron/core/state/error-messages';
 import type { RunningService } from '../../../../electron/service/start-service';
 import { setFaults, startTestService } from '../service-harness';
 
@@ -228,7 +229,7 @@ describe('the API client reports each failure with its kind', () => {
 });
 
 describe('the API client and redirects', () => {
-  it('refuses a redirect to another host without sending the key there', async () => {
+  it('names a redirect to another host as a redirect, without following it or sending the key there', async () => {
     const seen: http.IncomingHttpHeaders[] = [];
     const elsewhere = http.createServer((req, res) => {
       seen.push(req.headers);
@@ -248,7 +249,10 @@ describe('the API client and redirects', () => {
         retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
       });
       const error = await failure(client.getAccountInfo());
-      expect(error.kind).toBe('network');
+      expect(error).toMatchObject({ kind: 'redirected', status: 302, host: `127.0.0.1:${(redirector.address() as AddressInfo).port}` });
+      expect(toAppError(error).message).toBe(
+        `The service at 127.0.0.1:${(redirector.address() as AddressInfo).port} answered with a redirect to another address (302). Check the base URL in Settings.`,
+      );
       expect(seen).toHaveLength(0);
     } finally {
       redirector.close();

@@ -88,7 +88,7 @@ describe('the API client on its own', () => {
   it('sends the key only in the X-API-KEY header, and refuses redirects', async () => {
     const { client, seen } = clientAnswering(200, { status: 'ok', refreshed_ips: [] });
     await client.refreshIps('A1', ['192.0.2.1']);
-    expect(seen[0]).toMatchObject({ method: 'PUT', redirect: 'error', headers: { 'X-API-KEY': KEY } });
+    expect(seen[0]).toMatchObject({ method: 'PUT', redirect: 'manual', headers: { 'X-API-KEY': KEY } });
   });
 
   it('does not call the service without a key', async () => {
