@@ -72,6 +72,9 @@ export type AppCoreDeps = {
   logsPath?: string | null;
   random?: () => number;
   timeoutMs?: number;
+  /** The poller's per-cycle deadline and watchdog margin (polling/poller.ts), for tests that want them short. */
+  cycleDeadlineMs?: number;
+  watchdogMarginMs?: number;
   retry?: RetryPolicy;
   billingPageDelayMs?: number;
   onRequest?: (record: RequestRecord) => void;
@@ -185,6 +188,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       }
     },
     onChange: () => publishStatus(),
+    ...(deps.cycleDeadlineMs !== undefined ? { cycleDeadlineMs: deps.cycleDeadlineMs } : {}),
+    ...(deps.watchdogMarginMs !== undefined ? { watchdogMarginMs: deps.watchdogMarginMs } : {}),
   });
 
   const sessions = createAccountSessions({

@@ -35,25 +35,60 @@ export type PollerOptions = {
   /**
    * After each cycle, once its outcome (success, 401, backoff) is recorded and before the next is
    * scheduled: what runs here sees the state this cycle left (the alerts of the cycle that saw a 401).
+   * Not after a cycle that was cancelled (stop, key change): its outcome is not recorded.
    */
   onSettled?: (state: PollerState) => void;
+  /** How long one cycle may run before it is cancelled; DEFAULT_CYCLE_DEADLINE_MS unless a test wants less. */
+  cycleDeadlineMs?: number;
+  /** How long a cancelled cycle may take to wind down before the watchdog abandons it. */
+  watchdogMarginMs?: number;
 };
+
+/**
+ * Every request ends within its own deadline (15 s, at most 3 attempts with backoff: under a
+ * minute). A cycle is discovery (users pages one after another, with the plans), then the
+ * account and the zone batches, at most 4 at once: three rounds of worst-case requests fit in
+ * 3 minutes. Past that the cycle is cancelled and counted as a failure.
+ */
+export const DEFAULT_CYCLE_DEADLINE_MS = 3 * 60_000;
+/**
+ * A cancelled cycle should end at once, since every request races its body read against the
+ * signal. If it has not after this margin, something else is stuck (a host port that never
+ * answers): the watchdog abandons it, so polling goes on and nobody waits on it.
+ */
+export const DEFAULT_WATCHDOG_MARGIN_MS = 10_000;
 
 export type Poller = {
   start(): void;
+  /** Stops polling and cancels the running cycle, without waiting for it. */
   stop(): void;
-  /** Runs a cycle now, or joins the one running; never rejects. */
+  /**
+   * Runs a cycle now, or joins the one running while it is within its deadline (a cycle past it
+   * is abandoned and a new one starts); never rejects, and never waits past a cycle's deadline.
+   */
   refreshNow(): Promise<void>;
   /** Inputs changed (popover, power, settings): recomputes when the next cycle runs. */
   reschedule(): void;
-  /** A new key: clears the 401 stop and the backoff, and polls at once. */
+  /** A new key: cancels the running cycle without waiting for it, clears the 401 stop and the backoff, and polls at once. */
   keyChanged(): Promise<void>;
   state(): PollerState;
 };
 
+type RunningCycle = {
+  controller: AbortController;
+  /** Settles when the cycle ends, is cancelled, or is abandoned; never rejects. */
+  finished: Promise<void>;
+  done: () => void;
+  /** The deadline passed: the cycle was cancelled and counts as a failure however it ends. */
+  overdue: boolean;
+  deadlineTimer: unknown;
+  watchdogTimer: unknown;
+};
+
 /**
  * Runs poll cycles one at a time on the injected clock. The schedule itself is the pure
- * `nextPollDelay`; this only keeps the state it needs (failures, 429, 401) and the timer.
+ * `nextPollDelay`; this only keeps the state it needs (failures, 429, 401), the timer, and a
+ * deadline and watchdog per cycle, so no cycle can stop polling by never ending.
  */
 export function createPoller(options: PollerOptions): Poller {
   const { clock } = options;
@@ -71,12 +106,14 @@ export function createPoller(options: PollerOptions): Poller {
     nextPollAt: null,
     decision: null,
   };
-  let inFlight: Promise<void> | null = null;
-  let controller: AbortController | null = null;
+  /** The cycle running now. A cycle abandoned or cancelled is no longer `running`: whatever it does later is ignored. */
+  let running: RunningCycle | null = null;
   let timer: unknown = null;
   let lastEndAt: number | null = null;
   // One jitter draw per cycle, so recomputing the schedule (popover opened) does not re-roll it.
   let jitterDraw = random();
+  const deadlineMs = options.cycleDeadlineMs ?? DEFAULT_CYCLE_DEADLINE_MS;
+  const marginMs = options.watchdogMarginMs ?? DEFAULT_WATCHDOG_MARGIN_MS;
 
   const changed = () => options.onChange?.({ ...s });
 
@@ -87,7 +124,7 @@ export function createPoller(options: PollerOptions): Poller {
 
   function schedule(): void {
     clearTimer();
-    if (!s.started || inFlight) return;
+    if (!s.started || running) return;
     const decision = nextPollDelay(
       { ...options.inputs(), consecutiveFailures: s.consecutiveFailures, rateLimited: s.rateLimited, unauthorized: s.unauthorized || s.noKey },
       () => jitterDraw,
@@ -107,27 +144,25 @@ export function createPoller(options: PollerOptions): Poller {
     changed();
   }
 
-  function cycle(forceDiscovery: boolean): Promise<void> {
-    if (inFlight) return inFlight;
-    clearTimer();
-    controller = new AbortController();
-    const signal = controller.signal;
-    s.refreshing = true;
-    s.lastAttemptAt = clock.now();
-    s.nextPollAt = null;
-    changed();
-    inFlight = (async () => {
-      try {
-        await options.runCycle({ forceDiscovery, signal });
-        if (signal.aborted) return;
+  const overdueError = () =>
+    new ApiError('timeout', `poll cycle: not finished within ${deadlineMs} ms, abandoned`, { timeoutMs: deadlineMs, abandoned: true });
+
+  /** Records how a cycle ended (once), lets everyone waiting on it go, and schedules the next. */
+  function finish(run: RunningCycle, outcome: { ok: true } | { ok: false; error: unknown } | { cancelled: true }): void {
+    if (running !== run) return;
+    running = null;
+    clock.clearTimeout(run.deadlineTimer);
+    clock.clearTimeout(run.watchdogTimer);
+    if ('ok' in outcome) {
+      if (outcome.ok) {
         s.consecutiveFailures = 0;
         s.rateLimited = false;
         s.unauthorized = false;
         s.noKey = false;
         s.lastError = null;
         s.lastSuccessAt = clock.now();
-      } catch (err) {
-        if (signal.aborted || (err instanceof ApiError && err.cancelled)) return;
+      } else {
+        const err = outcome.error;
         s.lastError = err;
         if (err instanceof ApiError && err.kind === 'unauthorized') s.unauthorized = true;
         else if (err instanceof ApiError && err.kind === 'no_key') s.noKey = true;
@@ -138,17 +173,63 @@ export function createPoller(options: PollerOptions): Poller {
           s.rateLimited = false;
           s.consecutiveFailures++;
         }
-      } finally {
-        s.refreshing = false;
-        lastEndAt = clock.now();
-        jitterDraw = random();
-        inFlight = null;
-        controller = null;
-        if (!signal.aborted) options.onSettled?.({ ...s });
-        schedule();
+      }
+    }
+    s.refreshing = false;
+    lastEndAt = clock.now();
+    jitterDraw = random();
+    try {
+      if ('ok' in outcome) options.onSettled?.({ ...s });
+    } finally {
+      run.done();
+      schedule();
+    }
+  }
+
+  /** Cancels the running cycle and lets it go at once: its late end changes nothing. */
+  function detach(): void {
+    const run = running;
+    if (!run) return;
+    run.controller.abort();
+    finish(run, { cancelled: true });
+  }
+
+  function cycle(forceDiscovery: boolean): Promise<void> {
+    if (running && !running.overdue) return running.finished;
+    // Past its deadline and still not settled: abandoned, reported, and replaced by a new one.
+    if (running) finish(running, { ok: false, error: overdueError() });
+    clearTimer();
+    const controller = new AbortController();
+    const signal = controller.signal;
+    let done: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (done = resolve));
+    const run: RunningCycle = {
+      controller,
+      finished,
+      done,
+      overdue: false,
+      deadlineTimer: clock.setTimeout(() => {
+        run.overdue = true;
+        controller.abort();
+      }, deadlineMs),
+      watchdogTimer: clock.setTimeout(() => finish(run, { ok: false, error: overdueError() }), deadlineMs + marginMs),
+    };
+    running = run;
+    s.refreshing = true;
+    s.lastAttemptAt = clock.now();
+    s.nextPollAt = null;
+    changed();
+    void (async () => {
+      try {
+        await options.runCycle({ forceDiscovery, signal });
+        finish(run, signal.aborted ? (run.overdue ? { ok: false, error: overdueError() } : { cancelled: true }) : { ok: true });
+      } catch (err) {
+        if (run.overdue) finish(run, { ok: false, error: overdueError() });
+        else if (signal.aborted || (err instanceof ApiError && err.cancelled)) finish(run, { cancelled: true });
+        else finish(run, { ok: false, error: err });
       }
     })();
-    return inFlight;
+    return finished;
   }
 
   return {
@@ -160,7 +241,7 @@ export function createPoller(options: PollerOptions): Poller {
     stop() {
       s.started = false;
       clearTimer();
-      controller?.abort();
+      detach();
       s.nextPollAt = null;
       changed();
     },
@@ -172,11 +253,8 @@ export function createPoller(options: PollerOptions): Poller {
       schedule();
     },
     async keyChanged() {
-      if (inFlight) {
-        // The running cycle used the old key: its verdict no longer applies.
-        controller?.abort();
-        await inFlight;
-      }
+      // The running cycle used the old key: its verdict no longer applies, and it is not waited for.
+      detach();
       s.unauthorized = false;
       s.noKey = false;
       s.consecutiveFailures = 0;

@@ -3,6 +3,7 @@ import { ApiError } from '../../../../electron/core/api/error';
 import { createPoller } from '../../../../electron/core/polling/poller';
 import { sampleExternalPollInputs } from './poll-inputs';
 import { fakeClock } from '../fake-clock';
+import { toAppError } from '../../../../electron/core/state/error-messages';
 
 function setup(outcome: () => Promise<void> | void = () => undefined) {
   const time = fakeClock();
@@ -131,5 +132,87 @@ describe('the poller', () => {
     await time.advance(10 * MIN);
     expect(calls).toHaveLength(1);
     expect(time.pending()).toBe(0);
+  });
+});
+
+describe('the poller watchdog', () => {
+  const DEADLINE = 3 * MIN;
+  const MARGIN = 10_000;
+  /** A cycle that ignores its signal and never settles: a host port stuck for good. */
+  const stuck = () => new Promise<void>(() => undefined);
+
+  it('abandons a cycle that never ends, says so, and polls again', async () => {
+    const { time, calls, poller, state } = setup(stuck);
+    poller.start();
+    await time.advance(DEADLINE + MARGIN - 1);
+    expect(poller.state().refreshing).toBe(true);
+    await time.advance(1);
+    const after = poller.state();
+    expect(after).toMatchObject({ refreshing: false, consecutiveFailures: 1 });
+    expect(toAppError(after.lastError).message).toBe('A refresh did not finish within 3 min, so Zonewatch gave up on it.');
+    state.outcome = () => undefined;
+    await time.advance(5_000);
+    expect(calls).toHaveLength(2);
+    expect(poller.state()).toMatchObject({ lastError: null, consecutiveFailures: 0 });
+  });
+
+  it('counts a cycle cancelled at its deadline as a failure without waiting for the margin', async () => {
+    const time = fakeClock();
+    const cancelled: boolean[] = [];
+    const honouring = createPoller({
+      clock: time.clock,
+      random: () => 0.5,
+      inputs: sampleExternalPollInputs,
+      cycleDeadlineMs: 1_000,
+      watchdogMarginMs: 60_000,
+      runCycle: ({ signal }) =>
+        new Promise<void>((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            cancelled.push(true);
+            reject(new ApiError('network', 'cancelled', { cancelled: true }));
+          }),
+        ),
+    });
+    honouring.start();
+    await time.advance(1_000);
+    expect(cancelled).toEqual([true]);
+    expect(honouring.state()).toMatchObject({ refreshing: false, consecutiveFailures: 1 });
+    expect((honouring.state().lastError as ApiError).kind).toBe('timeout');
+    honouring.stop();
+  });
+
+  it('lets "refresh now" replace a cycle past its deadline instead of joining it', async () => {
+    const { time, calls, poller, state } = setup(stuck);
+    poller.start();
+    await time.advance(DEADLINE + 1);
+    state.outcome = () => undefined;
+    await poller.refreshNow();
+    expect(calls).toHaveLength(2);
+    expect(poller.state()).toMatchObject({ refreshing: false, lastError: null });
+  });
+
+  it('does not wait on a stuck cycle when the key changes, and ignores its late end', async () => {
+    let failLate: () => void = () => undefined;
+    const { time, calls, poller, state } = setup(
+      () => new Promise<void>((_resolve, reject) => (failLate = () => reject(new ApiError('unauthorized', 'old key', { status: 401 })))),
+    );
+    poller.start();
+    await time.advance(1_000);
+    state.outcome = () => undefined;
+    await poller.keyChanged();
+    expect(calls).toHaveLength(2);
+    failLate();
+    await time.advance(1);
+    expect(poller.state()).toMatchObject({ unauthorized: false, lastError: null, consecutiveFailures: 0 });
+  });
+
+  it('stops at once with a stuck cycle running and leaves no timer behind', async () => {
+    const { time, poller } = setup(stuck);
+    poller.start();
+    await time.advance(1_000);
+    poller.stop();
+    expect(poller.state().refreshing).toBe(false);
+    expect(time.pending()).toBe(0);
+    await poller.refreshNow();
   });
 });
