@@ -3,8 +3,10 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Result } from '../../shared/ipc';
+import type { Logger } from '../core/ports';
+import { MAX_BRIDGE_FRAME_BYTES, parseBridgeFrame } from './bridge-frame';
 
 /** What the bridge serves: the core's `invoke` and its events (electron/core/app-core.ts). */
 export type BridgeCore = {
@@ -17,6 +19,12 @@ export type BridgeOptions = {
   /** The renderer's web build (out/web). */
   webRoot: string;
   port?: number;
+  /** Where bad frames and socket errors are reported; stderr unless the host passes its logger. */
+  logger?: Pick<Logger, 'warn'>;
+};
+
+const stderrLogger: Pick<Logger, 'warn'> = {
+  warn: (message, data) => process.stderr.write(`WARN ${message}${data ? ` ${JSON.stringify(data)}` : ''}\n`),
 };
 
 export type Bridge = {
@@ -37,6 +45,12 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 };
 
+/** ws hands a text frame over as a Buffer, or as fragments when it arrived in pieces. */
+function frameText(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -48,8 +62,10 @@ function sameSecret(a: string, b: string): boolean {
  * and the core's handler table over one WebSocket on 127.0.0.1. Requests `{id, channel, input}`
  * are answered `{id, result}`; core events go out as `{event, payload}`. Only a page of its own
  * origin that carries the random token may connect; other Host headers are refused (DNS rebinding).
+ * Nothing a page sends can stop it: a bad frame is answered with an error result or dropped and
+ * logged, a frame over the size limit closes only that socket (1009), socket errors are logged.
  */
-export async function startBridge({ core, webRoot, port = 0 }: BridgeOptions): Promise<Bridge> {
+export async function startBridge({ core, webRoot, port = 0, logger = stderrLogger }: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('base64url');
   let origin = '';
   const root = normalize(webRoot);
@@ -90,10 +106,12 @@ export async function startBridge({ core, webRoot, port = 0 }: BridgeOptions): P
   };
 
   const server = createServer((req, res) => void serveFile(req, res));
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BRIDGE_FRAME_BYTES });
   const sockets = new Set<WebSocket>();
+  wss.on('error', (err) => logger.warn('bridge: the WebSocket server failed', { error: err.message }));
 
   server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => undefined);
     const url = new URL(req.url ?? '/', origin);
     const allowed =
       url.pathname === '/bridge' &&
@@ -110,18 +128,26 @@ export async function startBridge({ core, webRoot, port = 0 }: BridgeOptions): P
   wss.on('connection', (ws) => {
     sockets.add(ws);
     ws.on('close', () => sockets.delete(ws));
-    ws.on('message', (data) => {
-      let msg: { id?: unknown; channel?: unknown; input?: unknown };
-      try {
-        msg = JSON.parse(String(data)) as typeof msg;
-      } catch {
+    // ws reports a frame over maxPayload (and any protocol fault) here, after closing with 1009
+    // or 1002; without a listener it would be an uncaught 'error' event that ends the process.
+    ws.on('error', (err) => logger.warn('bridge: a page socket failed and was closed', { error: err.message }));
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        logger.warn('bridge: a frame was dropped', { reason: 'binary frames are not used' });
         return;
       }
-      if (typeof msg.id !== 'number') return;
-      const id = msg.id;
-      void core.invoke(msg.channel, msg.input).then((result) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
-      });
+      const frame = parseBridgeFrame(frameText(data));
+      if (frame.kind === 'ignored') {
+        logger.warn('bridge: a frame was dropped', { reason: frame.reason });
+        return;
+      }
+      const { id } = frame;
+      core
+        .invoke(frame.channel, frame.input)
+        .then((result) => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
+        })
+        .catch((err: unknown) => logger.warn('bridge: a request could not be answered', { error: err instanceof Error ? err.message : String(err) }));
     });
   });
 

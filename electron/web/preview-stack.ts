@@ -60,7 +60,7 @@ export async function startPreviewStack(options: PreviewOptions = {}): Promise<P
     demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
   });
   try {
-    bridge = await startBridge({ core, webRoot: options.webRoot ?? resolve('out/web'), port: options.port ?? 0 });
+    bridge = await startBridge({ core, webRoot: options.webRoot ?? resolve('out/web'), port: options.port ?? 0, logger: ports.logger });
     await core.start();
     core.setPopoverOpen(true);
     if (!options.firstRun) {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GetZonesResponse, UsersListResponse, ZoneUpdateResponse } from '../../../shared/api/responses';
 import type { RunningService } from '../../../electron/service/start-service';
@@ -33,6 +34,50 @@ describe('bad requests', () => {
     const id = service.seeded.perGigabyteDatacenterZoneId;
     const body = JSON.stringify({ padding: 'y'.repeat(1024 * 1024 - 20) });
     expect(expectError(await call(service, 'PUT', `/v1/zones/${id}`, { rawBody: body }), 400).paths).toEqual(['padding']);
+  });
+});
+
+describe('bodies and requests a broken client might send', () => {
+  it.each([
+    ['null', 'null'],
+    ['a number', '42'],
+    ['a string', '"enabled"'],
+    ['an array', '[{"name":"x"}]'],
+    ['wrong member types', '{"name":12,"enabled":"yes","pool_size":"many"}'],
+    ['a deeply nested value', `{"name":${'['.repeat(5_000)}${']'.repeat(5_000)}}`],
+  ])('answers a zone update whose body is %s with a 400 and keeps serving', async (_what, rawBody) => {
+    const id = service.seeded.perGigabyteDatacenterZoneId;
+    const before = expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse).zones[0];
+    expect(expectError(await call(service, 'PUT', `/v1/zones/${id}`, { rawBody }), 400).code).toBe('invalid_request');
+    const after = expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse).zones[0];
+    expect(after).toEqual(before);
+  });
+
+  it('answers an IPs request whose body is null or has ips of the wrong type with a 400', async () => {
+    const id = service.seeded.perGigabyteDatacenterZoneId;
+    expect(expectError(await call(service, 'PUT', `/v1/zones/${id}/ips`, { rawBody: 'null' }), 400).code).toBe('invalid_request');
+    expect(expectError(await call(service, 'DELETE', `/v1/zones/${id}/ips`, { rawBody: '{"ips":[1,null,{}]}' }), 400).code).toBe('invalid_request');
+  });
+
+  it('keeps serving after a client that sends half a body and hangs up, or a request line that is not HTTP', async () => {
+    const { port, hostname } = new URL(service.url);
+    const id = service.seeded.perGigabyteDatacenterZoneId;
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.write(`PUT /v1/zones/${id} HTTP/1.1\r\nHost: x\r\nX-API-KEY: ${service.keys.admin}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`);
+        socket.destroy();
+        resolve();
+      });
+    });
+    const garbage = await new Promise<string>((resolve) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write('\u0000\u0001 not http at all\r\n\r\n'));
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('close', () => resolve(text));
+      socket.on('error', () => resolve(text));
+    });
+    expect(garbage).toMatch(/^HTTP\/1\.1 400/);
+    expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse);
   });
 });
 
