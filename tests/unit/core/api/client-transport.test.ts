@@ -146,7 +146,7 @@ describe('the API client and redirects a host reports its own way', () => {
         return new Response(null, { status: 301, headers: { location: 'https://elsewhere.example/' } });
       },
     });
-    expect((await failure(client.getAccountInfo())).status).toBe(301);
+    expect(await failure(client.getAccountInfo())).toMatchObject({ kind: 'redirected', status: 301 });
     expect(calls).toBe(1);
   });
 });

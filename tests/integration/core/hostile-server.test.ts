@@ -1,0 +1,223 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Status } from '../../../shared/status';
+import type { Snapshot } from '../../../shared/snapshot';
+import type { RequestRecord } from '../../../electron/core/api/client';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
+import type { Clock } from '../../../electron/core/ports';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore } from './core-host';
+import { startHostileServer, type HostileMode, type HostileServer } from './hostile-server';
+import { startTestService } from './service-harness';
+
+/**
+ * The real core against a server that misbehaves (issue 13), with a 400 ms request deadline (short, yet clear of a loaded machine's loopback latency) so
+ * each case stays fast. Every case checks what the user would see: the status text, the last
+ * good data still shown, the next poll scheduled, and recovery in the next scheduled cycle.
+ */
+
+const TIMEOUT_MS = 400;
+
+/** Real time for short timers (request deadlines, the cycle watchdog); poll timers wait for `firePolls`. */
+function pollClock() {
+  const held = new Map<object, () => void>();
+  const clock: Clock = {
+    now: () => Date.now(),
+    setTimeout: (fn, ms) => {
+      if (ms < 4_000) return setTimeout(fn, ms);
+      const handle = {};
+      held.set(handle, fn);
+      return handle;
+    },
+    clearTimeout: (handle) => {
+      if (!held.delete(handle as object)) clearTimeout(handle as ReturnType<typeof setTimeout>);
+    },
+  };
+  return {
+    clock,
+    held: () => held.size,
+    /** Runs every held timer: the poller's next scheduled cycle. */
+    firePolls() {
+      const due = [...held.values()];
+      held.clear();
+      for (const fn of due) fn();
+      return due.length;
+    },
+  };
+}
+
+let service: RunningService;
+let hostile: HostileServer;
+/** Another loopback port, where a redirect points: it must never see a request. */
+let elsewhere: http.Server;
+const elsewhereSeen: http.IncomingHttpHeaders[] = [];
+let elsewhereUrl: string;
+
+const time = pollClock();
+const records: RequestRecord[] = [];
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+const { core } = createTestCore({
+  clock: time.clock,
+  random: () => 0.5,
+  timeoutMs: TIMEOUT_MS,
+  retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
+  cycleDeadlineMs: 3_000,
+  watchdogMarginMs: 1_000,
+  onRequest: (record) => records.push(record),
+});
+
+beforeAll(async () => {
+  process.on('unhandledRejection', onUnhandled);
+  service = await startTestService({ zones: 10 });
+  hostile = await startHostileServer(service.url);
+  elsewhere = http.createServer((req, res) => {
+    elsewhereSeen.push(req.headers);
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
+  elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+  await core.start();
+  const set = await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: hostile.url });
+  if (!set.ok) throw new Error(`the key was not set: ${set.error.message}`);
+});
+
+afterAll(async () => {
+  await core.stop();
+  await hostile.close();
+  elsewhere.closeAllConnections();
+  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
+  await service.close();
+  process.off('unhandledRejection', onUnhandled);
+  expect(unhandled).toEqual([]);
+});
+
+/** Fires the scheduled poll and waits for that cycle to end; a cycle still running after 5 s is a hang. */
+async function scheduledCycle(): Promise<Status> {
+  const before = core.status().lastAttemptAt;
+  expect(time.firePolls()).toBeGreaterThan(0);
+  const started = Date.now();
+  for (;;) {
+    const status = core.status();
+    if (status.lastAttemptAt !== before && !status.refreshing) return status;
+    if (Date.now() - started > 5_000) throw new Error('the poll cycle hung');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+/** What the user sees of the account and zones, without the fetch times that change each cycle. */
+function shownData(snapshot: Snapshot) {
+  return {
+    balance: snapshot.account.data?.balance_cents,
+    zones: Object.fromEntries(Object.entries(snapshot.zones).map(([id, entry]) => [id, entry.zone])),
+  };
+}
+
+/** One misbehaviour: the cycle that meets it, what it must show, then recovery in the next cycle. */
+async function meet(mode: HostileMode, expectStatus: (status: Status, snapshot: Snapshot) => void): Promise<void> {
+  hostile.setMode({ kind: 'pass' });
+  const good = await scheduledCycle();
+  expect(good.lastError).toBeNull();
+  const lastGood = shownData(core.snapshot());
+  expect(Object.keys(lastGood.zones).length).toBeGreaterThan(5);
+
+  hostile.setMode(mode);
+  const bad = await scheduledCycle();
+  expectStatus(bad, core.snapshot());
+  // The last good data stays, and polling goes on by itself.
+  expect(shownData(core.snapshot())).toEqual(lastGood);
+  expect(bad.nextPollAt).not.toBeNull();
+  expect(bad.poll).toBe('running');
+  expect(time.held()).toBe(1);
+
+  hostile.setMode({ kind: 'pass' });
+  const recovered = await scheduledCycle();
+  expect(recovered).toMatchObject({ lastError: null, consecutiveFailures: 0, offline: false });
+  expect(core.snapshot().zonesFetch.error).toBeNull();
+}
+
+const showingAndRetry = String.raw` Showing data from \d\d:\d\d\. It will retry in \d+ s\.$`;
+
+describe('the core against a hostile server', () => {
+  it('gives up on a body that drips one byte at a time, 20 times over, without ever hanging', { timeout: 60_000 }, async () => {
+    for (let run = 0; run < 20; run++) {
+      await meet({ kind: 'drip', everyMs: 50 }, (status) => {
+        expect(status.lastError?.kind).toBe('timeout');
+        expect(status.lastError?.message).toMatch(new RegExp(`^Zonewatch could not reach the service \\(timed out after 1 s\\)\\.${showingAndRetry}`));
+        expect(status.offline).toBe(true);
+      });
+    }
+  });
+
+  it('gives up on a server that never sends its headers', async () => {
+    await meet({ kind: 'silent' }, (status) => {
+      expect(status.lastError?.message).toMatch(new RegExp(`^Zonewatch could not reach the service \\(timed out after 1 s\\)\\.${showingAndRetry}`));
+    });
+  });
+
+  it('stops reading a 50 MB answer at the cap and never reads past it', async () => {
+    records.length = 0;
+    await meet({ kind: 'huge', bytes: 50 * 1024 * 1024 }, (status) => {
+      expect(status.lastError).toMatchObject({ kind: 'response_too_large' });
+      expect(status.lastError?.message).toMatch(new RegExp(`^The service sent an answer larger than 4 MB, so Zonewatch stopped reading it\\.${showingAndRetry}`));
+      expect(status.offline).toBe(false);
+    });
+    const tooLarge = records.filter((r) => r.error === 'response_too_large');
+    expect(tooLarge.length).toBeGreaterThan(0);
+    for (const record of records) expect(record.bytes ?? 0).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+  });
+
+  it('names a redirect to another loopback port as a redirect, sends it nothing, and does not call the app offline', async () => {
+    await meet({ kind: 'redirect', status: 301, location: elsewhereUrl }, (status) => {
+      expect(status.lastError?.kind).toBe('redirected');
+      expect(status.lastError?.message).toMatch(
+        new RegExp(`^The service at ${new URL(hostile.url).host} answered with a redirect to another address \\(301\\)\\. Check the base URL in Settings\\.${showingAndRetry}`),
+      );
+      expect(status.offline).toBe(false);
+    });
+    expect(elsewhereSeen).toEqual([]);
+  });
+
+  it('waits as long as a 429 asks with Retry-After', async () => {
+    await meet({ kind: 'rate_limited', retryAfterSeconds: 30 }, (status) => {
+      expect(status.lastError?.message).toMatch(/^The service asked Zonewatch to slow down for 30 s\. Showing data from \d\d:\d\d\. It will retry in 3\d s\.$/);
+      // Retry-After × the 5 % jitter ceiling of DESIGN.md › Polling.
+      expect(Date.parse(status.nextPollAt!) - Date.now()).toBeGreaterThan(29_000);
+    });
+  });
+
+  it('keeps one malformed zone among ten with its last good data, and reports it', async () => {
+    await meet({ kind: 'bad_zone', index: 3, member: 'network', value: 'satellite' }, (status, snapshot) => {
+      expect(status.lastError).toBeNull();
+      expect(snapshot.zonesFetch.error?.message).toBe('The service sent an answer Zonewatch does not understand (at zones[3].network).');
+    });
+  });
+
+  it('keeps a zone whose name is 1 MB long with its last good name, and reports it', async () => {
+    await meet({ kind: 'bad_zone', index: 0, member: 'name', value: 'n'.repeat(1_000_000) }, (status, snapshot) => {
+      expect(status.lastError).toBeNull();
+      expect(snapshot.zonesFetch.error?.message).toBe('The service sent an answer Zonewatch does not understand (at zones[0].name).');
+      expect(Object.values(snapshot.zones).every((entry) => entry.zone.name.length <= 100)).toBe(true);
+    });
+  });
+
+  it('refreshes now, and stops, without waiting on a cycle stuck on a silent server', async () => {
+    hostile.setMode({ kind: 'silent' });
+    time.firePolls();
+    expect(core.status().refreshing).toBe(true);
+    const started = Date.now();
+    const refreshed = await core.invoke('poll:refresh', undefined);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(refreshed.ok).toBe(true);
+    hostile.setMode({ kind: 'pass' });
+    await core.invoke('poll:refresh', undefined);
+    expect(core.status().lastError).toBeNull();
+    hostile.setMode({ kind: 'silent' });
+    time.firePolls();
+    const stopping = Date.now();
+    await core.stop();
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    expect(core.status().refreshing).toBe(false);
+  });
+});
