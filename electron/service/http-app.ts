@@ -13,7 +13,7 @@ import { apiKeyAuth } from './api-key-auth';
 import { billingDocument } from './billing-document';
 import { billingHistory, findDocument } from './billing-history';
 import { controlRoutes } from './control-routes';
-import { decideFault } from './faults';
+import { decideFault, oversizeBody } from './faults';
 import { errorResponse, issuesAt } from './http-errors';
 import { mayPerform } from './roles';
 import { parseQuery, parseQueryAndBody, parseZoneId } from './request-parsing';
@@ -93,7 +93,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
 
-  // Faults first, so a faulty answer commits nothing (except `malformed`, which answers after).
+  // Faults first, so a faulty answer commits nothing (except `malformed` and `oversize`, which answer after).
   app.use('/v1/*', async (c, next) => {
     const faults = host.faults;
     if (!faults) return next();
@@ -118,6 +118,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         status: 200,
         headers: { 'Content-Type': 'application/json' },
       });
+    }
+    if (action.kind === 'oversize') {
+      c.res = new Response(oversizeBody(faults.oversizeBytes), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }
   });
 

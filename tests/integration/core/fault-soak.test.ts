@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
 import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/state/error-messages';
 import { createPollCycle } from '../../../electron/core/polling/cycle';
@@ -30,7 +31,11 @@ const REGIMES: { weight: number; faults: z.input<typeof FaultConfig>; cycles: nu
   { weight: 10, faults: { malformedRate: 0.3 }, cycles: 20 },
   { weight: 10, faults: { rate: 0.1, dropRate: 0.1, malformedRate: 0.1, statuses: [500, 429] }, cycles: 20 },
   { weight: 5, faults: { latencyMs: 260 }, cycles: 4 },
+  // Answers past the 4 MiB cap, streamed without a length: the client must stop reading at the cap.
+  { weight: 5, faults: { oversizeRate: 0.3 }, cycles: 10 },
 ];
+
+const TOTAL_WEIGHT = REGIMES.reduce((sum, regime) => sum + regime.weight, 0);
 
 describe('a fault soak of 1,000 poll cycles', () => {
   it('never rejects unhandled, always keeps the last good data, and recovers in one cycle', { timeout: 180_000 }, async () => {
@@ -38,12 +43,19 @@ describe('a fault soak of 1,000 poll cycles', () => {
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     const random = mulberry32(7);
+    let mostBytesRead = 0;
+    let tooLarge = 0;
     const store = new SnapshotStore();
     const client = createApiClient({
       baseUrl: service.url,
       getApiKey: () => service.keys.admin,
       timeoutMs: 200,
       retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 20 },
+      // A counter, not a memory figure: the most body bytes any one response made the client read.
+      onRequest: (record) => {
+        mostBytesRead = Math.max(mostBytesRead, record.bytes ?? 0);
+        if (record.error === 'response_too_large') tooLarge++;
+      },
     });
     const cycle = createPollCycle({ client: () => client, store, now: Date.now, pinnedIds: () => [], toAppError: (e) => toAppError(e) });
     // Timers never fire: each cycle runs through "refresh now", one after another.
@@ -62,7 +74,7 @@ describe('a fault soak of 1,000 poll cycles', () => {
     let recoveries = 0;
     const outcomes = new Set<string>();
     while (ran < CYCLES) {
-      let pick = random() * 100;
+      let pick = random() * TOTAL_WEIGHT;
       const regime = REGIMES.find((r) => (pick -= r.weight) < 0) ?? REGIMES[0]!;
       await setFaults(service, regime.faults);
       for (let i = 0; i < regime.cycles && ran < CYCLES; i++, ran++) {
@@ -86,6 +98,8 @@ describe('a fault soak of 1,000 poll cycles', () => {
     process.off('unhandledRejection', onUnhandled);
     expect(unhandled).toEqual([]);
     expect(recoveries).toBeGreaterThan(10);
-    expect([...outcomes].sort()).toEqual(expect.arrayContaining(['ok', 'server', 'rate_limited', 'network', 'invalid_response', 'timeout']));
+    expect(tooLarge).toBeGreaterThan(0);
+    expect(mostBytesRead).toBeLessThanOrEqual(MAX_RESPONSE_BYTES);
+    expect([...outcomes].sort()).toEqual(expect.arrayContaining(['ok', 'server', 'rate_limited', 'network', 'invalid_response', 'timeout', 'response_too_large']));
   });
 });

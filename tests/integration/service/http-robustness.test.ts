@@ -141,6 +141,17 @@ describe('faults', () => {
     expect((await plans()).status).toBe(200);
   });
 
+  it('answer oversize bodies of the configured size, as valid JSON without a length', async () => {
+    await faults({ oversizeRate: 1, oversizeBytes: 2_000_000 });
+    const answer = await plans();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-length')).toBeNull();
+    expect(answer.text.length).toBe(2_000_000);
+    expect(answer.body).toMatchObject({ status: 'ok' });
+    await faults({});
+    expect((await plans()).text.length).toBeLessThan(10_000);
+  });
+
   it('refuses rates outside 0 to 1 and unknown statuses', async () => {
     expect(expectError(await faults({ rate: 1.5, statuses: [418] }), 400).paths.sort()).toEqual(['rate', 'statuses[0]']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FaultConfig, decideFault } from '../../../electron/service/faults';
+import { FaultConfig, decideFault, oversizeBody } from '../../../electron/service/faults';
 import { mulberry32 } from '../../../electron/service/prng';
 
 describe('decideFault', () => {
@@ -21,5 +21,12 @@ describe('decideFault', () => {
     const hits = Array.from({ length: 4000 }, () => decideFault(config, random)).filter((a) => a.kind === 'malformed').length;
     expect(hits / 4000).toBeGreaterThan(0.2);
     expect(hits / 4000).toBeLessThan(0.3);
+  });
+
+  it('answers oversize at rate 1, and the oversize body is valid JSON of exactly the size asked', async () => {
+    expect(decideFault(FaultConfig.parse({ oversizeRate: 1 }), mulberry32(1))).toEqual({ kind: 'oversize' });
+    const text = await new Response(oversizeBody(300_000)).text();
+    expect(text.length).toBe(300_000);
+    expect(JSON.parse(text)).toMatchObject({ status: 'ok' });
   });
 });
