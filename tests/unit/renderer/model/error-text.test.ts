@@ -16,4 +16,12 @@ describe('errorText', () => {
     const text = errorText({ kind: 'invalid_argument', message: 'Invalid name: too long.', fields: [{ path: 'name', message: 'too long' }, { path: 'pool_size', message: 'too big' }] });
     expect(text).toBe('Invalid name: too long. pool_size too big.');
   });
+
+  it('tells the user the last data stays after an answer too large to read, and adds nothing to a redirect, which names its own fix', () => {
+    expect(errorText({ kind: 'response_too_large', message: 'The service sent an answer larger than 4 MB, so Zonewatch stopped reading it.' })).toBe(
+      'The service sent an answer larger than 4 MB, so Zonewatch stopped reading it. Zonewatch keeps showing the last data it has and will try again.',
+    );
+    const redirect = 'The service at api.example.com answered with a redirect to another address (301). Check the base URL in Settings.';
+    expect(errorText({ kind: 'redirected', message: redirect })).toBe(redirect);
+  });
 });
