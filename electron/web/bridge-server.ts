@@ -111,7 +111,10 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
   wss.on('error', (err) => logger.warn('bridge: the WebSocket server failed', { error: err.message }));
 
   server.on('upgrade', (req, socket, head) => {
-    socket.on('error', () => undefined);
+    // Until ws owns the socket (it listens for errors itself from then on), a reset would be an
+    // uncaught 'error' event.
+    const onEarlyError = (err: Error) => logger.warn('bridge: a connection failed before it opened', { error: err.message });
+    socket.on('error', onEarlyError);
     const url = new URL(req.url ?? '/', origin);
     const allowed =
       url.pathname === '/bridge' &&
@@ -122,7 +125,10 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      socket.off('error', onEarlyError);
+      wss.emit('connection', ws);
+    });
   });
 
   wss.on('connection', (ws) => {
