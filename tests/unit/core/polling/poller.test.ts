@@ -215,4 +215,29 @@ describe('the poller watchdog', () => {
     expect(time.pending()).toBe(0);
     await poller.refreshNow();
   });
+
+  it('tells the after-cycle work about an abandoned cycle, but not about one cancelled by a key change', async () => {
+    const time = fakeClock();
+    const settled: { failures: number; kind: string | undefined }[] = [];
+    const poller = createPoller({
+      clock: time.clock,
+      random: () => 0.5,
+      inputs: sampleExternalPollInputs,
+      cycleDeadlineMs: 1_000,
+      watchdogMarginMs: 500,
+      runCycle: stuck,
+      onSettled: (state) => settled.push({ failures: state.consecutiveFailures, kind: (state.lastError as ApiError | null)?.kind }),
+    });
+    poller.start();
+    await time.advance(1_500);
+    expect(settled).toEqual([{ failures: 1, kind: 'timeout' }]);
+    // The next cycle is stuck too; the key changes while it runs (keyChanged then waits for the new one).
+    await time.advance(5_000);
+    expect(poller.state().refreshing).toBe(true);
+    void poller.keyChanged();
+    await time.advance(1);
+    expect(settled).toHaveLength(1);
+    poller.stop();
+    expect(settled).toHaveLength(1);
+  });
 });
