@@ -10,6 +10,7 @@ import { HistoryPoint } from './history';
 import { NavigateTarget, NotificationRecord } from './notification';
 import { BaseUrl, Settings, SettingsPatch } from './settings';
 import { Snapshot, SnapshotDelta } from './snapshot';
+import { SpendStopPlan, SpendStopReport, SpendStopState } from './spend-stop';
 import { KeyBackend, Status } from './status';
 import {
   AppInfo,
@@ -49,6 +50,13 @@ export const ipc = {
   'zones:pin': { input: z.strictObject({ text: z.string().min(1).max(20_000) }), output: PinResult },
   'zones:unpin': { input: z.strictObject({ zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
   'zones:copyCredentials': { input: z.strictObject({ zoneId: ZoneId }), output: z.object({ clearsAfterMs: z.number() }) },
+
+  // "Stop all spend" and its exact restore (issue 16); `retry` touches only what the last stop left running.
+  'spend:get': { input: None, output: SpendStopState },
+  'spend:plan': { input: z.strictObject({ retry: z.boolean().default(false) }), output: SpendStopPlan },
+  'spend:stop': { input: z.strictObject({ retry: z.boolean().default(false) }), output: SpendStopReport },
+  'spend:restore': { input: None, output: SpendStopReport },
+  'spend:dismiss': { input: None, output: SpendStopState },
 
   'billing:query': { input: BillingViewQuery, output: BillingView },
   'billing:sync': { input: z.strictObject({ full: z.boolean() }), output: BillingSyncProgress },
@@ -95,6 +103,7 @@ export const ipcEvents = {
   notification: NotificationRecord,
   navigate: NavigateTarget,
   settings: Settings,
+  spendStop: SpendStopState,
 } as const satisfies Record<string, z.ZodType>;
 
 export type Channel = keyof typeof ipc;

@@ -17,6 +17,9 @@ import { createNotificationHandlers } from './handlers/notification-handlers';
 import { createPollHandlers } from './handlers/poll-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { createZoneHandlers } from './handlers/zone-handlers';
+import { createSpendHandlers } from './handlers/spend-handlers';
+import { createSpendStop } from './spend-stop/spend-stop';
+import type { SpendStopRecord } from '../../shared/spend-stop';
 import { historyPointFrom, HistoryStore } from './state/history-store';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
@@ -96,6 +99,8 @@ export type AppCore = {
   setSystemState(state: SystemState): void;
   status(): Status;
   snapshot(): Snapshot;
+  /** The "stopped by Zonewatch" record of the watched account, for the tray. */
+  spendStopRecord(): SpendStopRecord | null;
 };
 
 /**
@@ -281,6 +286,17 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
   });
 
+  const zoneActions = createZoneActions({ client: () => sessions.require().client, store, now: () => clock.now() });
+  const spendStop = createSpendStop({
+    sessions,
+    store,
+    actions: zoneActions,
+    status,
+    clock,
+    logger,
+    onChange: (record) => emit('spendStop', { record }),
+  });
+
   const handlers: HandlerTable = {
     ...createPollHandlers({
       sessions,
@@ -294,11 +310,12 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...createZoneHandlers({
       sessions,
       store,
-      actions: createZoneActions({ client: () => sessions.require().client, store, now: () => clock.now() }),
+      actions: zoneActions,
       poller,
       credentials,
       logger,
     }),
+    ...createSpendHandlers({ spendStop, logger }),
     ...billing.handlers,
     ...createAccountHandlers({ sessions, store, shell: deps.shell, clock, logger }),
     ...createSettingsHandlers({ settings, sessions, secrets, loginItem: deps.loginItem, poller, publishStatus }),
@@ -352,5 +369,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
     status,
     snapshot: () => store.get(),
+    spendStopRecord: () => spendStop.record(),
   };
 }

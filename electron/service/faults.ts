@@ -19,6 +19,8 @@ export const FaultConfig = z.strictObject({
   /** Share of answers replaced by a valid JSON body of `oversizeBytes`, streamed without a length. */
   oversizeRate: Rate.default(0),
   oversizeBytes: z.int().min(1).max(256 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** Zones whose changes (`PUT` / `DELETE /v1/zones/{id}…`) always answer 500, before anything is committed. */
+  failZoneIds: z.array(z.string().min(1).max(8)).max(100).default([]),
 });
 export type FaultConfig = z.infer<typeof FaultConfig>;
 
@@ -46,7 +48,7 @@ export function decideFault(config: FaultConfig, random: Random): FaultAction {
 }
 
 export function isNoFault(config: FaultConfig): boolean {
-  return config.rate === 0 && config.latencyMs === 0 && config.malformedRate === 0 && config.dropRate === 0 && config.oversizeRate === 0;
+  return config.rate === 0 && config.latencyMs === 0 && config.malformedRate === 0 && config.dropRate === 0 && config.oversizeRate === 0 && config.failZoneIds.length === 0;
 }
 
 /**
@@ -74,4 +76,11 @@ export function oversizeBody(bytes: number): ReadableStream<Uint8Array> {
       }
     },
   });
+}
+
+/** Whether a request changes one of the zones set to fail: reads of them still answer. */
+export function failsZoneChange(config: FaultConfig, method: string, path: string): boolean {
+  if (config.failZoneIds.length === 0 || (method !== 'PUT' && method !== 'DELETE')) return false;
+  const zoneId = /^\/v1\/zones\/([^/?]+)/.exec(path)?.[1];
+  return zoneId !== undefined && config.failZoneIds.includes(decodeURIComponent(zoneId));
 }

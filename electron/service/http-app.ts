@@ -13,7 +13,7 @@ import { apiKeyAuth } from './api-key-auth';
 import { billingDocument } from './billing-document';
 import { billingHistory, findDocument } from './billing-history';
 import { controlRoutes } from './control-routes';
-import { decideFault, oversizeBody } from './faults';
+import { decideFault, failsZoneChange, oversizeBody } from './faults';
 import { errorResponse, issuesAt } from './http-errors';
 import { mayPerform } from './roles';
 import { parseQuery, parseQueryAndBody, parseZoneId } from './request-parsing';
@@ -98,6 +98,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     const faults = host.faults;
     if (!faults) return next();
     if (faults.latencyMs > 0) await options.sleep(faults.latencyMs);
+    if (failsZoneChange(faults, c.req.method, c.req.path)) {
+      return errorResponse(c, fail('internal_error', 'The service had a problem (injected fault).').error);
+    }
     const action = decideFault(faults, host.faultRandom);
     if (action.kind === 'drop') {
       c.env.incoming.socket.destroy();

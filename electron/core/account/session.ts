@@ -3,6 +3,7 @@ import { HistoryPoint } from '../../../shared/history';
 import type { NotificationRecord } from '../../../shared/notification';
 import { DEMO_PROFILE_ID, type Profile, type Settings } from '../../../shared/settings';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
+import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend } from '../../../shared/status';
 import { type AlertCenter, createAlertCenter, NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
@@ -25,6 +26,7 @@ import type { SnapshotStore } from '../state/snapshot-store';
 export const KEY_REJECTED_MESSAGE = 'The service rejected this API key. Check it in your dashboard and paste it again.';
 
 const HistoryDoc = z.array(HistoryPoint);
+const SpendStopDoc = SpendStopRecord.nullable();
 
 /** The watched account: its key, its client, its per-profile documents and its alerts. */
 export type Session = {
@@ -36,6 +38,8 @@ export type Session = {
   snapshotDoc: PersistentDocument<Snapshot>;
   historyDoc: PersistentDocument<HistoryPoint[]>;
   billingDoc: PersistentDocument<BillingCache>;
+  /** The "stopped by Zonewatch" record (issue 16), null when there is none. */
+  spendStopDoc: PersistentDocument<SpendStopRecord | null>;
   alerts: AlertCenter;
   unsubscribeAlerts: () => void;
   /**
@@ -180,6 +184,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     const snapshotDoc = openProfileDoc(demo, profileDocumentName('snapshot', profile.id), Snapshot, emptySnapshot);
     const historyDoc = openProfileDoc(demo, profileDocumentName('history', profile.id), HistoryDoc, () => []);
     const billingDoc = openProfileDoc(demo, profileDocumentName('billing', profile.id), BillingCache, emptyBillingCache);
+    const spendStopDoc = openProfileDoc(demo, profileDocumentName('spend-stop', profile.id), SpendStopDoc, () => null);
     const alerts = createAlertCenter({
       notifier: ctx.notifier,
       memoryDoc: openProfileDoc(demo, profileDocumentName('alert-memory', profile.id), AlertMemory, emptyAlertMemory),
@@ -190,7 +195,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     });
     const unsubscribeAlerts = alerts.subscribe(ctx.onNotification);
     const keyUncheckedSince = keyChecked ? null : clock.now();
-    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, alerts, unsubscribeAlerts, keyUncheckedSince };
+    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, spendStopDoc, alerts, unsubscribeAlerts, keyUncheckedSince };
     ctx.store.replace(snapshotDoc.get());
     ctx.history.clear();
     for (const point of historyDoc.get()) ctx.history.add(point);

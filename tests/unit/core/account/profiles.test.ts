@@ -64,6 +64,7 @@ describe('profiles', () => {
       'profile-demo-billing',
       'profile-demo-alert-memory',
       'profile-demo-notifications',
+      'profile-demo-spend-stop',
     ]);
     expect(() => profileDocumentName('snapshot', '../settings')).toThrow();
   });

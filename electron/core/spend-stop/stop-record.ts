@@ -1,0 +1,47 @@
+import type { SpendStopOutcome, SpendStopRecord, SpendStopRemaining, SpendStopZone } from '../../../shared/spend-stop';
+
+const zoneOf = ({ zoneId, name, spendTodayCents }: SpendStopZone): SpendStopZone => ({ zoneId, name, spendTodayCents });
+
+function stillRunning(outcome: SpendStopOutcome): SpendStopRemaining | null {
+  if (outcome.result !== 'failed' && outcome.result !== 'not_allowed' && outcome.result !== 'not_tried') return null;
+  return { ...zoneOf(outcome), result: outcome.result, reason: outcome.reason ?? 'Unknown failure.' };
+}
+
+/**
+ * The record after a stop or a retry: what it disabled joins what earlier runs disabled, and what
+ * it meant to disable but could not is what is left running. A run that touched nothing and left
+ * nothing running keeps the record as it was (or none).
+ */
+export function recordAfterStop(previous: SpendStopRecord | null, outcomes: readonly SpendStopOutcome[], at: string): SpendStopRecord | null {
+  const disabled = new Map((previous?.disabled ?? []).map((zone) => [zone.zoneId, zone]));
+  for (const o of outcomes) if (o.result === 'disabled') disabled.set(o.zoneId, zoneOf(o));
+  const remaining = outcomes.flatMap((o) => stillRunning(o) ?? []);
+  if (disabled.size === 0 && remaining.length === 0) return previous;
+  return { stoppedAt: previous?.stoppedAt ?? at, updatedAt: at, disabled: [...disabled.values()], remaining };
+}
+
+/**
+ * The record after a restore: zones turned back on, re-enabled by the user, or gone leave it;
+ * zones whose restore failed stay, so a second restore touches only them. Nothing left: no record.
+ */
+export function recordAfterRestore(previous: SpendStopRecord, outcomes: readonly SpendStopOutcome[], at: string): SpendStopRecord | null {
+  const failed = new Set(outcomes.filter((o) => o.result === 'failed' || o.result === 'not_tried').map((o) => o.zoneId));
+  const disabled = previous.disabled.filter((zone) => failed.has(zone.zoneId));
+  if (disabled.length === 0) return null;
+  return { stoppedAt: previous.stoppedAt, updatedAt: at, disabled, remaining: [] };
+}
+
+/**
+ * What a restore does with one zone the stop disabled, given its state now: turn it back on only
+ * if it is still off. `undefined` means the service's answer left it out (deleted or not visible).
+ */
+export function restoreDecision(enabledNow: boolean | undefined): 'change' | 'skip' | 'gone' {
+  if (enabledNow === undefined) return 'gone';
+  return enabledNow ? 'skip' : 'change';
+}
+
+/** What a stop does with one zone, given its state now: only a zone that is on is turned off. */
+export function stopDecision(enabledNow: boolean | undefined): 'change' | 'skip' | 'gone' {
+  if (enabledNow === undefined) return 'gone';
+  return enabledNow ? 'change' : 'skip';
+}

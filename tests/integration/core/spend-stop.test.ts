@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Zone } from '../../../shared/api/zone';
+import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
+import type { SpendStopReport } from '../../../shared/spend-stop';
+import { createApiClient } from '../../../electron/core/api/client';
+import type { RequestRecord } from '../../../electron/core/api/client';
+import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
+import { confStoreFactory } from '../../../electron/core/storage/persistence';
+import type { SecretBackend } from '../../../electron/core/ports';
+import { stopProgress } from '../../../electron/core/spend-stop/still-running';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore } from './core-host';
+import { setFaults, startTestService } from './service-harness';
+
+let service: RunningService;
+beforeAll(async () => {
+  service = await startTestService({ zones: 25 });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
+  return result.value;
+}
+
+/** Every zone as the service holds it now, read with the admin key: the ground truth. */
+async function serviceZones(): Promise<Map<string, Zone>> {
+  const admin = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
+  const zones = new Map<string, Zone>();
+  const ids = service.seeded.zoneIds;
+  for (let i = 0; i < ids.length; i += 10) {
+    for (const zone of (await admin.getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
+  }
+  return zones;
+}
+
+const enabledIds = (zones: Map<string, Zone>) => [...zones.values()].filter((z) => z.enabled).map((z) => z.zone_id).sort();
+const byResult = (report: SpendStopReport, result: string) => report.outcomes.filter((o) => o.result === result).map((o) => o.zoneId).sort();
+
+function coreOn(dir: string | undefined, keychain: SecretBackend, requests: RequestRecord[] = []) {
+  return createTestCore({
+    secretBackends: { keychain },
+    ...(dir ? { storeFactory: confStoreFactory(dir) } : {}),
+    onRequest: (record) => requests.push(record),
+  });
+}
+
+function caller(core: ReturnType<typeof createTestCore>['core']) {
+  return async <C extends Channel>(channel: C, input?: ChannelInput<C>) => (await core.invoke(channel, input)) as Result<ChannelOutput<C>>;
+}
+
+describe('stop all spend with an admin key over 25 zones, a restart and an exact restore', () => {
+  const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+  const requests: RequestRecord[] = [];
+  const first = coreOn(undefined, keychain, requests);
+  const call = caller(first.core);
+  let before: Map<string, Zone>;
+  let failing: string;
+  let stop: SpendStopReport;
+
+  it('disables every running zone but the one the service refuses, and leaves zones that were off alone', async () => {
+    await service.control.reset();
+    await first.core.start();
+    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
+    value(await call('poll:refresh'));
+    expect(Object.keys(first.core.snapshot().zones)).toHaveLength(25);
+
+    before = await serviceZones();
+    const wasOn = enabledIds(before);
+    const wasOff = [...before.keys()].filter((id) => !before.get(id)!.enabled).sort();
+    expect(wasOff.length).toBeGreaterThan(0);
+    failing = wasOn[0]!;
+    await setFaults(service, { failZoneIds: [failing] });
+
+    const plan = value(await call('spend:plan', {}));
+    expect(plan.zones.map((z) => z.zoneId).sort()).toEqual(wasOn);
+    expect(plan.spendTodayCents).toBeCloseTo(wasOn.reduce((sum, id) => sum + before.get(id)!.spend_today_cents, 0), 6);
+    expect(plan.blockedReason).toBeNull();
+
+    requests.length = 0;
+    stop = value(await call('spend:stop', {}));
+    const after = await serviceZones();
+    for (const id of service.seeded.zoneIds) {
+      // Zone by zone: only the failing one of the running zones is still on; the others stayed as they were.
+      expect(after.get(id)?.enabled, id).toBe(id === failing);
+    }
+    expect(byResult(stop, 'disabled')).toEqual(wasOn.filter((id) => id !== failing));
+    expect(byResult(stop, 'failed')).toEqual([failing]);
+    expect(stop.outcomes.find((o) => o.zoneId === failing)?.reason).toMatch(/problem/i);
+    expect(stop.summary).toContain('1 zone still running');
+    expect(stop.record?.disabled.map((z) => z.zoneId).sort()).toEqual(wasOn.filter((id) => id !== failing));
+    expect(stop.record?.remaining.map((z) => z.zoneId)).toEqual([failing]);
+    // Nothing already off was sent a change: one accepted change per zone it disabled, no more.
+    expect(requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200)).toHaveLength(wasOn.length - 1);
+    expect(stopProgress(stop.record!, first.core.snapshot())).toEqual({ running: 1, total: wasOn.length });
+  });
+
+  it('tells the views about the record as it changes', () => {
+    const pushed = first.recorded.events.filter((e) => (e as { event: string }).event === 'spendStop');
+    expect(pushed.at(-1)).toMatchObject({ payload: { record: { remaining: [{ zoneId: failing }] } } });
+  });
+
+  it('keeps the record across a restart', async () => {
+    await first.core.stop();
+    const second = coreOn(first.dir, keychain);
+    await second.core.start();
+    const { record } = value(await caller(second.core)('spend:get'));
+    expect(record).toEqual(stop.record);
+    await second.core.stop();
+  });
+
+  it('retries only what is left once the service accepts it again', async () => {
+    const again = coreOn(first.dir, keychain, requests);
+    await again.core.start();
+    await setFaults(service, {});
+    const retryPlan = value(await caller(again.core)('spend:plan', { retry: true }));
+    expect(retryPlan.zones.map((z) => z.zoneId)).toEqual([failing]);
+    requests.length = 0;
+    const retry = value(await caller(again.core)('spend:stop', { retry: true }));
+    expect(requests.filter((r) => r.operation.startsWith('PUT'))).toHaveLength(1);
+    expect(byResult(retry, 'disabled')).toEqual([failing]);
+    expect(retry.record?.remaining).toEqual([]);
+    expect(retry.record?.disabled.map((z) => z.zoneId).sort()).toEqual(enabledIds(before));
+    expect(enabledIds(await serviceZones())).toEqual([]);
+    await again.core.stop();
+  });
+
+  it('restores exactly the zones it stopped, not one the user turned back on nor one since deleted', async () => {
+    const third = coreOn(first.dir, keychain);
+    await third.core.start();
+    const call3 = caller(third.core);
+    const wasOn = enabledIds(before);
+    const [reEnabled, deleted] = [wasOn[1]!, wasOn[2]!];
+    const admin = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
+    await admin.updateZone(reEnabled, { enabled: true });
+    await admin.deleteZone(deleted);
+
+    const restore = value(await call3('spend:restore'));
+    const after = await serviceZones();
+    expect(after.has(deleted)).toBe(false);
+    for (const id of service.seeded.zoneIds) {
+      if (id === deleted) continue;
+      expect(after.get(id)?.enabled, id).toBe(before.get(id)!.enabled);
+    }
+    expect(byResult(restore, 'enabled')).toEqual(wasOn.filter((id) => id !== reEnabled && id !== deleted));
+    expect(byResult(restore, 'skipped')).toEqual([reEnabled]);
+    expect(byResult(restore, 'gone')).toEqual([deleted]);
+    expect(restore.record).toBeNull();
+    expect(value(await call3('spend:get')).record).toBeNull();
+    await third.core.stop();
+  });
+});
+
+describe('stop all spend with a collaborator key', () => {
+  it('disables only the zones the key may change and leaves the rest of the account running', async () => {
+    await service.control.reset();
+    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+    const { core } = coreOn(undefined, keychain);
+    const call = caller(core);
+    await core.start();
+    const before = await serviceZones();
+    value(await call('key:set', { apiKey: service.keys.collaborator, baseUrl: service.url }));
+    // No users list for a collaborator: the user pins ids; those it cannot see are dropped.
+    const pinned = value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
+    expect(pinned.added.sort()).toEqual([...service.seeded.collaboratorZoneIds].sort());
+    value(await call('poll:refresh'));
+    const own = new Set(service.seeded.collaboratorZoneIds);
+    const stop = value(await call('spend:stop', {}));
+    const after = await serviceZones();
+    for (const id of service.seeded.zoneIds) {
+      expect(after.get(id)?.enabled, id).toBe(own.has(id) ? false : before.get(id)!.enabled);
+    }
+    expect(byResult(stop, 'disabled')).toEqual([...own].filter((id) => before.get(id)!.enabled).sort());
+    await core.stop();
+  });
+});
+
+describe('stop all spend when it cannot work', () => {
+  it('names every zone as not allowed for a billing admin and changes nothing', async () => {
+    await service.control.reset();
+    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+    const { core } = coreOn(undefined, keychain);
+    const call = caller(core);
+    await core.start();
+    const before = await serviceZones();
+    value(await call('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
+    value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
+    value(await call('poll:refresh'));
+    const plan = value(await call('spend:plan', {}));
+    expect(plan.zones).toEqual([]);
+    expect(plan.notAllowed.map((z) => z.zoneId).sort()).toEqual(enabledIds(before));
+    const stop = value(await call('spend:stop', {}));
+    expect(stop.outcomes.every((o) => o.result === 'not_allowed')).toBe(true);
+    expect(stop.summary).toMatch(/still running/);
+    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    await core.stop();
+  });
+
+  it('refuses with plain words while offline and stops nothing', async () => {
+    await service.control.reset();
+    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+    const { core } = coreOn(undefined, keychain);
+    const call = caller(core);
+    await core.start();
+    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const before = await serviceZones();
+    core.setSystemState({ online: false });
+    const result = await call('spend:stop', {});
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(/offline.*Nothing was stopped/);
+    expect(value(await call('spend:get')).record).toBeNull();
+    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    await core.stop();
+  });
+});
