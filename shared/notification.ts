@@ -7,8 +7,12 @@ export const VIEWS = ['overview', 'zones', 'zone', 'billing', 'account', 'plans'
 export const ViewName = z.enum(VIEWS);
 export type ViewName = z.infer<typeof ViewName>;
 
-/** Where a click on a notification (or the `navigate` event) takes the user. */
-export const NavigateTarget = z.object({ view: ViewName, zoneId: ZoneId.optional() });
+/**
+ * Where a click on a notification (or the `navigate` event) takes the user. `focus` puts the
+ * keyboard on the control a notification's action stands for where the OS shows no action button:
+ * the zone's toggle, or "Stop all spend…".
+ */
+export const NavigateTarget = z.object({ view: ViewName, zoneId: ZoneId.optional(), focus: z.enum(['toggle', 'stopSpend']).optional() });
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 
 export const Severity = z.enum(['info', 'warning', 'critical']);

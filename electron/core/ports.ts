@@ -1,5 +1,6 @@
 import type { KeyBackend } from '../../shared/status';
 import type { Severity, NavigateTarget } from '../../shared/notification';
+import type { NotificationAction } from '../../shared/notification-action';
 
 /**
  * Ports: what the core needs from its host. Electron main, the browser bridge and the tests each
@@ -28,7 +29,11 @@ export interface KeyValueStore {
 export type StoreFactory = (name: string) => KeyValueStore;
 
 export interface Notifier {
-  show(notification: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget }): void;
+  /**
+   * `action`: what the notification offers to do about the spend it reports (a button where the
+   * OS shows one; elsewhere a click leads to the control instead), or null.
+   */
+  show(notification: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget; action: NotificationAction | null }): void;
 }
 
 /** Electron 45's main-process clipboard is asynchronous (after the W3C Clipboard API). */

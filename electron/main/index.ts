@@ -9,6 +9,9 @@ import { toAppError } from '../core/state/error-messages';
 import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';
+import type { NotificationAction } from '../../shared/notification-action';
+import { SpendStopPlan, SpendStopReport } from '../../shared/spend-stop';
+import { reportDialog, stopConfirmation } from '../../shared/spend-stop-text';
 import { startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
 import { createAppLog } from './app-log';
@@ -82,7 +85,11 @@ async function start(): Promise<void> {
   const core = createAppCore({
     secretBackends: secretBackendsFor({ safeStorage, platform: process.platform, storeFactory }),
     storeFactory,
-    notifier: createNotifier((target) => openUi(target), logger),
+    notifier: createNotifier(
+      (target) => openUi(target),
+      (action) => void onNotificationAction(action),
+      logger,
+    ),
     clipboard,
     shell: createShellPort(logger),
     saveDialog: createSaveDialog(() => appWindow.current(), app.getPath('downloads'), (fn) => appWindow.whileDialog(fn)),
@@ -111,11 +118,11 @@ async function start(): Promise<void> {
   });
 
   const tray = createTrayController(
-    { status: core.status(), snapshot: core.snapshot(), attention },
+    { status: core.status(), snapshot: core.snapshot(), attention, spendStop: null },
     { trayIconsDir: join(resourcesDir, 'tray'), onAction: (action) => void onTrayAction(action), onClick: (bounds) => appWindow.toggle(bounds) },
   );
   function renderTray(): void {
-    tray.render({ status: core.status(), snapshot: core.snapshot(), attention });
+    tray.render({ status: core.status(), snapshot: core.snapshot(), attention, spendStop: core.spendStopRecord() });
   }
   // "updated N min ago" moves on even when nothing else changes.
   setInterval(renderTray, 60_000).unref();
@@ -140,7 +147,7 @@ async function start(): Promise<void> {
     appWindow.send({ event, payload } as never);
     if (event === 'settings') applySettings(payload as Settings);
     if (event === 'notification') attention = raisedAttention(attention, payload as NotificationRecord, appWindow.isVisible());
-    if (event === 'status' || event === 'snapshot' || event === 'notification') renderTray();
+    if (event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') renderTray();
   });
 
   async function run(channel: Channel, input: unknown): Promise<void> {
@@ -149,6 +156,38 @@ async function start(): Promise<void> {
       logger.warn('tray: action failed', { channel, kind: result.error.kind });
       await appWindow.whileDialog(() => dialog.showMessageBox({ type: 'error', title: 'Zonewatch', message: result.error.message, buttons: ['OK'] }));
     }
+  }
+
+  async function showMessage(type: 'info' | 'warning' | 'error', message: string, detail: string, buttons = ['OK']): Promise<number> {
+    const { response } = await appWindow.whileDialog(() =>
+      dialog.showMessageBox({ type, title: 'Zonewatch', message, detail, buttons, defaultId: buttons.length - 1, cancelId: buttons.length - 1 }),
+    );
+    return response;
+  }
+
+  /** "Stop all spend…" from the tray or a notification: one confirmation, then the per-zone report. */
+  async function confirmAndStop(retry: boolean): Promise<void> {
+    const plan = await core.invoke('spend:plan', { retry });
+    if (!plan.ok) return void (await showMessage('error', plan.error.message, ''));
+    const ask = stopConfirmation(SpendStopPlan.parse(plan.value), retry);
+    if (ask.kind === 'refuse') return void (await showMessage('info', ask.message, ask.detail));
+    if ((await showMessage('warning', ask.message, ask.detail, [ask.confirmLabel, 'Cancel'])) !== 0) return;
+    await runSpendStop('spend:stop', { retry });
+  }
+
+  async function runSpendStop(channel: 'spend:stop' | 'spend:restore', input: unknown): Promise<void> {
+    const result = await core.invoke(channel, input);
+    if (!result.ok) return void (await showMessage('error', result.error.message, ''));
+    const report = SpendStopReport.parse(result.value);
+    const partial = report.outcomes.some((o) => o.result === 'failed' || o.result === 'not_tried');
+    const text = reportDialog(report);
+    await showMessage(partial ? 'warning' : 'info', text.message, text.detail);
+  }
+
+  /** A notification's action button: disabling a zone with open connections still asks first. */
+  async function onNotificationAction(action: NotificationAction): Promise<void> {
+    if (action.kind === 'stopAllSpend') await confirmAndStop(false);
+    else await onTrayAction({ kind: 'toggleZone', zoneId: action.zoneId, enabled: false });
   }
 
   async function onTrayAction(action: TrayAction): Promise<void> {
@@ -167,6 +206,15 @@ async function start(): Promise<void> {
         break;
       case 'snooze':
         await run('notifications:snooze', { until: action.until });
+        break;
+      case 'stopSpend':
+        await confirmAndStop(action.retry);
+        break;
+      case 'restoreSpend':
+        await runSpendStop('spend:restore', undefined);
+        break;
+      case 'dismissSpendStop':
+        await run('spend:dismiss', undefined);
         break;
       case 'toggleZone': {
         const zone = core.snapshot().zones[action.zoneId]?.zone;

@@ -1,26 +1,40 @@
 import { Notification } from 'electron';
 import type { NavigateTarget } from '../../shared/notification';
+import type { NotificationAction } from '../../shared/notification-action';
 import type { Logger, Notifier } from '../core/ports';
+import { notificationDelivery } from './notification-delivery';
 
 /**
- * The Notifier port over Electron's Notification. A click opens Zonewatch on the matching view.
- * Notifications are kept referenced until closed or clicked: one that is garbage-collected loses
- * its click handler. (Windows needs the app user model id set at startup for any of this to show.)
+ * The Notifier port over Electron's Notification. A click opens Zonewatch on the matching view; an
+ * action button (macOS, Windows) runs the notification's action, which still asks before it cuts
+ * anything off. Notifications are kept referenced until closed or clicked: one that is
+ * garbage-collected loses its handlers. (Windows needs the app user model id set at startup.)
  */
-export function createNotifier(onClick: (target: NavigateTarget) => void, logger: Logger): Notifier {
+export function createNotifier(onClick: (target: NavigateTarget) => void, onAction: (action: NotificationAction) => void, logger: Logger): Notifier {
   const live = new Set<Notification>();
   return {
-    show({ title, body, severity, target }) {
+    show({ title, body, severity, target, action }) {
       if (!Notification.isSupported()) {
         logger.warn('notifications: not supported on this system');
         return;
       }
-      const notification = new Notification({ title, body, urgency: severity === 'critical' ? 'critical' : 'normal', silent: severity === 'info' });
+      const delivery = notificationDelivery(target, action, process.platform);
+      const notification = new Notification({
+        title,
+        body,
+        urgency: severity === 'critical' ? 'critical' : 'normal',
+        silent: severity === 'info',
+        ...(delivery.buttons.length > 0 ? { actions: delivery.buttons } : {}),
+      });
       live.add(notification);
       const forget = () => live.delete(notification);
       notification.on('click', () => {
         forget();
-        onClick(target);
+        onClick(delivery.clickTarget);
+      });
+      notification.on('action', () => {
+        forget();
+        if (action) onAction(action);
       });
       notification.on('close', forget);
       notification.on('failed', (_event, error) => {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { Menu, nativeImage, Tray, type Rectangle } from 'electron';
 import type { Severity } from '../../shared/notification';
 import type { Snapshot } from '../../shared/snapshot';
+import type { SpendStopRecord } from '../../shared/spend-stop';
+import { stopProgress } from '../../shared/spend-stop-progress';
 import type { Status } from '../../shared/status';
 import { trayIconFile, trayIconState, type TrayPlatform } from '../core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayAction } from '../core/tray/tray-menu';
@@ -12,6 +14,8 @@ export interface TrayView {
   status: Status;
   snapshot: Snapshot;
   attention: Severity | null;
+  /** The "stopped by Zonewatch" record, if any (issue 16). */
+  spendStop: SpendStopRecord | null;
 }
 
 export interface TrayController {
@@ -35,7 +39,7 @@ export interface TrayControllerOptions {
  */
 export function createTrayController(initial: TrayView, options: TrayControllerOptions): TrayController {
   const platform = (['darwin', 'win32'].includes(process.platform) ? process.platform : 'linux') as TrayPlatform;
-  const iconPath = (view: TrayView) => join(options.trayIconsDir, trayIconFile(trayIconState(view.status, view.attention), platform));
+  const iconPath = (view: TrayView) => join(options.trayIconsDir, trayIconFile(trayIconState(view.status, view.attention, view.spendStop ? stopProgress(view.spendStop, view.snapshot) : null), platform));
   const image = (path: string) => {
     const img = nativeImage.createFromPath(path);
     if (platform === 'darwin') img.setTemplateImage(path.endsWith('Template.png'));
@@ -56,13 +60,13 @@ export function createTrayController(initial: TrayView, options: TrayControllerO
     const now = Date.now();
     const icon = iconPath(view);
     if (icon !== shownIcon) tray.setImage(image((shownIcon = icon)));
-    const tooltip = trayTooltip(view.status, view.snapshot, now);
+    const tooltip = trayTooltip(view.status, view.snapshot, now, view.spendStop);
     if (tooltip !== shownTooltip) tray.setToolTip((shownTooltip = tooltip));
     if (platform === 'darwin') {
       const title = trayTitle(view.status, view.snapshot);
       if (title !== shownTitle) tray.setTitle((shownTitle = title));
     }
-    const template = trayMenuTemplate(view.status, view.snapshot, now);
+    const template = trayMenuTemplate(view.status, view.snapshot, now, view.spendStop);
     const json = JSON.stringify(template);
     // Rebuilding an unchanged menu would close it under the user's pointer on some desktops.
     if (json === shownMenu) return;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AlertRule, AlertSettings } from '../../../shared/alert-settings';
 import type { Zone } from '../../../shared/api/zone';
 import { type AlertEvent, NotificationRecord } from '../../../shared/notification';
+import { notificationAction } from '../../../shared/notification-action';
 import type { QuietHours } from '../../../shared/settings';
 import type { Clock, Logger, Notifier } from '../ports';
 import type { AlertInput, EvaluationState } from './alert-input';
@@ -90,7 +91,7 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
     return history;
   }
 
-  function record(notification: NotificationRecord): NotificationRecord {
+  function record(notification: NotificationRecord, zoneName: (zoneId: string) => string | undefined = () => undefined): NotificationRecord {
     let delivered = notification;
     if (notification.shown) {
       try {
@@ -100,6 +101,7 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
           body: notification.body,
           severity: notification.severity,
           target: notification.target,
+          action: notificationAction(notification, zoneName),
         });
       } catch (error) {
         logger.warn('alerts: the notification could not be shown', { reason: error instanceof Error ? error.message : String(error) });
@@ -132,7 +134,7 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
         shown: notification.shown,
         suppressedBy: notification.suppressedBy,
       });
-      return record(notification);
+      return record(notification, (zoneId) => input.snapshot.zones[zoneId]?.zone.name);
     },
     list: () => [...loadHistory()],
     sendTest(rule) {

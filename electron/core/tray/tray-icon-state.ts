@@ -1,4 +1,5 @@
 import type { Severity } from '../../../shared/notification';
+import type { StopProgress } from '../../../shared/spend-stop-progress';
 import type { Status } from '../../../shared/status';
 import { isKeyRejected } from './key-state';
 
@@ -16,14 +17,15 @@ export interface TrayIconState {
  * `attention` is the highest severity among notifications the user has not looked at yet (main
  * clears it when the window opens), so an alert keeps the icon red until it has been seen.
  */
-export function trayIconState(status: Status, attention: Severity | null): TrayIconState {
-  return { level: trayLevel(status, attention), demo: status.profile?.demo === true };
+export function trayIconState(status: Status, attention: Severity | null, stopHolding: StopProgress | null = null): TrayIconState {
+  return { level: trayLevel(status, attention, stopHolding), demo: status.profile?.demo === true };
 }
 
-function trayLevel(status: Status, attention: Severity | null): TrayLevel {
+/** A stop that left zones running keeps the icon at warning until they stop or the record goes (issue 16). */
+function trayLevel(status: Status, attention: Severity | null, stopHolding: StopProgress | null): TrayLevel {
   if (isKeyRejected(status)) return 'rejected';
   if (attention === 'critical') return 'alert';
-  if (attention === 'warning') return 'warning';
+  if (attention === 'warning' || (stopHolding !== null && stopHolding.running > 0)) return 'warning';
   if (status.stale || status.offline) return 'stale';
   if (status.poll === 'paused' || status.poll === 'no_key') return 'paused';
   return 'ok';

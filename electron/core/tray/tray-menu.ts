@@ -3,6 +3,8 @@ import type { ViewName } from '../../../shared/notification';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
 import type { Zone } from '../../../shared/api/zone';
+import type { SpendStopRecord } from '../../../shared/spend-stop';
+import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { hasNoKey, isKeyRejected } from './key-state';
 import { trayFigures } from './tray-figures';
 import { updatedAgo } from './updated-ago';
@@ -14,6 +16,9 @@ const MAX_ZONE_NAME = 40;
 /** What a click on a tray item asks main to do; main maps each kind to a core handler or a window. */
 export type TrayAction =
   | { kind: 'toggleZone'; zoneId: string; enabled: boolean }
+  | { kind: 'stopSpend'; retry: boolean }
+  | { kind: 'restoreSpend' }
+  | { kind: 'dismissSpendStop' }
   | { kind: 'open'; view: ViewName }
   | { kind: 'refresh' }
   | { kind: 'setPaused'; paused: boolean }
@@ -45,7 +50,28 @@ function zoneLabel(zone: Zone): string {
   return `${short} — ${formatBilled(zone.spend_today_cents)} today`;
 }
 
-export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: number): TrayMenuItem[] {
+const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+
+/**
+ * "Stop all spend…" and, while a "stopped by Zonewatch" record exists, how far the stop holds,
+ * a retry of what is still running, Restore and Dismiss (issue 16).
+ */
+export function spendStopItems(record: SpendStopRecord | null, snapshot: Snapshot, canChange: boolean): TrayMenuItem[] {
+  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled);
+  const items: TrayMenuItem[] = [];
+  if (record) {
+    const progress = stopProgress(record, snapshot);
+    items.push(info(stopProgressText(progress)));
+    const retryable = record.remaining.filter((zone) => zone.result !== 'not_allowed').length;
+    if (retryable > 0) items.push(item(`Retry stopping ${zonesText(retryable)}…`, { kind: 'stopSpend', retry: true }, canChange));
+    if (record.disabled.length > 0) items.push(item(`Restore ${zonesText(record.disabled.length)} Zonewatch stopped`, { kind: 'restoreSpend' }, canChange));
+    items.push(item('Dismiss the stop record', { kind: 'dismissSpendStop' }));
+  }
+  items.push(item('Stop all spend…', { kind: 'stopSpend', retry: false }, canChange && anyRunning));
+  return items;
+}
+
+export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: number, spendStop: SpendStopRecord | null = null): TrayMenuItem[] {
   const hasKey = !hasNoKey(status);
   const rejected = isKeyRejected(status);
   const paused = status.poll === 'paused';
@@ -81,6 +107,7 @@ export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: numb
     }
     const total = Object.keys(snapshot.zones).length;
     menu.push(item(total > 0 ? `All zones (${total})…` : 'All zones…', { kind: 'open', view: 'zones' }));
+    menu.push(separator, ...spendStopItems(spendStop, snapshot, canToggle && !status.offline));
   }
 
   menu.push(separator);

@@ -1,5 +1,7 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
 import type { Snapshot } from '../../../shared/snapshot';
+import type { SpendStopRecord } from '../../../shared/spend-stop';
+import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import type { Status } from '../../../shared/status';
 import { hasNoKey, isKeyRejected } from './key-state';
 import { trayFigures } from './tray-figures';
@@ -12,7 +14,7 @@ export const MAX_TOOLTIP_LENGTH = 127;
  * Tray tooltip: who, balance and spend today, and how fresh the numbers are — or, when nothing is
  * being watched, what the user has to do.
  */
-export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number): string {
+export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number, spendStop: SpendStopRecord | null = null): string {
   const name = status.profile ? `Zonewatch — ${status.profile.label}${status.profile.demo ? ' (DEMO)' : ''}` : 'Zonewatch';
   const lines = [name];
   if (hasNoKey(status)) {
@@ -27,6 +29,8 @@ export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number): 
     const fresh = updatedAgo(status.lastSuccessAt, nowMs);
     const state = status.poll === 'paused' ? ' · paused' : status.offline ? ' · offline' : status.stale ? ' · stale' : '';
     lines.push(`${fresh.charAt(0).toUpperCase()}${fresh.slice(1)}${state}`);
+    // The stop's state goes before the freshness line, which is the first to be cut at 127 characters.
+    if (spendStop) lines.splice(2, 0, stopProgressText(stopProgress(spendStop, snapshot)));
   }
   const text = lines.join('\n');
   return text.length <= MAX_TOOLTIP_LENGTH ? text : `${text.slice(0, MAX_TOOLTIP_LENGTH - 1)}…`;

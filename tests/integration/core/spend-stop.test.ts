@@ -7,7 +7,7 @@ import type { RequestRecord } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import type { SecretBackend } from '../../../electron/core/ports';
-import { stopProgress } from '../../../electron/core/spend-stop/still-running';
+import { stopProgress } from '../../../shared/spend-stop-progress';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createTestCore } from './core-host';
 import { setFaults, startTestService } from './service-harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FaultConfig, decideFault, oversizeBody } from '../../../electron/service/faults';
+import { FaultConfig, decideFault, failsZoneChange, oversizeBody } from '../../../electron/service/faults';
 import { mulberry32 } from '../../../electron/service/prng';
 
 describe('decideFault', () => {
@@ -28,5 +28,16 @@ describe('decideFault', () => {
     const text = await new Response(oversizeBody(300_000)).text();
     expect(text.length).toBe(300_000);
     expect(JSON.parse(text)).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('failsZoneChange', () => {
+  it('fails changes to the listed zones only, and never their reads', () => {
+    const config = FaultConfig.parse({ failZoneIds: ['ABC123'] });
+    expect(failsZoneChange(config, 'PUT', '/v1/zones/ABC123')).toBe(true);
+    expect(failsZoneChange(config, 'DELETE', '/v1/zones/ABC123/ips')).toBe(true);
+    expect(failsZoneChange(config, 'GET', '/v1/zones/ABC123')).toBe(false);
+    expect(failsZoneChange(config, 'PUT', '/v1/zones/XYZ789')).toBe(false);
+    expect(failsZoneChange(FaultConfig.parse({}), 'PUT', '/v1/zones/ABC123')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import type { Snapshot } from '../../../shared/snapshot';
-import type { SpendStopRecord } from '../../../shared/spend-stop';
+import type { Snapshot } from './snapshot';
+import type { SpendStopRecord } from './spend-stop';
 
 export interface StopProgress {
   /** Zones the stop meant to turn off that are running now. */

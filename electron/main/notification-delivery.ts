@@ -1,0 +1,22 @@
+import type { NavigateTarget } from '../../shared/notification';
+import type { NotificationAction } from '../../shared/notification-action';
+
+export interface NotificationDelivery {
+  /** Buttons for Electron's `Notification({ actions })`: only where the OS draws them. */
+  buttons: { type: 'button'; text: string }[];
+  /** Where a click on the notification's body leads. */
+  clickTarget: NavigateTarget;
+}
+
+/**
+ * How a notification's action reaches the user on each OS. Electron draws action buttons on macOS
+ * and Windows (notification-action docs); Linux notification servers get none from it, so there
+ * a click opens the control the action stands for, with the keyboard on it: the zone's toggle, or
+ * "Stop all spend…" on the overview.
+ */
+export function notificationDelivery(target: NavigateTarget, action: NotificationAction | null, platform: NodeJS.Platform): NotificationDelivery {
+  if (action === null) return { buttons: [], clickTarget: target };
+  if (platform === 'darwin' || platform === 'win32') return { buttons: [{ type: 'button', text: action.label }], clickTarget: target };
+  if (action.kind === 'disableZone') return { buttons: [], clickTarget: { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } };
+  return { buttons: [], clickTarget: { view: 'overview', focus: 'stopSpend' } };
+}

@@ -1,0 +1,61 @@
+import { formatBilled } from './money';
+import type { SpendStopOutcome, SpendStopPlan, SpendStopReport } from './spend-stop';
+
+const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+
+export type StopConfirmation =
+  | { kind: 'confirm'; message: string; detail: string; confirmLabel: string }
+  | { kind: 'refuse'; message: string; detail: string };
+
+/**
+ * The one confirmation before a stop (issue 16): how many zones and what they spent today, the
+ * biggest spenders by name, and what happens to the rest. A plan that cannot run says why instead.
+ */
+export function stopConfirmation(plan: SpendStopPlan, retry = false): StopConfirmation {
+  if (plan.blockedReason) return { kind: 'refuse', message: 'Zonewatch cannot stop spend right now.', detail: plan.blockedReason };
+  const notAllowed = plan.notAllowed.length > 0 ? ` ${zones(plan.notAllowed.length)} this key's role may not change ${plan.notAllowed.length === 1 ? 'keeps' : 'keep'} running.` : '';
+  if (plan.zones.length === 0) {
+    return { kind: 'refuse', message: 'There is nothing this key can stop.', detail: `No zone it may change is running.${notAllowed}` };
+  }
+  const top = plan.zones.slice(0, 3).map((zone) => `${zone.name} (${formatBilled(zone.spendTodayCents)})`);
+  const more = plan.zones.length > 3 ? `, and ${plan.zones.length - 3} more` : '';
+  return {
+    kind: 'confirm',
+    message: retry
+      ? `Try again to disable the ${zones(plan.zones.length)} still running?`
+      : `Stop all spend: disable ${zones(plan.zones.length)} that spent ${formatBilled(plan.spendTodayCents)} today?`,
+    detail:
+      `Biggest first: ${top.join(', ')}${more}. Their traffic stops at once; standing charges (reserved IPs, connections) continue.` +
+      `${notAllowed} Zonewatch remembers exactly which zones it turned off, so Restore turns back on only those.`,
+    confirmLabel: `Disable ${zones(plan.zones.length)}`,
+  };
+}
+
+const LABELS: Record<SpendStopOutcome['result'], string> = {
+  disabled: 'disabled',
+  enabled: 'turned back on',
+  failed: 'failed',
+  not_allowed: 'not allowed for this role',
+  gone: 'no longer there',
+  skipped: 'left as it was',
+  not_tried: 'not tried',
+};
+
+/** One zone's line in a report: "Scraper EU — failed: <reason>". */
+export function outcomeLine(outcome: SpendStopOutcome): string {
+  const reason = outcome.reason && outcome.result !== 'disabled' && outcome.result !== 'enabled' ? `: ${outcome.reason}` : '';
+  return `${outcome.name} — ${LABELS[outcome.result]}${reason}`;
+}
+
+export function outcomeLabel(result: SpendStopOutcome['result']): string {
+  return LABELS[result];
+}
+
+/** The report as a dialog: the summary, then one line per zone, problems first. */
+export function reportDialog(report: SpendStopReport): { message: string; detail: string } {
+  const rank = (o: SpendStopOutcome) => (o.result === 'failed' || o.result === 'not_allowed' || o.result === 'not_tried' ? 0 : 1);
+  const lines = [...report.outcomes].sort((a, b) => rank(a) - rank(b)).map(outcomeLine);
+  const shown = lines.slice(0, 15);
+  if (lines.length > shown.length) shown.push(`and ${lines.length - shown.length} more — the Zonewatch window lists them all.`);
+  return { message: report.summary, detail: shown.join('\n') };
+}

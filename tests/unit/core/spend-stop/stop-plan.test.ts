@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { retryPlan, stopPlan } from '../../../../electron/core/spend-stop/stop-plan';
+import { noKeyStatus, snapshotWith, status, zone } from '../tray/tray-fixtures';
+
+const zones = [
+  zone('A', { name: 'small', spend_today_cents: 10, enabled: true }),
+  zone('B', { name: 'big', spend_today_cents: 900, enabled: true }),
+  zone('C', { name: 'off', spend_today_cents: 50, enabled: false }),
+];
+
+describe('stopPlan', () => {
+  it('names every running zone, biggest spender first, with their spend today', () => {
+    const plan = stopPlan(snapshotWith(zones), status());
+    expect(plan.zones.map((z) => z.zoneId)).toEqual(['B', 'A']);
+    expect(plan.spendTodayCents).toBe(910);
+    expect(plan.notAllowed).toEqual([]);
+    expect(plan.blockedReason).toBeNull();
+  });
+
+  it('lets a billing admin stop nothing and names the running zones as not allowed', () => {
+    const snapshot = snapshotWith(zones);
+    snapshot.discovery.role = 'billing_admin';
+    const plan = stopPlan(snapshot, status());
+    expect(plan.zones).toEqual([]);
+    expect(plan.notAllowed.map((z) => z.zoneId)).toEqual(['B', 'A']);
+  });
+
+  it('refuses up front with a rejected key, offline, or without a key', () => {
+    expect(stopPlan(snapshotWith(zones), status({ auth: 'rejected', poll: 'stopped_unauthorized' })).blockedReason).toMatch(/rejected the API key.*nothing was stopped/);
+    expect(stopPlan(snapshotWith(zones), status({ offline: true })).blockedReason).toMatch(/offline.*Nothing was stopped/);
+    expect(stopPlan(snapshotWith(zones), noKeyStatus()).blockedReason).toMatch(/no account/);
+  });
+});
+
+describe('retryPlan', () => {
+  it('tries again only the zones the last stop left running that the role may change', () => {
+    const plan = retryPlan(
+      {
+        stoppedAt: '2026-11-21T03:00:00Z',
+        updatedAt: '2026-11-21T03:00:00Z',
+        disabled: [{ zoneId: 'A', name: 'a', spendTodayCents: 1 }],
+        remaining: [
+          { zoneId: 'B', name: 'b', spendTodayCents: 5, result: 'failed', reason: 'HTTP 500' },
+          { zoneId: 'C', name: 'c', spendTodayCents: 7, result: 'not_allowed', reason: 'role' },
+        ],
+      },
+      status(),
+    );
+    expect(plan.zones.map((z) => z.zoneId)).toEqual(['B']);
+    expect(plan.notAllowed.map((z) => z.zoneId)).toEqual(['C']);
+    expect(plan.spendTodayCents).toBe(5);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { SpendStopRecord } from '../../../../shared/spend-stop';
+import { trayIconState } from '../../../../electron/core/tray/tray-icon-state';
+import { trayMenuTemplate, type TrayMenuItem } from '../../../../electron/core/tray/tray-menu';
+import { trayTooltip } from '../../../../electron/core/tray/tray-tooltip';
+import { stopProgress } from '../../../../shared/spend-stop-progress';
+import { NOW, snapshotWith, status, zone } from './tray-fixtures';
+
+const labels = (menu: TrayMenuItem[]) => menu.map((i) => (i.type === 'separator' ? '---' : i.label));
+type Labelled = Exclude<TrayMenuItem, { type: 'separator' }>;
+const find = (menu: TrayMenuItem[], label: string): Labelled | undefined => menu.find((i): i is Labelled => i.type !== 'separator' && i.label === label);
+
+const ref = (zoneId: string) => ({ zoneId, name: `zone ${zoneId}`, spendTodayCents: 100 });
+/** A stop of 12 zones: 9 disabled, 3 it could not stop. */
+const record: SpendStopRecord = {
+  stoppedAt: '2026-03-10T11:50:00.000Z',
+  updatedAt: '2026-03-10T11:50:00.000Z',
+  disabled: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'].map(ref),
+  remaining: [
+    { ...ref('J'), result: 'failed', reason: 'HTTP 500' },
+    { ...ref('K'), result: 'failed', reason: 'timeout' },
+    { ...ref('L'), result: 'not_allowed', reason: 'role' },
+  ],
+};
+const afterStop = snapshotWith([
+  ...record.disabled.map((z) => zone(z.zoneId, { enabled: false })),
+  ...record.remaining.map((z) => zone(z.zoneId, { enabled: true })),
+]);
+
+describe('tray: stop all spend', () => {
+  it('offers "Stop all spend…" while any zone runs, and greys it out when none does', () => {
+    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: true })]), NOW), 'Stop all spend…')).toMatchObject({
+      enabled: true,
+      action: { kind: 'stopSpend', retry: false },
+    });
+    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: false })]), NOW), 'Stop all spend…')?.enabled).toBe(false);
+  });
+
+  it('does not offer it to a billing admin, with a rejected key, or offline', () => {
+    const readOnly = snapshotWith([zone('A', { enabled: true })]);
+    readOnly.discovery.role = 'billing_admin';
+    expect(find(trayMenuTemplate(status(), readOnly, NOW), 'Stop all spend…')?.enabled).toBe(false);
+    const running = snapshotWith([zone('A', { enabled: true })]);
+    expect(find(trayMenuTemplate(status({ auth: 'rejected', poll: 'stopped_unauthorized' }), running, NOW), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(trayMenuTemplate(status({ offline: true }), running, NOW), 'Stop all spend…')?.enabled).toBe(false);
+  });
+
+  it('after a partial stop, says how many zones still run and offers retry, restore and dismiss', () => {
+    const menu = trayMenuTemplate(status(), afterStop, NOW, record);
+    const at = labels(menu).indexOf('3 of 12 zones still running');
+    expect(at).toBeGreaterThan(0);
+    expect(labels(menu).slice(at, at + 5)).toEqual([
+      '3 of 12 zones still running',
+      'Retry stopping 2 zones…',
+      'Restore 9 zones Zonewatch stopped',
+      'Dismiss the stop record',
+      'Stop all spend…',
+    ]);
+    expect(find(menu, 'Retry stopping 2 zones…')?.type === 'normal' && find(menu, 'Retry stopping 2 zones…')).toMatchObject({ action: { kind: 'stopSpend', retry: true } });
+    expect(find(menu, 'Restore 9 zones Zonewatch stopped')).toMatchObject({ action: { kind: 'restoreSpend' } });
+    expect(find(menu, 'Dismiss the stop record')).toMatchObject({ action: { kind: 'dismissSpendStop' } });
+  });
+
+  it('after a complete stop, says the zones are off and offers no retry', () => {
+    const done: SpendStopRecord = { ...record, disabled: [...record.disabled, ref('J'), ref('K'), ref('L')], remaining: [] };
+    const snapshot = snapshotWith(done.disabled.map((z) => zone(z.zoneId, { enabled: false })));
+    const menu = trayMenuTemplate(status(), snapshot, NOW, done);
+    expect(labels(menu)).toContain('Spend stopped — 12 zones off');
+    expect(labels(menu).some((l) => l.startsWith('Retry'))).toBe(false);
+    expect(labels(menu)).toContain('Restore 12 zones Zonewatch stopped');
+  });
+
+  it('counts a stopped zone the user turned back on as running again', () => {
+    const snapshot = structuredClone(afterStop);
+    snapshot.zones.A!.zone.enabled = true;
+    expect(stopProgress(record, snapshot)).toEqual({ running: 4, total: 12 });
+  });
+
+  it('keeps the icon at warning while zones the stop meant to stop still run, and back to ok once none does', () => {
+    expect(trayIconState(status(), null, stopProgress(record, afterStop)).level).toBe('warning');
+    const allOff = snapshotWith([...record.disabled, ...record.remaining].map((z) => zone(z.zoneId, { enabled: false })));
+    expect(trayIconState(status(), null, stopProgress(record, allOff)).level).toBe('ok');
+    expect(trayIconState(status(), 'critical', stopProgress(record, afterStop)).level).toBe('alert');
+  });
+
+  it('puts the stop state in the tooltip', () => {
+    expect(trayTooltip(status(), afterStop, NOW, record).split('\n')).toContain('3 of 12 zones still running');
+    expect(trayTooltip(status(), afterStop, NOW)).not.toContain('still running');
+  });
+});

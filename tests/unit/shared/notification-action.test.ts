@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { notificationAction } from '../../../shared/notification-action';
+
+const names: Record<string, string> = { ZA: 'Scraper EU', ZB: 'Checkout monitor' };
+const zoneName = (id: string) => names[id];
+const note = (events: { rule: string; zoneId?: string }[], test = false) => ({ events, test });
+
+describe('notificationAction', () => {
+  it('offers to disable the zone a spike is about, by its name', () => {
+    expect(notificationAction(note([{ rule: 'spike', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'disableZone', zoneId: 'ZA', label: 'Disable Scraper EU' });
+  });
+
+  it('offers to disable the zone of a zone-spend threshold, named by its id when the snapshot lacks it', () => {
+    expect(notificationAction(note([{ rule: 'zoneSpendToday', zoneId: 'ZQ' }]), zoneName)).toEqual({ kind: 'disableZone', zoneId: 'ZQ', label: 'Disable ZQ' });
+  });
+
+  it('offers "Stop all spend…" for an account spike and for account thresholds and the budget', () => {
+    for (const rule of ['spike', 'spendToday', 'spendMonth', 'monthlyBudget']) {
+      expect(notificationAction(note([{ rule }]), zoneName), rule).toEqual({ kind: 'stopAllSpend', label: 'Stop all spend…' });
+    }
+  });
+
+  it('offers "Stop all spend…" when one notification groups spend events about several zones', () => {
+    const grouped = note([{ rule: 'spike', zoneId: 'ZA' }, { rule: 'zoneSpendToday', zoneId: 'ZB' }]);
+    expect(notificationAction(grouped, zoneName)?.kind).toBe('stopAllSpend');
+  });
+
+  it('keeps one zone action when the other grouped events are not about spend', () => {
+    const grouped = note([{ rule: 'zoneState', zoneId: 'ZB' }, { rule: 'zoneSpendToday', zoneId: 'ZA' }, { rule: 'billing' }]);
+    expect(notificationAction(grouped, zoneName)).toMatchObject({ kind: 'disableZone', zoneId: 'ZA' });
+  });
+
+  it('offers nothing for notifications that are not about spend, nor for a test notification', () => {
+    for (const rule of ['lowBalance', 'zoneState', 'connection', 'billing', 'throughputDrop']) {
+      expect(notificationAction(note([{ rule, zoneId: 'ZA' }]), zoneName), rule).toBeNull();
+    }
+    expect(notificationAction(note([{ rule: 'spike', zoneId: 'ZA' }], true), zoneName)).toBeNull();
+  });
+
+  it('shortens a long zone name in the button label', () => {
+    const label = notificationAction(note([{ rule: 'spike', zoneId: 'ZL' }]), () => 'x'.repeat(80))?.label ?? '';
+    expect(label.length).toBeLessThanOrEqual('Disable '.length + 30);
+    expect(label.endsWith('…')).toBe(true);
+  });
+});
