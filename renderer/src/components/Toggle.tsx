@@ -1,9 +1,21 @@
-type Props = { checked: boolean; label: string; busy?: boolean; disabled?: boolean; onChange: () => void };
+import { useEffect, useRef } from 'react';
 
-/** An on/off switch: a button with role="switch", so Space and Enter work and state is announced. */
-export function Toggle({ checked, label, busy = false, disabled = false, onChange }: Props) {
+type Props = { checked: boolean; label: string; busy?: boolean; disabled?: boolean; focusNow?: boolean; onFocused?: () => void; onChange: () => void };
+
+/**
+ * An on/off switch: a button with role="switch", so Space and Enter work and state is announced.
+ * `focusNow` puts the keyboard on it (a zone notification opened this view, issue 16).
+ */
+export function Toggle({ checked, label, busy = false, disabled = false, focusNow = false, onFocused, onChange }: Props) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusNow) return;
+    ref.current?.focus();
+    onFocused?.();
+  }, [focusNow, onFocused]);
   return (
     <button
+      ref={ref}
       type="button"
       role="switch"
       className={`toggle${checked ? ' on' : ''}${busy ? ' busy' : ''}`}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { NotificationAction } from '../../../shared/notification-action';
+import { notificationAction } from '../../../shared/notification-action';
 import type { Status } from '../../../shared/status';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -11,10 +13,23 @@ import { api } from '../zonewatch-api';
 
 const SEVERITY = { info: 'Info', warning: 'Warning', critical: 'Critical' } as const;
 
+function ActionButton({ action, onAct }: { action: NotificationAction | null; onAct: (action: NotificationAction) => void }) {
+  if (!action) return null;
+  return (
+    <button type="button" className="danger" onClick={() => onAct(action)}>
+      {action.kind === 'disableZone' ? `${action.label}…` : action.label}
+    </button>
+  );
+}
+
 export function NotificationsView({ status, now }: { status: Status; now: number }) {
   const { items, error, load } = useNotificationsStore();
   const go = useNavigationStore((s) => s.go);
   const setStatus = useSnapshotStore((s) => s.setStatus);
+  const zones = useSnapshotStore((s) => s.snapshot?.zones);
+  const zoneName = (zoneId: string) => zones?.[zoneId]?.zone.name;
+  // The window's form of a notification's action: it leads to the control, which confirms or toggles there.
+  const act = (action: NotificationAction) => (action.kind === 'disableZone' ? go('zone', action.zoneId, 'toggle') : go('overview', undefined, 'stopSpend'));
   const [snoozeError, setSnoozeError] = useState<string | null>(null);
   useEffect(() => {
     void load();
@@ -66,6 +81,7 @@ export function NotificationsView({ status, now }: { status: Status; now: number
                 </span>
               </div>
               <p className="notification-body">{n.body}</p>
+              <ActionButton action={notificationAction(n, zoneName)} onAct={act} />
               {(n.test || n.suppressedBy) && (
                 <p className="muted small">
                   {n.test ? 'Test notification. ' : ''}

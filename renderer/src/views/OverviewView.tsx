@@ -6,6 +6,7 @@ import { spendForecast } from '../../../shared/spend-forecast';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { SpendChart } from '../components/SpendChart';
+import { SpendStopPanel } from '../components/SpendStopPanel';
 import { TimeText } from '../components/TimeText';
 import { runwayText } from '../model/runway-text';
 import { periodNote } from '../model/time-text';
@@ -59,6 +60,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
     <section aria-labelledby="overview-title">
       <h2 id="overview-title">Overview</h2>
       {snapshot.account.error && <ErrorNotice what="The last update of the account failed; showing the last good data" error={snapshot.account.error} />}
+      <SpendStopPanel snapshot={snapshot} />
       <dl className="cards">
         <div className="card">
           <dt>Balance</dt>

@@ -19,7 +19,7 @@ import { useZonesStore } from '../stores/zones-store';
 import { api } from '../zonewatch-api';
 
 export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; zoneId: string | null; now: number }) {
-  const go = useNavigationStore((s) => s.go);
+  const { go, focus, focusTaken } = useNavigationStore();
   const removeZone = useSnapshotStore((s) => s.removeZone);
   const { pending, toggle, message } = useZonesStore();
   const [editing, setEditing] = useState(false);
@@ -73,7 +73,11 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       </button>
       <div className="zone-head">
         <h2 id="zone-title">{zone.name}</h2>
-        <Toggle checked={pending[zone.zone_id] ?? zone.enabled} busy={zone.zone_id in pending} label={`Zone ${zone.name} enabled`} onChange={() => void toggle(zone)} />
+        <Toggle checked={pending[zone.zone_id] ?? zone.enabled} busy={zone.zone_id in pending} label={`Zone ${zone.name} enabled`}
+          focusNow={focus === 'toggle'}
+          onFocused={focusTaken}
+          onChange={() => void toggle(zone)}
+        />
       </div>
       <p className="muted">
         {zone.zone_id} · updated <TimeText at={entry.fetchedAt} mode="ago" now={now} />

@@ -5,6 +5,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PinZones } from '../components/PinZones';
+import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
 import { filterZones } from '../model/zone-filter';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
@@ -33,6 +34,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   return (
     <section aria-labelledby="zones-title" className="zones">
       <h2 id="zones-title">Zones</h2>
+      <SpendStopPanel snapshot={snapshot} />
       <div className="filters" role="search" aria-label="Filter zones">
         <label htmlFor={ids.search}>Search</label>
         <input id={ids.search} type="search" placeholder="Name or id" value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
