@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import type { Zone } from '../../shared/api/zone';
+import { go, openApp, serviceCall, startPreview, type PreviewStack } from './preview';
+
+let stack: PreviewStack;
+test.beforeAll(async () => {
+  stack = await startPreview();
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Every seeded zone as the service holds it now. */
+async function serviceZones(): Promise<Map<string, Zone>> {
+  const ids = stack.service.seeded.zoneIds;
+  const zones = new Map<string, Zone>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const body = await serviceCall(stack, 'GET', `/v1/zones/${ids.slice(i, i + 10).join(',')}`);
+    for (const zone of body.zones as Zone[]) zones.set(zone.zone_id, zone);
+  }
+  return zones;
+}
+
+test('stop all spend from the window, see what still runs, and restore exactly what was stopped', async ({ page }) => {
+  const before = await serviceZones();
+  const known = new Set(Object.keys(stack.core.snapshot().zones));
+  const running = [...before.values()].filter((z) => z.enabled && known.has(z.zone_id)).map((z) => z.zone_id);
+  const failing = running[0]!;
+  await serviceCall(stack, 'POST', '/_control/faults', { failZoneIds: [failing] });
+
+  await openApp(page, stack);
+  await page.getByRole('button', { name: 'Stop all spend…' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(`disable ${running.length} zones that spent`);
+  await confirm.getByRole('button', { name: `Disable ${running.length} zones` }).click();
+
+  const report = page.getByRole('status', { name: 'Stop report' });
+  await expect(report).toContainText(`Disabled ${running.length - 1} zones.`);
+  await expect(report).toContainText('1 zone still running');
+  await expect(page.getByText(`1 of ${running.length} zones still running`)).toBeVisible();
+  const stopped = await serviceZones();
+  for (const [id, zone] of before) {
+    // Zone by zone: every running zone the app knows is off but the failing one; the rest as they were.
+    expect(stopped.get(id)?.enabled, id).toBe(running.includes(id) ? id === failing : zone.enabled);
+  }
+
+  // The record outlives a reload of the window, and the retry touches only the zone left running.
+  await serviceCall(stack, 'POST', '/_control/faults', {});
+  await page.reload();
+  await expect(page.getByText(`1 of ${running.length} zones still running`)).toBeVisible();
+  await page.getByRole('button', { name: 'Retry stopping 1 zone…' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Try again to disable the 1 zone still running?');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Disable 1 zone' }).click();
+  await expect(page.getByRole('status', { name: 'Stop report' })).toContainText('Disabled 1 zone.');
+  await expect(page.getByText(`Spend stopped — ${running.length} zones off`)).toBeVisible();
+  await expect.poll(async () => (await serviceZones()).get(failing)?.enabled).toBe(false);
+
+  // The person turns one zone back on elsewhere; Restore leaves it and turns the others back on.
+  const reEnabled = running[1]!;
+  await serviceCall(stack, 'PUT', `/v1/zones/${reEnabled}`, { enabled: true });
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: `Restore ${running.length} zones` }).click();
+  await expect(page.getByRole('status', { name: 'Stop report' })).toContainText(`Turned ${running.length - 1} zones back on. 1 zone already back on`);
+  await expect(page.getByText(/zones still running|Spend stopped/)).toHaveCount(0);
+  const restored = await serviceZones();
+  for (const [id, zone] of before) expect(restored.get(id)?.enabled, id).toBe(zone.enabled);
+});
