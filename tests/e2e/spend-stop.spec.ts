@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Zone } from '../../shared/api/zone';
+import { expectNoSeriousA11yViolations } from './axe';
 import { go, openApp, serviceCall, startPreview, type PreviewStack } from './preview';
 
 let stack: PreviewStack;
@@ -32,12 +33,14 @@ test('stop all spend from the window, see what still runs, and restore exactly w
   await page.getByRole('button', { name: 'Stop all spend…' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText(`disable ${running.length} zones that spent`);
+  await expectNoSeriousA11yViolations(page, 'the stop confirmation');
   await confirm.getByRole('button', { name: `Disable ${running.length} zones` }).click();
 
   const report = page.getByRole('status', { name: 'Stop report' });
   await expect(report).toContainText(`Disabled ${running.length - 1} zones.`);
   await expect(report).toContainText('1 zone still running');
   await expect(page.getByText(`1 of ${running.length} zones still running`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the stop report and record');
   const stopped = await serviceZones();
   for (const [id, zone] of before) {
     // Zone by zone: every running zone the app knows is off but the failing one; the rest as they were.
