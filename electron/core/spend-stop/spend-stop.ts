@@ -10,7 +10,7 @@ import type { SnapshotStore } from '../state/snapshot-store';
 import { retryPlan, stopBlockedReason, stopPlan } from './stop-plan';
 import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision } from './stop-record';
 import { spendStopSummary } from './stop-summary';
-import { DEADLINE_REASON, endsRun, failedOutcome, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON, outcome } from './zone-outcome';
+import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, failedOutcome, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON, outcome } from './zone-outcome';
 
 /**
  * A whole stop or restore must end even when the service hangs: each request has its own 15 s
@@ -100,6 +100,7 @@ export function createSpendStop(deps: SpendStopDeps) {
         const readError = unread.get(zone.zoneId);
         if (readError !== undefined) {
           if (endsRun(readError)) keyRejected = true;
+          if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
           return keyRejected ? outcome(current, 'not_tried', KEY_REJECTED_REASON) : failedOutcome(current, readError, verb);
         }
         const decision = decide(fresh?.enabled);
@@ -113,6 +114,8 @@ export function createSpendStop(deps: SpendStopDeps) {
           return outcome(current, enabled ? 'enabled' : 'disabled');
         } catch (err) {
           if (endsRun(err)) keyRejected = true;
+          // The change was sent; whether the service applied it before the deadline is unknown.
+          if (run.ended()) return outcome(current, 'failed', DEADLINE_UNANSWERED_REASON);
           return failedOutcome(current, err, verb);
         }
       },

@@ -8,6 +8,7 @@ import { createMemoryBackend } from '../../../electron/core/secrets/memory-backe
 import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import type { SecretBackend } from '../../../electron/core/ports';
 import { stopProgress } from '../../../shared/spend-stop-progress';
+import { SPEND_STOP_DEADLINE_MS } from '../../../electron/core/spend-stop/spend-stop';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createTestCore } from './core-host';
 import { setFaults, startTestService } from './service-harness';
@@ -212,6 +213,55 @@ describe('stop all spend when it cannot work', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/offline.*Nothing was stopped/);
     expect(value(await call('spend:get')).record).toBeNull();
+    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    await core.stop();
+  });
+});
+
+describe('stop all spend against a service that hangs', () => {
+  it('ends at its deadline and names every zone it did not stop as still running', async () => {
+    await service.control.reset();
+    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+    const { core, fire } = coreOn(undefined, keychain);
+    const call = caller(core);
+    await core.start();
+    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const plan = value(await call('spend:plan', {}));
+    await setFaults(service, { latencyMs: 1_500 });
+    const pending = call('spend:stop', {});
+    // The first reads are under way; the run's deadline (a held timer of the test clock) runs out.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fire(SPEND_STOP_DEADLINE_MS)).toBe(1);
+    const stop = value(await pending);
+    await setFaults(service, {});
+    expect(stop.outcomes.map((o) => o.zoneId).sort()).toEqual(plan.zones.map((z) => z.zoneId).sort());
+    // The deadline ran out during the fresh reads: no change was sent, and each zone says so.
+    expect(stop.outcomes.every((o) => o.result === 'not_tried' && o.reason === 'Not tried: the run reached its time limit.')).toBe(true);
+    expect(stop.record?.remaining.map((z) => z.zoneId).sort()).toEqual(plan.zones.map((z) => z.zoneId).sort());
+    expect(stop.summary).toContain(`${plan.zones.length} zones still running`);
+    await core.stop();
+  });
+});
+
+describe('stop all spend when the service rejects the key mid-way', () => {
+  it('sends no change once the key is refused and says so for every zone', async () => {
+    await service.control.reset();
+    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+    const requests: RequestRecord[] = [];
+    const { core } = coreOn(undefined, keychain, requests);
+    const call = caller(core);
+    await core.start();
+    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const before = await serviceZones();
+    // The key is revoked after the last poll: the app still believes it good.
+    const users = (service.control as unknown as { state: { users: { api_key: string; enabled: boolean }[] } }).state.users;
+    users.find((user) => user.api_key === service.keys.admin)!.enabled = false;
+    requests.length = 0;
+    const stop = value(await call('spend:stop', {}));
+    users.find((user) => user.api_key === service.keys.admin)!.enabled = true;
+    expect(requests.filter((r) => r.operation.startsWith('PUT'))).toHaveLength(0);
+    expect(stop.outcomes.length).toBeGreaterThan(0);
+    expect(stop.outcomes.every((o) => o.result === 'not_tried' && o.reason === 'Not tried: the service rejected the API key.')).toBe(true);
     expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
     await core.stop();
   });
