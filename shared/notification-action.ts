@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AlertRule } from './alert-settings';
 import { ZoneId } from './api/zone';
+import type { NavigateTarget } from './notification';
 
 /** What a notification offers to do about the spend it reports (issue 16). */
 export const NotificationAction = z.discriminatedUnion('kind', [
@@ -43,4 +44,18 @@ export function notificationAction(
     return { kind: 'disableZone', zoneId: only, label: disableZoneLabel(name ? name : only) };
   }
   return { kind: 'stopAllSpend', label: STOP_ALL_LABEL };
+}
+
+/**
+ * Where an action leads when it cannot run from the notification itself (Linux notifications, the
+ * browser preview's toast, the window's notification list): to the control it stands for, with the
+ * keyboard on it — the zone's switch, or the "Stop all spend" confirmation.
+ */
+export function actionTarget(action: NotificationAction): NavigateTarget {
+  return action.kind === 'disableZone' ? { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } : { view: 'overview', focus: 'stopSpend' };
+}
+
+/** The action's label where it leads to a control rather than acting at once. */
+export function actionLinkLabel(action: NotificationAction): string {
+  return action.kind === 'disableZone' ? `${action.label}…` : action.label;
 }

@@ -1,5 +1,5 @@
 import type { NavigateTarget } from '../../shared/notification';
-import type { NotificationAction } from '../../shared/notification-action';
+import { actionTarget, type NotificationAction } from '../../shared/notification-action';
 
 export interface NotificationDelivery {
   /** Buttons for Electron's `Notification({ actions })`: only where the OS draws them. */
@@ -17,6 +17,5 @@ export interface NotificationDelivery {
 export function notificationDelivery(target: NavigateTarget, action: NotificationAction | null, platform: NodeJS.Platform): NotificationDelivery {
   if (action === null) return { buttons: [], clickTarget: target };
   if (platform === 'darwin' || platform === 'win32') return { buttons: [{ type: 'button', text: action.label }], clickTarget: target };
-  if (action.kind === 'disableZone') return { buttons: [], clickTarget: { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } };
-  return { buttons: [], clickTarget: { view: 'overview', focus: 'stopSpend' } };
+  return { buttons: [], clickTarget: actionTarget(action) };
 }

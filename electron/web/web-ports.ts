@@ -2,10 +2,11 @@ import type { AppCoreDeps } from '../core/app-core';
 import { createLogger, createSecretRegistry } from '../core/diagnostics/logger';
 import { createMemoryBackend } from '../core/secrets/memory-backend';
 import type { NavigateTarget, Severity } from '../../shared/notification';
+import { actionLinkLabel, actionTarget, type NotificationAction } from '../../shared/notification-action';
 
 /** What the browser stand-ins of Electron-only ports did, for a test or a curious person to read. */
 export type BridgeRecord = {
-  notifications: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget }[];
+  notifications: { id: string; title: string; body: string; severity: Severity; target: NavigateTarget; action: NotificationAction | null }[];
   openedExternal: string[];
   openedPaths: string[];
   loginItem: boolean[];
@@ -34,7 +35,9 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
     notifier: {
       show(n) {
         record.notifications.push(n);
-        send('bridge:toast', { title: n.title, body: n.body, severity: n.severity });
+        // A browser toast has no native buttons: its action leads to the control, as on Linux.
+        const action = n.action ? { label: actionLinkLabel(n.action), target: actionTarget(n.action) } : null;
+        send('bridge:toast', { title: n.title, body: n.body, severity: n.severity, action });
       },
     },
     clipboard: {

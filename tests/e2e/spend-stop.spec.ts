@@ -68,3 +68,34 @@ test('stop all spend from the window, see what still runs, and restore exactly w
   const restored = await serviceZones();
   for (const [id, zone] of before) expect(restored.get(id)?.enabled, id).toBe(zone.enabled);
 });
+
+test('a zone-spend notification leads to that zone with its switch under the keyboard', async ({ page }) => {
+  const zoneId = stack.service.seeded.perGigabyteDatacenterZoneId;
+  await serviceCall(stack, 'PUT', `/v1/zones/${zoneId}`, { enabled: true });
+  await openApp(page, stack);
+  const off = { enabled: false };
+  const settings = await stack.core.invoke('settings:update', {
+    alerts: {
+      spendToday: off, spendMonth: off, spike: off, lowBalance: off, runway: off, trialExpiry: off,
+      minimumShortfall: off, zoneState: off, billing: off, connection: off,
+      // Only this zone has a threshold it is over.
+      zoneSpendToday: { enabled: true, thresholdCents: 1_000_000_000, perZoneCents: { [zoneId]: 0.01 } },
+    },
+  });
+  expect(settings.ok).toBe(true);
+  await stack.core.invoke('poll:refresh', undefined);
+  const name = stack.core.snapshot().zones[zoneId]!.zone.name;
+
+  // The browser preview's toast stands in for the native notification, with its action.
+  const toast = page.locator('#toasts .toast').filter({ hasText: name });
+  await toast.getByRole('button', { name: `Disable ${name}…` }).click();
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  const toggle = page.getByRole('switch', { name: `Zone ${name} enabled` });
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await serviceZones()).get(zoneId)?.enabled).toBe(false);
+
+  // The notification list offers the same action.
+  await go(page, 'Notifications');
+  await expect(page.getByRole('button', { name: `Disable ${name}…` }).first()).toBeVisible();
+});

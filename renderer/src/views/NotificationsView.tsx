@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NotificationAction } from '../../../shared/notification-action';
-import { notificationAction } from '../../../shared/notification-action';
+import { actionLinkLabel, actionTarget, notificationAction, type NotificationAction } from '../../../shared/notification-action';
 import type { Status } from '../../../shared/status';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -17,7 +16,7 @@ function ActionButton({ action, onAct }: { action: NotificationAction | null; on
   if (!action) return null;
   return (
     <button type="button" className="danger" onClick={() => onAct(action)}>
-      {action.kind === 'disableZone' ? `${action.label}…` : action.label}
+      {actionLinkLabel(action)}
     </button>
   );
 }
@@ -29,7 +28,10 @@ export function NotificationsView({ status, now }: { status: Status; now: number
   const zones = useSnapshotStore((s) => s.snapshot?.zones);
   const zoneName = (zoneId: string) => zones?.[zoneId]?.zone.name;
   // The window's form of a notification's action: it leads to the control, which confirms or toggles there.
-  const act = (action: NotificationAction) => (action.kind === 'disableZone' ? go('zone', action.zoneId, 'toggle') : go('overview', undefined, 'stopSpend'));
+  const act = (action: NotificationAction) => {
+    const target = actionTarget(action);
+    go(target.view, target.zoneId, target.focus);
+  };
   const [snoozeError, setSnoozeError] = useState<string | null>(null);
   useEffect(() => {
     void load();

@@ -1,11 +1,11 @@
 import { buildApi, type Channel, type EventName, type Result } from '../../../shared/ipc';
-import { showToast } from './toast';
+import { showToast, type ToastAction } from './toast';
 
 type Incoming =
   | { id: number; result: Result<unknown> }
   | { event: EventName; payload: unknown }
   | { event: 'bridge:download'; payload: { fileName: string; content: string } }
-  | { event: 'bridge:toast'; payload: { title: string; body: string; severity: string } };
+  | { event: 'bridge:toast'; payload: { title: string; body: string; severity: string; action?: ToastAction | null } };
 
 const GONE: Result<never> = {
   ok: false,
@@ -46,7 +46,8 @@ export async function installBridgeApi(): Promise<void> {
       const { fileName, content } = msg.payload as { fileName: string; content: string };
       download(fileName, content);
     } else if (msg.event === 'bridge:toast') {
-      showToast(msg.payload as { title: string; body: string; severity: string });
+      // The toast's action navigates as a notification click does in Electron (the `navigate` event).
+      showToast(msg.payload, (target) => listeners.get('navigate')?.forEach((listener) => listener(target)));
     } else {
       for (const listener of listeners.get(msg.event) ?? []) listener(msg.payload);
     }
