@@ -286,11 +286,9 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
   });
 
-  const zoneActions = createZoneActions({ client: () => sessions.require().client, store, now: () => clock.now() });
   const spendStop = createSpendStop({
     sessions,
     store,
-    actions: zoneActions,
     status,
     clock,
     logger,
@@ -310,7 +308,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...createZoneHandlers({
       sessions,
       store,
-      actions: zoneActions,
+      actions: createZoneActions({ client: () => sessions.require().client, store, now: () => clock.now() }),
       poller,
       credentials,
       logger,

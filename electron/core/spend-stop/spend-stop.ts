@@ -1,8 +1,7 @@
 import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopOutcome, SpendStopPlan, SpendStopRecord, SpendStopReport, SpendStopZone } from '../../../shared/spend-stop';
 import type { Status } from '../../../shared/status';
-import type { ZoneActions } from '../account/zone-actions';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions, Session } from '../account/session';
 import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
@@ -21,7 +20,6 @@ export const SPEND_STOP_DEADLINE_MS = 90_000;
 export type SpendStopDeps = {
   sessions: Pick<AccountSessions, 'current' | 'require'>;
   store: SnapshotStore;
-  actions: Pick<ZoneActions, 'setEnabled'>;
   status: () => Status;
   clock: Clock;
   logger: Logger;
@@ -44,10 +42,14 @@ export function createSpendStop(deps: SpendStopDeps) {
     return sessions.current()?.spendStopDoc.get() ?? null;
   }
 
-  function saveRecord(next: SpendStopRecord | null): void {
-    const session = sessions.require();
+  /**
+   * Writes to the session the run started with: if the person switched accounts meanwhile, the
+   * record still lands with the account whose zones were changed, and the views hear of it only
+   * while that account is the one shown.
+   */
+  function saveRecord(session: Session, next: SpendStopRecord | null): void {
     session.spendStopDoc.set(next);
-    deps.onChange(next);
+    if (sessions.current() === session) deps.onChange(next);
   }
 
   /** Runs `fn` with one deadline for everything it sends; one run at a time. */
@@ -66,8 +68,8 @@ export function createSpendStop(deps: SpendStopDeps) {
   }
 
   /** The zones' state now, read fresh from the service: a stale snapshot must not decide what was "already off". */
-  async function readNow(zones: readonly SpendStopZone[], run: Run): Promise<{ state: Map<string, Zone>; unread: Map<string, unknown> }> {
-    const client = sessions.require().client;
+  async function readNow(session: Session, zones: readonly SpendStopZone[], run: Run): Promise<{ state: Map<string, Zone>; unread: Map<string, unknown> }> {
+    const client = session.client;
     const state = new Map<string, Zone>();
     const unread = new Map<string, unknown>();
     const batches = batchZoneIds(zones.map((zone) => zone.zoneId));
@@ -82,15 +84,15 @@ export function createSpendStop(deps: SpendStopDeps) {
 
   /** Changes each zone `decide` picks, four at a time; after a rejected key or the deadline, tries no more. */
   async function change(
+    session: Session,
     zones: readonly SpendStopZone[],
     enabled: boolean,
     decide: (enabledNow: boolean | undefined) => 'change' | 'skip' | 'gone',
     skipReason: string,
     run: Run,
   ): Promise<SpendStopOutcome[]> {
-    const session = sessions.require();
     const verb = enabled ? 'enable' : 'disable';
-    const { state, unread } = await readNow(zones, run);
+    const { state, unread } = await readNow(session, zones, run);
     let keyRejected = false;
     const settled = await settleWithLimit(
       zones,
@@ -109,8 +111,13 @@ export function createSpendStop(deps: SpendStopDeps) {
         if (keyRejected) return outcome(current, 'not_tried', KEY_REJECTED_REASON);
         if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
         try {
-          const zone = await deps.actions.setEnabled(current.zoneId, enabled, { signal: run.signal });
-          session.alerts.acknowledgeZone(zone);
+          // The run's own session's client: after an account switch it has no key and sends nothing.
+          const { zone } = await session.client.updateZone(current.zoneId, { enabled }, { signal: run.signal });
+          if (sessions.current() === session) {
+            deps.store.upsertZone(zone, iso());
+            // The app made this change: the zone-state rule must not report it as made elsewhere.
+            session.alerts.acknowledgeZone(zone);
+          }
           return outcome(current, enabled ? 'enabled' : 'disabled');
         } catch (err) {
           if (endsRun(err)) keyRejected = true;
@@ -148,14 +155,15 @@ export function createSpendStop(deps: SpendStopDeps) {
     plan,
 
     async stop(retry: boolean): Promise<SpendStopReport> {
-      sessions.require();
+      const session = sessions.require();
       return exclusive(async (run) => {
         const planned = plan(retry);
         if (planned.blockedReason) refuse(planned.blockedReason);
         const notAllowed = planned.notAllowed.map((zone) => outcome(zone, 'not_allowed', NOT_ALLOWED_REASON));
-        const outcomes = [...(await change(planned.zones, false, stopDecision, 'Already off before the stop.', run)), ...notAllowed];
-        const next = recordAfterStop(record(), outcomes, iso());
-        if (next !== record()) saveRecord(next);
+        const outcomes = [...(await change(session, planned.zones, false, stopDecision, 'Already off before the stop.', run)), ...notAllowed];
+        const previous = session.spendStopDoc.get();
+        const next = recordAfterStop(previous, outcomes, iso());
+        if (next !== previous) saveRecord(session, next);
         const action = retry ? 'retry' : 'stop';
         logger.info('spend-stop: ran', { action, results: outcomes.map((o) => o.result) });
         return report(action, outcomes, next);
@@ -163,15 +171,15 @@ export function createSpendStop(deps: SpendStopDeps) {
     },
 
     async restore(): Promise<SpendStopReport> {
-      sessions.require();
+      const session = sessions.require();
       return exclusive(async (run) => {
-        const last = record();
+        const last = session.spendStopDoc.get();
         if (!last) refuse('There is nothing to restore: Zonewatch has not stopped any zone.');
         const blocked = stopBlockedReason(deps.status(), 'restored');
         if (blocked) refuse(blocked);
-        const outcomes = await change(last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
+        const outcomes = await change(session, last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
         const next = recordAfterRestore(last, outcomes, iso());
-        saveRecord(next);
+        saveRecord(session, next);
         logger.info('spend-stop: restored', { results: outcomes.map((o) => o.result) });
         return report('restore', outcomes, next);
       });
@@ -179,9 +187,9 @@ export function createSpendStop(deps: SpendStopDeps) {
 
     /** Forgets the record without touching any zone: the user keeps the zones as they are. */
     dismiss(): SpendStopRecord | null {
-      sessions.require();
+      const session = sessions.require();
       if (running) refuse('A stop or restore is running. Wait for its report, then dismiss it.');
-      saveRecord(null);
+      saveRecord(session, null);
       return null;
     },
   };
