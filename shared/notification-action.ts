@@ -11,10 +11,13 @@ export const NotificationAction = z.discriminatedUnion('kind', [
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
 /**
- * Rules whose notifications are about money running out: spikes, spend thresholds (account and
- * zone) and the monthly budget. A zone going offline or a billing entry is no reason to stop zones.
+ * Rules about money running out, by what they are about: the account's spend (its spike even when
+ * it names the zone that grew most, its spend thresholds, the monthly budget) or one zone's spend
+ * (its own spike, its spend threshold). A zone going offline or a billing entry is no reason to
+ * stop zones.
  */
-export const SPEND_RULES: ReadonlySet<string> = new Set(['spike', 'zoneSpendToday', 'spendToday', 'spendMonth', 'monthlyBudget'] satisfies AlertRule[]);
+export const ACCOUNT_SPEND_RULES: ReadonlySet<string> = new Set(['spike', 'spendToday', 'spendMonth', 'monthlyBudget'] satisfies AlertRule[]);
+export const ZONE_SPEND_RULES: ReadonlySet<string> = new Set(['zoneSpike', 'zoneSpendToday'] satisfies AlertRule[]);
 
 export const STOP_ALL_LABEL = 'Stop all spend…';
 const MAX_LABEL_NAME = 30;
@@ -25,21 +28,21 @@ export function disableZoneLabel(name: string): string {
 }
 
 /**
- * The action a notification offers, from the rule and zone of each event it groups: spend events
- * all about one zone offer "Disable <zone>"; a spend event about the account (or about several
- * zones) offers "Stop all spend…"; anything else, and a test notification, offers nothing.
- * `zoneName` names a zone from the snapshot; a zone it does not know is named by its id.
+ * The action a notification offers, from the rule and zone of each event it groups: zone spend
+ * events all about one zone offer "Disable <zone>"; an account spend event, or zone spend events
+ * about several zones, offer "Stop all spend…"; anything else, and a test notification, offer
+ * nothing. `zoneName` names a zone from the snapshot; a zone it does not know is named by its id.
  */
 export function notificationAction(
   notification: { events: readonly { rule: string; zoneId?: string | undefined }[]; test: boolean },
   zoneName: (zoneId: string) => string | undefined,
 ): NotificationAction | null {
   if (notification.test) return null;
-  const spend = notification.events.filter((event) => SPEND_RULES.has(event.rule));
-  if (spend.length === 0) return null;
-  const zones = new Set(spend.map((event) => event.zoneId ?? null));
+  const account = notification.events.some((event) => ACCOUNT_SPEND_RULES.has(event.rule));
+  const zones = new Set(notification.events.filter((event) => ZONE_SPEND_RULES.has(event.rule)).map((event) => event.zoneId ?? null));
+  if (!account && zones.size === 0) return null;
   const [only] = [...zones];
-  if (zones.size === 1 && only) {
+  if (!account && zones.size === 1 && only) {
     const name = zoneName(only)?.trim();
     return { kind: 'disableZone', zoneId: only, label: disableZoneLabel(name ? name : only) };
   }

@@ -76,7 +76,7 @@ test('a zone-spend notification leads to that zone with its switch under the key
   const off = { enabled: false };
   const settings = await stack.core.invoke('settings:update', {
     alerts: {
-      spendToday: off, spendMonth: off, spike: off, lowBalance: off, runway: off, trialExpiry: off,
+      spendToday: off, spendMonth: off, spike: off, zoneSpike: off, lowBalance: off, runway: off, trialExpiry: off,
       minimumShortfall: off, zoneState: off, billing: off, connection: off,
       // Only this zone has a threshold it is over.
       zoneSpendToday: { enabled: true, thresholdCents: 1_000_000_000, perZoneCents: { [zoneId]: 0.01 } },

@@ -6,8 +6,12 @@ const zoneName = (id: string) => names[id];
 const note = (events: { rule: string; zoneId?: string }[], test = false) => ({ events, test });
 
 describe('notificationAction', () => {
-  it('offers to disable the zone a spike is about, by its name', () => {
-    expect(notificationAction(note([{ rule: 'spike', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'disableZone', zoneId: 'ZA', label: 'Disable Scraper EU' });
+  it('offers to disable the zone a zone spike is about, by its name', () => {
+    expect(notificationAction(note([{ rule: 'zoneSpike', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'disableZone', zoneId: 'ZA', label: 'Disable Scraper EU' });
+  });
+
+  it('offers "Stop all spend…" for an account spike even when it names the zone that grew most', () => {
+    expect(notificationAction(note([{ rule: 'spike', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'stopAllSpend', label: 'Stop all spend…' });
   });
 
   it('offers to disable the zone of a zone-spend threshold, named by its id when the snapshot lacks it', () => {
@@ -21,8 +25,10 @@ describe('notificationAction', () => {
   });
 
   it('offers "Stop all spend…" when one notification groups spend events about several zones', () => {
-    const grouped = note([{ rule: 'spike', zoneId: 'ZA' }, { rule: 'zoneSpendToday', zoneId: 'ZB' }]);
+    const grouped = note([{ rule: 'zoneSpike', zoneId: 'ZA' }, { rule: 'zoneSpendToday', zoneId: 'ZB' }]);
     expect(notificationAction(grouped, zoneName)?.kind).toBe('stopAllSpend');
+    const sameZone = note([{ rule: 'zoneSpike', zoneId: 'ZA' }, { rule: 'zoneSpendToday', zoneId: 'ZA' }]);
+    expect(notificationAction(sameZone, zoneName)).toMatchObject({ kind: 'disableZone', zoneId: 'ZA' });
   });
 
   it('keeps one zone action when the other grouped events are not about spend', () => {
@@ -34,11 +40,11 @@ describe('notificationAction', () => {
     for (const rule of ['lowBalance', 'zoneState', 'connection', 'billing', 'throughputDrop']) {
       expect(notificationAction(note([{ rule, zoneId: 'ZA' }]), zoneName), rule).toBeNull();
     }
-    expect(notificationAction(note([{ rule: 'spike', zoneId: 'ZA' }], true), zoneName)).toBeNull();
+    expect(notificationAction(note([{ rule: 'zoneSpike', zoneId: 'ZA' }], true), zoneName)).toBeNull();
   });
 
   it('shortens a long zone name in the button label', () => {
-    const label = notificationAction(note([{ rule: 'spike', zoneId: 'ZL' }]), () => 'x'.repeat(80))?.label ?? '';
+    const label = notificationAction(note([{ rule: 'zoneSpike', zoneId: 'ZL' }]), () => 'x'.repeat(80))?.label ?? '';
     expect(label.length).toBeLessThanOrEqual('Disable '.length + 30);
     expect(label.endsWith('…')).toBe(true);
   });
