@@ -254,11 +254,10 @@ describe('stop all spend when the service rejects the key mid-way', () => {
     value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
     const before = await serviceZones();
     // The key is revoked after the last poll: the app still believes it good.
-    const users = (service.control as unknown as { state: { users: { api_key: string; enabled: boolean }[] } }).state.users;
-    users.find((user) => user.api_key === service.keys.admin)!.enabled = false;
+    service.control.setKeyRevoked(service.keys.admin, true);
     requests.length = 0;
     const stop = value(await call('spend:stop', {}));
-    users.find((user) => user.api_key === service.keys.admin)!.enabled = true;
+    service.control.setKeyRevoked(service.keys.admin, false);
     expect(requests.filter((r) => r.operation.startsWith('PUT'))).toHaveLength(0);
     expect(stop.outcomes.length).toBeGreaterThan(0);
     expect(stop.outcomes.every((o) => o.result === 'not_tried' && o.reason === 'Not tried: the service rejected the API key.')).toBe(true);
