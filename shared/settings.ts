@@ -62,22 +62,23 @@ export type Theme = z.infer<typeof Theme>;
 
 /** The thresholds every install got before thresholds were automatic: stored as such, they were never a choice. */
 export const FORMER_DEFAULT_THRESHOLDS_CENTS = { spendToday: [1_000, 5_000], spendMonth: [10_000, 50_000] } as const;
+/** Versions 1 and 2 bound ⌘⇧Z / Ctrl+Shift+Z by default, which is Redo in most applications. */
+export const FORMER_DEFAULT_SHORTCUT = 'CommandOrControl+Shift+Z';
 
-/** Settings written before `version` 2 held the former fixed thresholds as values: those become automatic. */
-export const SETTINGS_VERSION = 2;
+/**
+ * Files without `version` are version 1. Version 2: the former fixed thresholds become automatic.
+ * Version 3: no global shortcut until the user records one, so a stored former default (written
+ * into every file, never the user's choice) is dropped; recorded from version 3 on, it is kept.
+ */
+export const SETTINGS_VERSION = 3;
 
 function sameNumbers(a: unknown, b: readonly number[]): boolean {
   return Array.isArray(a) && a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-/** Moves stored settings to the current version; a user's own thresholds are never changed. Pure. */
-export function migrateStoredSettings(raw: unknown): unknown {
-  if (raw === undefined) return { version: SETTINGS_VERSION };
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
-  const stored = raw as Record<string, unknown>;
-  if (stored.version === SETTINGS_VERSION) return raw;
+function withAutomaticThresholds(stored: Record<string, unknown>): Record<string, unknown> {
   const alerts = stored.alerts;
-  if (typeof alerts !== 'object' || alerts === null) return { ...stored, version: SETTINGS_VERSION };
+  if (typeof alerts !== 'object' || alerts === null) return stored;
   const next: Record<string, unknown> = { ...(alerts as Record<string, unknown>) };
   for (const rule of ['spendToday', 'spendMonth'] as const) {
     const value = next[rule];
@@ -85,7 +86,22 @@ export function migrateStoredSettings(raw: unknown): unknown {
     const thresholds = (value as Record<string, unknown>).thresholdsCents;
     if (sameNumbers(thresholds, FORMER_DEFAULT_THRESHOLDS_CENTS[rule])) next[rule] = { ...value, thresholdsCents: null };
   }
-  return { ...stored, alerts: next, version: SETTINGS_VERSION };
+  return { ...stored, alerts: next };
+}
+
+/** Moves stored settings to the current version; a user's own thresholds and shortcut are never changed. Pure. */
+export function migrateStoredSettings(raw: unknown): unknown {
+  if (raw === undefined) return { version: SETTINGS_VERSION };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
+  let stored = raw as Record<string, unknown>;
+  const from = typeof stored.version === 'number' ? stored.version : 1;
+  if (from >= SETTINGS_VERSION) return raw;
+  if (from < 2) stored = withAutomaticThresholds(stored);
+  if (from < 3 && stored.globalShortcut === FORMER_DEFAULT_SHORTCUT) {
+    const { globalShortcut: _former, ...rest } = stored;
+    stored = rest;
+  }
+  return { ...stored, version: SETTINGS_VERSION };
 }
 
 export const Settings = z.preprocess(
@@ -98,7 +114,7 @@ export const Settings = z.preprocess(
     alerts: AlertSettings,
     quietHours: QuietHours,
     launchAtLogin: z.boolean().default(false),
-    globalShortcut: z.string().max(60).nullable().default('CommandOrControl+Shift+Z'),
+    globalShortcut: z.string().max(60).nullable().default(null),
     theme: Theme.default('system'),
   }),
 );

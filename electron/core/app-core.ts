@@ -29,6 +29,7 @@ import {
   type Clipboard,
   type Clock,
   type DemoService,
+  type GlobalShortcuts,
   type LoginItem,
   type Logger,
   type Notifier,
@@ -61,6 +62,8 @@ export type AppCoreDeps = {
   saveDialog: SaveDialog;
   power: PowerState;
   loginItem: LoginItem;
+  /** Absent in tests of the core alone: every accelerator is then accepted. */
+  globalShortcuts?: GlobalShortcuts;
   clock?: Clock;
   logger: Logger;
   fetch?: typeof globalThis.fetch;
@@ -316,7 +319,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...createSpendHandlers({ spendStop, logger }),
     ...billing.handlers,
     ...createAccountHandlers({ sessions, store, shell: deps.shell, clock, logger }),
-    ...createSettingsHandlers({ settings, sessions, secrets, loginItem: deps.loginItem, poller, publishStatus }),
+    ...createSettingsHandlers({ settings, sessions, secrets, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts ?? null, poller, publishStatus }),
     ...createKeyHandlers({ settings, sessions, secrets, storeFactory: deps.storeFactory, status, publishStatus }),
     ...createNotificationHandlers({ sessions, status, publishStatus }),
     ...createAppHandlers({
@@ -352,7 +355,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       started = false;
       poller.stop();
       credentials.cancel();
-      await billing.syncSettled();
+      await billing.stopSync();
       sessions.persist({ force: true });
       if (sessions.current()?.demo) sessions.end();
       await sessions.stopDemo();

@@ -62,6 +62,12 @@ export interface LoginItem {
   set(enabled: boolean): Promise<void>;
 }
 
+/** The OS-wide shortcut that opens Zonewatch; main binds it, the core asks first whether it can. */
+export interface GlobalShortcuts {
+  /** Why this accelerator cannot be bound here, in plain words; null when it can. */
+  problem(accelerator: string): string | null;
+}
+
 export interface Clock {
   now(): number;
   setTimeout(fn: () => void, ms: number): unknown;

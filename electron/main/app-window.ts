@@ -48,6 +48,9 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
   /** Events sent while the page loads (a notification click's `navigate`) are delivered once it has. */
   let pending: EventMessage[] = [];
 
+  /** Windows whose `ready-to-show` has fired: Electron emits it once per window, never after a reload. */
+  const readyToShow = new WeakSet<BrowserWindow>();
+
   nativeTheme.on('updated', () => win?.setBackgroundColor(background()));
 
   function create(nextMode: WindowMode, workArea: Rectangle): BrowserWindow {
@@ -91,6 +94,7 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
       event.preventDefault();
       created.hide();
     });
+    created.once('ready-to-show', () => readyToShow.add(created));
     created.on('show', () => options.onVisibilityChange(true));
     created.on('hide', () => options.onVisibilityChange(false));
     created.on('closed', () => {
@@ -153,8 +157,9 @@ export function createAppWindow(options: AppWindowOptions): AppWindow {
       target.show();
       target.focus();
     };
-    if (target.webContents.isLoading()) target.once('ready-to-show', show);
-    else show();
+    // After a crash reload the page is loading again but `ready-to-show` will not come a second time.
+    if (readyToShow.has(target)) show();
+    else target.once('ready-to-show', show);
   }
 
   const api: AppWindow = {

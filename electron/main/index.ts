@@ -16,7 +16,7 @@ import { startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
 import { createAppLog } from './app-log';
 import { createAppWindow } from './app-window';
-import { bindGlobalShortcut } from './global-shortcut';
+import { bindGlobalShortcut, globalShortcutsPort } from './global-shortcut';
 import { registerIpc } from './ipc-register';
 import { secretBackendsFor } from './key-storage';
 import { createLoginItem } from './login-item';
@@ -66,6 +66,7 @@ async function start(): Promise<void> {
   const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
   const storeFactory = electronStoreFactory(app.getPath('userData'));
   let attention: Severity | null = null;
+  let appliedShortcut: string | null | undefined;
 
   const appWindow = createAppWindow({
     location,
@@ -95,6 +96,7 @@ async function start(): Promise<void> {
     saveDialog: createSaveDialog(() => appWindow.current(), app.getPath('downloads'), (fn) => appWindow.whileDialog(fn)),
     power: powerState,
     loginItem: createLoginItem(),
+    globalShortcuts: globalShortcutsPort(() => appliedShortcut ?? null),
     logger,
     // Electron's network stack, so system proxy settings and certificates apply.
     fetch: netFetchPort((input, init) => net.fetch(input, init)),
@@ -134,7 +136,6 @@ async function start(): Promise<void> {
     if (target) appWindow.send({ event: 'navigate', payload: target });
   }
 
-  let appliedShortcut: string | null | undefined;
   function applySettings(settings: Settings): void {
     nativeTheme.themeSource = settings.theme;
     if (settings.globalShortcut !== appliedShortcut) {

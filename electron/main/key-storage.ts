@@ -29,15 +29,15 @@ export const SAFE_STORAGE_STORE = 'secrets';
  */
 export function secretBackendsFor(deps: KeyStorageDeps): SecretBackends {
   const selectedBackend = (): string | null => (deps.platform === 'linux' ? deps.safeStorage.getSelectedStorageBackend() : null);
-  const trustworthy = (): boolean => deps.safeStorage.isEncryptionAvailable() && selectedBackend() !== 'basic_text';
+  const trustworthy = async (): Promise<boolean> => (await deps.safeStorage.isAsyncEncryptionAvailable()) && selectedBackend() !== 'basic_text';
   // Refused here as well as by the core's chooser, so that no path can write basic_text "ciphertext".
   const cipher: SafeStorageCipher = {
-    isEncryptionAvailable: trustworthy,
-    encryptString: (text) => {
-      if (!trustworthy()) throw new Error('safeStorage has no OS-protected key on this system');
-      return deps.safeStorage.encryptString(text);
+    isAsyncEncryptionAvailable: trustworthy,
+    encryptStringAsync: async (text) => {
+      if (!(await trustworthy())) throw new Error('safeStorage has no OS-protected key on this system');
+      return deps.safeStorage.encryptStringAsync(text);
     },
-    decryptString: (data) => deps.safeStorage.decryptString(data),
+    decryptStringAsync: (data) => deps.safeStorage.decryptStringAsync(data),
   };
   let store: ReturnType<StoreFactory> | null = null;
   const open = () => (store ??= deps.storeFactory(SAFE_STORAGE_STORE));

@@ -28,13 +28,14 @@ export function secureSession(session: Session, location: RendererLocation, logg
  */
 export function secureAllWebContents(location: RendererLocation, logger: Logger): void {
   app.on('web-contents-created', (_event, contents: WebContents) => {
-    contents.on('will-navigate', (event, url) => {
-      if (isRendererUrl(url, location)) return;
+    // The URL is read from the event's details: the positional `url` argument is deprecated (Electron 45).
+    contents.on('will-navigate', (event) => {
+      if (isRendererUrl(event.url, location)) return;
       event.preventDefault();
-      logger.warn('security: navigation blocked', { url: originOf(url) });
+      logger.warn('security: navigation blocked', { url: originOf(event.url) });
     });
-    contents.on('will-redirect', (event, url) => {
-      if (isRendererUrl(url, location)) return;
+    contents.on('will-redirect', (event) => {
+      if (isRendererUrl(event.url, location)) return;
       event.preventDefault();
     });
     contents.on('will-attach-webview', (event) => event.preventDefault());

@@ -52,6 +52,13 @@ export function createTrayController(initial: TrayView, options: TrayControllerO
   let shownTitle = '';
   let shownMenu = '';
   let menu: Menu | null = null;
+  // Electron flips a checkbox item's `checked` before its click handler runs (menu-item.ts), so
+  // after any click the menu on screen no longer matches its template: the next render rebuilds
+  // it even when the template is unchanged (a cancelled or failed zone toggle).
+  const onMenuAction = (action: TrayAction) => {
+    shownMenu = '';
+    options.onAction(action);
+  };
 
   tray.on('click', (_event, bounds) => options.onClick(bounds));
   if (platform === 'darwin') tray.on('right-click', () => menu && tray.popUpContextMenu(menu));
@@ -71,7 +78,7 @@ export function createTrayController(initial: TrayView, options: TrayControllerO
     // Rebuilding an unchanged menu would close it under the user's pointer on some desktops.
     if (json === shownMenu) return;
     shownMenu = json;
-    menu = Menu.buildFromTemplate(trayMenuOptions(template, options.onAction, process.platform));
+    menu = Menu.buildFromTemplate(trayMenuOptions(template, onMenuAction, process.platform));
     if (platform !== 'darwin') tray.setContextMenu(menu);
   };
   render(initial);

@@ -57,6 +57,7 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
     },
     power: { idleState: () => 'active', onBattery: () => false },
     loginItem: { set: async (enabled) => void record.loginItem.push(enabled) },
+    globalShortcuts: { problem: () => 'a browser page cannot register shortcuts for the whole system; the desktop app can' },
     logger,
     secretRegistry,
     appInfo: { version: '0.1.0', platform: process.platform, shell: 'web' },

@@ -16,17 +16,17 @@ import type { SecretBackend } from '../../electron/core/ports';
 function fakeSafeStorage(available = true): SafeStorageCipher {
   const key = crypto.randomBytes(32);
   return {
-    isEncryptionAvailable: () => available,
-    encryptString(text) {
+    isAsyncEncryptionAvailable: async () => available,
+    async encryptStringAsync(text) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), body]);
     },
-    decryptString(data) {
+    async decryptStringAsync(data) {
       const decipher = crypto.createDecipheriv('aes-256-gcm', key, data.subarray(0, 12));
       decipher.setAuthTag(data.subarray(12, 28));
-      return Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8');
+      return { result: Buffer.concat([decipher.update(data.subarray(28)), decipher.final()]).toString('utf8'), shouldReEncrypt: false };
     },
   };
 }

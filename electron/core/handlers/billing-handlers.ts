@@ -23,29 +23,44 @@ export type BillingHandlersContext = {
 };
 
 /** The billing history: its cache, its sync with the service, CSV export and document links. */
-export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: BillingHandlers; syncSettled(): Promise<void> } {
+export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: BillingHandlers; stopSync(): Promise<void> } {
   const { sessions, clock } = ctx;
   let syncRun: Promise<BillingSyncProgress> | null = null;
+  let syncAbort: AbortController | null = null;
 
   const handlers: BillingHandlers = {
     'billing:query': async (query) => queryBillingCache(sessions.require().billingDoc.get(), query),
     'billing:sync': async ({ full }) => {
       const s = sessions.require();
       if (syncRun) return syncRun;
+      const abort = (syncAbort = new AbortController());
+      const { signal } = abort;
       syncRun = syncBilling({
         full,
         cache: s.billingDoc,
+        signal,
         fetchPage: async (page, count) => {
-          const result = await s.client.getBillingHistory({ filter: 'all', page, count });
+          const result = await s.client.getBillingHistory({ filter: 'all', page, count }, { signal });
           return { status: 'ok' as const, pagination: result.pagination, billing_histories: result.entries };
         },
         onProgress: ctx.onSyncProgress,
-        sleep: (ms) => new Promise((resolve) => clock.setTimeout(resolve, ms)),
+        // The pause between pages ends early on cancel, so quitting never waits out a full sync.
+        sleep: (ms) =>
+          new Promise<void>((resolve) => {
+            const timer = clock.setTimeout(done, ms);
+            function done() {
+              clock.clearTimeout(timer);
+              signal.removeEventListener('abort', done);
+              resolve();
+            }
+            signal.addEventListener('abort', done, { once: true });
+          }),
         ...(ctx.billingPageDelayMs !== undefined ? { pageDelayMs: ctx.billingPageDelayMs } : {}),
         now: () => new Date(clock.now()),
-        describeError: (err) => toAppError(err, { action: 'fetch the billing history' }).message,
+        describeError: (err) => (signal.aborted ? 'The billing sync was cancelled: Zonewatch is stopping.' : toAppError(err, { action: 'fetch the billing history' }).message),
       }).finally(() => {
         syncRun = null;
+        if (syncAbort === abort) syncAbort = null;
       });
       return syncRun;
     },
@@ -75,8 +90,12 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
 
   return {
     handlers,
-    /** Resolves once a running sync has ended (stop waits for it before the last save). */
-    syncSettled: async () => {
+    /**
+     * Cancels a running sync (its request in flight and the pause between pages) and resolves once
+     * it has ended: stop waits for it before the last save, and no page is requested after.
+     */
+    stopSync: async () => {
+      syncAbort?.abort();
       if (syncRun) await syncRun.catch(() => undefined);
     },
   };

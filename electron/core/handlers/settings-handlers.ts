@@ -3,7 +3,7 @@ import type { Settings } from '../../../shared/settings';
 import type { AccountSessions } from '../account/session';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
-import type { LoginItem } from '../ports';
+import type { GlobalShortcuts, LoginItem } from '../ports';
 import { activeProfile, updateProfile } from '../account/profiles';
 import type { SecretStore } from '../secrets/secret-store';
 
@@ -14,6 +14,7 @@ export type SettingsHandlersContext = {
   sessions: Pick<AccountSessions, 'current' | 'begin' | 'end'>;
   secrets: SecretStore;
   loginItem: LoginItem;
+  globalShortcuts: GlobalShortcuts | null;
   poller: Pick<Poller, 'reschedule'>;
   publishStatus: () => void;
 };
@@ -28,7 +29,11 @@ export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHa
       if (patch.polling) next = { ...next, polling: patch.polling };
       if (patch.alerts) next = { ...next, alerts: patch.alerts };
       if (patch.quietHours) next = { ...next, quietHours: patch.quietHours };
-      if (patch.globalShortcut !== undefined) next = { ...next, globalShortcut: patch.globalShortcut };
+      if (patch.globalShortcut !== undefined) {
+        const problem = patch.globalShortcut !== null && patch.globalShortcut !== next.globalShortcut ? ctx.globalShortcuts?.problem(patch.globalShortcut) : null;
+        if (problem) throw new HandlerError({ kind: 'invalid_argument', message: `Zonewatch cannot use ${patch.globalShortcut} as its shortcut: ${problem}.` });
+        next = { ...next, globalShortcut: patch.globalShortcut };
+      }
       if (patch.theme) next = { ...next, theme: patch.theme };
       if (patch.launchAtLogin !== undefined && patch.launchAtLogin !== next.launchAtLogin) {
         await ctx.loginItem.set(patch.launchAtLogin);

@@ -1,10 +1,13 @@
 import type { KeyValueStore, SecretBackend } from '../ports';
 
-/** The part of Electron's `safeStorage` this backend uses; main passes `safeStorage` itself. */
+/**
+ * The part of Electron's `safeStorage` this backend uses: the asynchronous calls, since Electron 45
+ * deprecates the synchronous ones (electron.d.ts › SafeStorage).
+ */
 export interface SafeStorageCipher {
-  isEncryptionAvailable(): boolean;
-  encryptString(plainText: string): Buffer;
-  decryptString(encrypted: Buffer): string;
+  isAsyncEncryptionAvailable(): Promise<boolean>;
+  encryptStringAsync(plainText: string): Promise<Buffer>;
+  decryptStringAsync(encrypted: Buffer): Promise<{ result: string; shouldReEncrypt: boolean }>;
 }
 
 /** Profile ids are UUIDs or `demo`; anything else cannot be a key name in the store. */
@@ -23,7 +26,7 @@ export function createSafeStorageBackend(cipher: SafeStorageCipher, store: KeyVa
     kind: 'safe_storage',
     available: async () => {
       try {
-        return cipher.isEncryptionAvailable();
+        return await cipher.isAsyncEncryptionAvailable();
       } catch {
         return false;
       }
@@ -31,11 +34,16 @@ export function createSafeStorageBackend(cipher: SafeStorageCipher, store: KeyVa
     async read(profileId) {
       const stored = store.get(keyName(profileId));
       if (typeof stored !== 'string' || stored === '') return null;
-      return cipher.decryptString(Buffer.from(stored, 'base64'));
+      const { result, shouldReEncrypt } = await cipher.decryptStringAsync(Buffer.from(stored, 'base64'));
+      // The OS rotated the key or offers a stronger one: store the key under it from now on.
+      if (shouldReEncrypt && (await cipher.isAsyncEncryptionAvailable())) {
+        store.set(keyName(profileId), (await cipher.encryptStringAsync(result)).toString('base64'));
+      }
+      return result;
     },
     async write(profileId, secret) {
-      if (!cipher.isEncryptionAvailable()) throw new Error('safeStorage encryption is not available');
-      store.set(keyName(profileId), cipher.encryptString(secret).toString('base64'));
+      if (!(await cipher.isAsyncEncryptionAvailable())) throw new Error('safeStorage encryption is not available');
+      store.set(keyName(profileId), (await cipher.encryptStringAsync(secret)).toString('base64'));
     },
     async remove(profileId) {
       // Only when there is something to delete: a delete rewrites the file, and a chain that

@@ -7,6 +7,7 @@ import { ApiKeyForm, KEY_BACKEND_TEXT } from '../components/ApiKeyForm';
 import { ConfirmPanel } from '../components/ConfirmPanel';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { ShortcutRecorder } from '../components/ShortcutRecorder';
 import { useSettingsStore } from '../stores/settings-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
@@ -129,7 +130,6 @@ function PollingSection({ settings }: { settings: Settings }) {
 
 function GeneralSection({ settings }: { settings: Settings }) {
   const [quiet, setQuiet] = useState(settings.quietHours);
-  const [shortcut, setShortcut] = useState(settings.globalShortcut ?? '');
   const { save, error, note } = useSaver();
   const id = useId();
   return (
@@ -159,18 +159,10 @@ function GeneralSection({ settings }: { settings: Settings }) {
         <input type="checkbox" checked={settings.launchAtLogin} onChange={(e) => void save({ launchAtLogin: e.target.checked }, e.target.checked ? 'Zonewatch starts at login.' : 'Zonewatch no longer starts at login.')} /> Launch at
         login
       </label>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ globalShortcut: shortcut.trim() === '' ? null : shortcut.trim() }, 'Shortcut saved.');
-        }}
-      >
-        <div className="field inline">
-          <label htmlFor={`${id}-sc`}>Global shortcut (empty for none)</label>
-          <input id={`${id}-sc`} value={shortcut} onChange={(e) => setShortcut(e.target.value)} placeholder="CommandOrControl+Shift+Z" />
-          <button type="submit">Save shortcut</button>
-        </div>
-      </form>
+      <ShortcutRecorder
+        value={settings.globalShortcut}
+        onSave={(globalShortcut) => void save({ globalShortcut }, globalShortcut ? 'Shortcut saved.' : 'No global shortcut.')}
+      />
       <div className="field inline">
         <label htmlFor={`${id}-theme`}>Theme</label>
         <select id={`${id}-theme`} value={settings.theme} onChange={(e) => void save({ theme: e.target.value as Settings['theme'] }, 'Theme saved.')}>

@@ -52,10 +52,10 @@ const noKeychain: KeytarLike = {
 function fakeSafeStorage(backend: string, available = true): SafeStorageLike {
   const scramble = (buf: Buffer) => Buffer.from(buf.map((b) => b ^ 0x5a));
   return {
-    isEncryptionAvailable: () => available,
+    isAsyncEncryptionAvailable: async () => available,
     getSelectedStorageBackend: () => backend,
-    encryptString: (text) => scramble(Buffer.from(`v10${text}`, 'utf8')),
-    decryptString: (data) => scramble(data).toString('utf8').slice(3),
+    encryptStringAsync: async (text) => scramble(Buffer.from(`v10${text}`, 'utf8')),
+    decryptStringAsync: async (data) => ({ result: scramble(data).toString('utf8').slice(3), shouldReEncrypt: false }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { Settings, SettingsPatch, BaseUrl, isAllowedBaseUrl } from '../../../shared/settings';
+import { Settings, SettingsPatch, BaseUrl, isAllowedBaseUrl, SETTINGS_VERSION } from '../../../shared/settings';
 
 describe('settings', () => {
   it('fills every default from an empty object, with DESIGN.md polling and alert defaults', () => {
@@ -26,7 +26,7 @@ describe('settings', () => {
     });
     expect(old.alerts.spendToday.thresholdsCents).toBeNull();
     expect(old.alerts.spendMonth.thresholdsCents).toBeNull();
-    expect(old.version).toBe(2);
+    expect(old.version).toBe(SETTINGS_VERSION);
   });
 
   it('never changes a user’s own thresholds, nor the former defaults chosen again after the move', () => {
@@ -49,5 +49,25 @@ describe('settings', () => {
     expect(SettingsPatch.safeParse({ apiKey: 'x' }).success).toBe(false);
     expect(SettingsPatch.safeParse({ polling: { baseIntervalSec: 1 } }).success).toBe(false);
     expect(SettingsPatch.safeParse({ quietHours: { enabled: true, start: '25:00' } }).success).toBe(false);
+  });
+});
+
+describe('the global shortcut: none until the user records one', () => {
+  it('is none in new settings', () => {
+    expect(Settings.parse({}).globalShortcut).toBeNull();
+  });
+  it('drops the former default from a version 2 file too (it had the same default)', () => {
+    expect(Settings.parse({ version: 2, globalShortcut: 'CommandOrControl+Shift+Z' }).globalShortcut).toBeNull();
+  });
+  it('drops version 1’s default CommandOrControl+Shift+Z (Redo in most apps) from a stored file', () => {
+    const stored = { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+Z', theme: 'dark' };
+    const s = Settings.parse(stored);
+    expect(s.globalShortcut).toBeNull();
+    expect(s).toMatchObject({ version: 3, launchAtLogin: true, theme: 'dark' });
+  });
+  it('keeps a shortcut the user chose before, and CommandOrControl+Shift+Z recorded from version 3 on', () => {
+    expect(Settings.parse({ globalShortcut: 'Alt+Shift+W' }).globalShortcut).toBe('Alt+Shift+W');
+    const saved = Settings.parse({ ...Settings.parse({}), globalShortcut: 'CommandOrControl+Shift+Z' });
+    expect(Settings.parse(JSON.parse(JSON.stringify(saved))).globalShortcut).toBe('CommandOrControl+Shift+Z');
   });
 });

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Channel, ChannelInput, Result } from '../../../shared/ipc';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore } from './core-host';
+import { startTestService } from './service-harness';
+
+let service: RunningService;
+beforeAll(async () => {
+  // 20 years of history: 8 pages of billing entries.
+  service = await startTestService({ history: 240 });
+});
+afterAll(async () => {
+  await service.close();
+});
+
+describe('stopping the core during a full billing sync', () => {
+  it('cancels the sync at once: stop does not wait out the pages, and no page is requested after', async () => {
+    const requested: string[] = [];
+    let stopping = false;
+    const pagesAfterStop: string[] = [];
+    const { core } = createTestCore({
+      // Pages a minute apart on a clock that never moves: without cancelling, stop would never return.
+      billingPageDelayMs: 60_000,
+      fetch: (async (input: string, init?: RequestInit) => {
+        if (String(input).includes('billinghistory')) (stopping ? pagesAfterStop : requested).push(String(input));
+        return fetch(input, init);
+      }) as typeof fetch,
+    });
+    await core.start();
+    expect((await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).ok).toBe(true);
+    let progress: { page: number; done: boolean } | null = null;
+    core.onEvent((event, payload) => {
+      if (event === 'billingSync') progress = payload as { page: number; done: boolean };
+    });
+    const sync = core.invoke('billing:sync', { full: true }) as Promise<Result<{ done: boolean; error: string | null }>>;
+    await expect.poll(() => progress?.page ?? 0).toBeGreaterThanOrEqual(1);
+    stopping = true;
+    await core.stop();
+    const result = await sync;
+    expect(result.ok && result.value).toMatchObject({ done: true, error: expect.stringMatching(/cancel/i) });
+    expect(requested.length).toBe(1);
+    expect(pagesAfterStop).toEqual([]);
+  });
+});
+
+describe('settings: the global shortcut', () => {
+  const call = <C extends Channel>(core: ReturnType<typeof createTestCore>['core'], channel: C, input: ChannelInput<C>) => core.invoke(channel, input);
+
+  it('is refused, with the reason, when main cannot bind it, and the one in use is kept', async () => {
+    const asked: string[] = [];
+    const { core } = createTestCore({
+      globalShortcuts: {
+        problem: (accelerator) => (asked.push(accelerator), accelerator === 'Alt+F4' ? 'another application already uses it' : null),
+      },
+    });
+    await core.start();
+    expect((await call(core, 'settings:update', { globalShortcut: 'Alt+F9' })).ok).toBe(true);
+    const refused = await call(core, 'settings:update', { globalShortcut: 'Alt+F4' });
+    expect(refused).toEqual({ ok: false, error: expect.objectContaining({ kind: 'invalid_argument', message: 'Zonewatch cannot use Alt+F4 as its shortcut: another application already uses it.' }) });
+    expect((await core.handlers['settings:get']()).globalShortcut).toBe('Alt+F9');
+    expect((await call(core, 'settings:update', { globalShortcut: null })).ok).toBe(true);
+    expect(asked).toEqual(['Alt+F9', 'Alt+F4']);
+    await core.stop();
+  });
+});
