@@ -4,15 +4,12 @@
 // renderer together — its global checks (CSP, navigation limits, permission handler) must see main's
 // handlers and the renderer's CSP meta tag in one scan — and fails on any HIGH or MEDIUM finding
 // that is not in REVIEWED below.
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureScanner, gateVerdict, scanApp, SCANNER_VERSION } from './electronegativity-scan.mjs';
 
-const VERSION = '1.10.3';
 const root = join(import.meta.dirname, '..');
-const toolDir = join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), `zonewatch-electronegativity-${VERSION}`);
-const bin = join(toolDir, 'node_modules', '.bin', 'electronegativity');
 
 /**
  * Findings the scanner itself marks "manual review" (it cannot tell a safe use from an unsafe
@@ -42,48 +39,29 @@ const REVIEWED = [
   },
 ];
 
-if (!existsSync(bin)) {
-  mkdirSync(toolDir, { recursive: true });
-  writeFileSync(join(toolDir, 'package.json'), JSON.stringify({ name: 'zw-eneg', private: true }));
-  const install = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `@doyensec/electronegativity@${VERSION}`], { cwd: toolDir, stdio: 'inherit' });
-  if (install.status !== 0) {
-    console.error('electronegativity: could not install the scanner from the npm registry');
-    process.exit(1);
-  }
-}
-
+ensureScanner();
 const electronVersion = JSON.parse(readFileSync(join(root, 'node_modules/electron/package.json'), 'utf8')).version;
 const scanRoot = mkdtempSync(join(tmpdir(), 'zw-eneg-'));
-const report = join(scanRoot, 'report.csv');
-let rows;
+let findings;
 try {
   const app = join(scanRoot, 'app');
   for (const dir of ['electron', 'renderer']) cpSync(join(root, dir), join(app, dir), { recursive: true });
-  const res = spawnSync(bin, ['-i', app, '-o', report, '-r', '-v', 'false', '-e', electronVersion], { cwd: root, encoding: 'utf8' });
-  if (res.status !== 0 || !existsSync(report)) {
-    console.error(res.stdout, res.stderr);
-    console.error('electronegativity: the scan failed');
-    process.exit(1);
-  }
-  rows = readFileSync(report, 'utf8').trim().split('\n').slice(1).filter(Boolean);
+  findings = scanApp(app, electronVersion);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
 } finally {
   rmSync(scanRoot, { recursive: true, force: true });
 }
 
+const row = (f) => [f.check, f.severity, f.confidence, f.file, f.location, JSON.stringify(f.sample)].join(',');
 mkdirSync(join(root, 'reports'), { recursive: true });
-writeFileSync(join(root, 'reports', 'electronegativity.csv'), rows.join('\n') + '\n');
+writeFileSync(join(root, 'reports', 'electronegativity.json'), `${JSON.stringify(findings, null, 2)}\n`);
 
-const findings = rows.map((row) => {
-  const cells = row.split(',').map((cell) => cell.replaceAll('"', ''));
-  return { row, check: cells[0], severity: cells[1], file: cells[3] };
-});
-const reviewedFor = (f) => REVIEWED.find((r) => r.check === f.check && r.file === f.file);
-const serious = findings.filter((f) => (f.severity === 'HIGH' || f.severity === 'MEDIUM') && !reviewedFor(f));
-const stale = REVIEWED.filter((r) => !findings.some((f) => f.check === r.check && f.file === r.file));
-
+const { serious, stale, reviewedFor } = gateVerdict(findings, REVIEWED);
 for (const f of findings) {
   const reviewed = reviewedFor(f);
-  console.log(`electronegativity ${reviewed ? '(reviewed) ' : ''}${f.row}${reviewed ? `\n    reviewed: ${reviewed.why}` : ''}`);
+  console.log(`electronegativity ${reviewed ? '(reviewed) ' : ''}${row(f)}${reviewed ? `\n    reviewed: ${reviewed.why}` : ''}`);
 }
 if (stale.length > 0) {
   for (const r of stale) console.error(`electronegativity: reviewed entry ${r.check} in ${r.file} no longer matches a finding; remove it from REVIEWED`);
@@ -93,5 +71,5 @@ if (serious.length > 0) {
   console.error(`electronegativity: ${serious.length} high or medium finding(s)`);
   process.exit(1);
 }
-const reviewedCount = findings.length - findings.filter((f) => !reviewedFor(f)).length;
-console.log(`electronegativity ${VERSION}: no unreviewed high or medium findings (${reviewedCount} reviewed, ${findings.length - reviewedCount} low/informational)`);
+const reviewedCount = findings.filter((f) => reviewedFor(f)).length;
+console.log(`electronegativity ${SCANNER_VERSION}: no unreviewed high or medium findings (${reviewedCount} reviewed, ${findings.length - reviewedCount} low/informational)`);
