@@ -11,6 +11,9 @@ type Page$ = { zonewatch: ZonewatchApi } & Record<string, unknown>;
 
 const binary = electronBinary();
 const mainEntry = resolve('out/main/index.js');
+/** Launched the way users (and `npm start`) launch it, `electron .`: the app path is then the
+ * project, so package.json names the app and `resources/` resolves as in development. */
+const appDir = resolve('.');
 
 test.describe('Zonewatch in Electron', () => {
   test.skip(binary === null, SKIP_REASON);
@@ -26,12 +29,18 @@ test.describe('Zonewatch in Electron', () => {
     userData = mkdtempSync(join(tmpdir(), 'zw-electron-e2e-'));
     app = await electron.launch({
       executablePath: binary!,
-      args: [mainEntry, '--no-sandbox'],
+      args: [appDir, '--no-sandbox'],
       env: { ...process.env, ZONEWATCH_USER_DATA: userData, NODE_ENV: 'test' },
     });
     // First run with no key: the app opens its window by itself.
     page = await app.firstWindow();
     await page.waitForFunction(() => typeof (globalThis as unknown as Page$).zonewatch?.zones?.setEnabled === 'function');
+  });
+
+  test('runs as Zonewatch from the project folder, so its icons are found', async () => {
+    const info = await app.evaluate(({ app: a }) => ({ name: a.getName(), appPath: a.getAppPath() }));
+    expect(info).toEqual({ name: 'Zonewatch', appPath: appDir });
+    expect(existsSync(join(info.appPath, 'resources', 'icons', '256x256.png'))).toBe(true);
   });
 
   test.afterAll(async () => {
