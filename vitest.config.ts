@@ -38,6 +38,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'main-smoke',
+          include: ['tests/main-smoke/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'keychain',
           include: ['tests/keychain/**/*.test.ts'],
           environment: 'node',

@@ -27,6 +27,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`keychain did not answer within ${ms} ms`)), ms);
+    // A keychain that hangs (no Secret Service on the bus) must not keep a quitting app alive.
+    timer.unref?.();
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

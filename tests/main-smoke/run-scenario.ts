@@ -1,0 +1,226 @@
+// One scenario in its own Node process, under the Electron double:
+//   node --import tsx --import ./tests/main-smoke/electron-double/register.mjs tests/main-smoke/run-scenario.ts <name>
+// Prints one line `ZW_SMOKE_RESULT <json>` (what the double recorded, and the scenario's own
+// failure if any); main-smoke.test.ts asserts on it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
+import type { Result } from '../../shared/ipc';
+
+const { app, driver } = double;
+const unwrap = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new Error(`${result.error.kind}: ${result.error.message}`);
+  return result.value;
+};
+const assert = (ok: unknown, what: string) => {
+  if (!ok) throw new Error(what);
+};
+const userData = process.env.ZONEWATCH_USER_DATA!;
+const serviceUrl = process.env.ZW_SERVICE_URL ?? '';
+const serviceKey = process.env.ZW_SERVICE_KEY ?? '';
+const out: Record<string, unknown> = {};
+
+/** Every file under the user-data folder, read as text: a stored key must never be in one. */
+function filesText(dir = userData): string {
+  return readdirSync(dir)
+    .map((name) => join(dir, name))
+    .map((path) => (statSync(path).isDirectory() ? filesText(path) : readFileSync(path, 'utf8')))
+    .join('\n');
+}
+
+async function status() {
+  return unwrap(await (await page()).snapshot.get()).status;
+}
+
+const scenarios: Record<string, () => Promise<void>> = {
+  /** No key: the window opens by itself on the first-run screen; a second launch brings it forward. */
+  async 'first-run'() {
+    await boot();
+    await until('the first-run window to show', () => window()?.isVisible());
+    assert((await status()).profile === null, 'a fresh profile has no account');
+    assert(driver.trays.length === 1, 'one tray icon');
+    window()!.hide();
+    app.emit('second-instance', {}, [], process.cwd());
+    await until('a second launch to show the window', () => window()?.isVisible());
+    out.shortcuts = double.globalShortcut.registered();
+    out.trayIcon = driver.trays[0]!.image.path;
+    await quitFromTray();
+  },
+
+  /** The packaged layout: icons and tray images come from process.resourcesPath. */
+  async packaged() {
+    await boot();
+    await until('the first-run window to show', () => window()?.isVisible());
+    out.trayIcon = driver.trays[0]!.image.path;
+    out.windowIcon = driver.windows[0]!.options.icon;
+    await quitFromTray();
+  },
+
+  /** Another instance holds the lock: this one quits before creating anything. */
+  async 'second-instance'() {
+    await boot();
+    assert(rec.exited, 'the second instance quit');
+    assert(driver.windows.length === 0 && driver.trays.length === 0, 'no window and no tray in a second instance');
+    assert(driver.handlers.size === 0, 'no IPC handlers in a second instance');
+  },
+
+  /** The demo from the first-run screen; then every tray item, a cancelled and a failed toggle, a notification click. */
+  async demo() {
+    await boot();
+    const api = await page();
+    unwrap(await api.demo.start());
+    await until('the tray to list zones', () => trayMenu().some((i) => i.type === 'checkbox'));
+
+    // Cancelled toggle: Electron flips the box, the user says Cancel, the box must show the truth again.
+    const busy = await until('a zone with open connections', () => {
+      const zones = double.driver.trays[0]!.menu!.items.filter((i) => i.type === 'checkbox' && i.checked);
+      return zones[0];
+    });
+    const label = busy.label;
+    const before = rec.messageBoxes.length;
+    rec.messageBoxResponses.push(1);
+    busy.click();
+    await until('the menu to be rebuilt after the cancelled toggle', () => trayMenu().find((i) => i.label === label && i !== busy));
+    out.cancelAsked = rec.messageBoxes.length > before;
+    out.cancelledChecked = trayMenu().find((i) => i.label === label)!.checked;
+
+    // Failed toggle: the network is down, the error is shown, the box shows the truth.
+    const target = trayMenu().find((i) => i.type === 'checkbox' && !i.checked) ?? trayMenu().find((i) => i.type === 'checkbox')!;
+    const targetLabel = target.label;
+    const wasChecked = target.checked;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof fetch;
+    rec.messageBoxResponses.push(0);
+    const errorsBefore = rec.messageBoxes.filter((m) => m.type === 'error').length;
+    target.click();
+    await until('the failed toggle to be reported', () => rec.messageBoxes.filter((m) => m.type === 'error').length > errorsBefore, 60_000);
+    globalThis.fetch = realFetch;
+    await until('the menu to be rebuilt after the failed toggle', () => trayMenu().find((i) => i.label === targetLabel && i !== target));
+    out.failedChecked = trayMenu().find((i) => i.label === targetLabel)!.checked;
+    out.failedWasChecked = wasChecked;
+
+    // Every other tray item, as a user would click them.
+    const clicked: string[] = [];
+    for (const label of ['Refresh now', 'Pause polling', 'Resume polling', 'For 1 hour', 'Resume notifications', 'Until tomorrow', 'Resume notifications', 'Settings…', 'Open Zonewatch']) {
+      const found = await until(`the tray item "${label}"`, () => (() => {
+        try {
+          return item(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        } catch {
+          return null;
+        }
+      })());
+      found.click();
+      clicked.push(label);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const zonesItem = item(/^All zones/);
+    zonesItem.click();
+    clicked.push(zonesItem.label);
+    out.clicked = clicked;
+    out.errorBoxesAfterItems = rec.messageBoxes.filter((m) => m.type === 'error').length - errorsBefore - 1;
+
+    // A notification, clicked: the window opens on the rule's view.
+    window()!.hide();
+    const navigations: unknown[] = [];
+    (await page()).on.navigate((target: unknown) => navigations.push(target));
+    unwrap(await (await page()).notifications.test({ rule: 'lowBalance' }));
+    const shown = await until('a notification', () => rec.notifications.at(-1));
+    shown.emit('click');
+    await until('the notification click to open the window', () => window()?.isVisible());
+    await until('the page to be told where to go', () => navigations.length > 0);
+    out.navigations = navigations;
+    await quitFromTray();
+  },
+
+  /** The renderer crashes while hidden and reloads; "Open" must show the window the first time. */
+  async 'crash-reload'() {
+    await boot();
+    await until('the first-run window to show', () => window()?.isVisible());
+    const win = window()!;
+    win.hide();
+    win.webContents.crash();
+    item(/^Enter an API key or try the demo/).click();
+    await until('the window to show after the crash reload', () => win.isVisible(), 5_000);
+    await page();
+    await quitFromTray();
+  },
+
+  /** Stores a real key with whatever backend this machine offers, then quits. */
+  async 'store-key'() {
+    await boot();
+    const api = await page();
+    unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl }));
+    const s = await status();
+    out.keyBackend = s.keyBackend;
+    out.keyInFiles = filesText().includes(serviceKey);
+    await quitFromTray();
+  },
+
+  /** A restart after `store-key`: the account comes back without asking, unless the key lived in memory. */
+  async restart() {
+    await boot();
+    out.windowOpenedByItself = driver.windows.some((w) => w.isVisible());
+    item(/^Open Zonewatch|^Enter an API key/).click();
+    const s = await status();
+    out.profile = s.profile?.label ?? null;
+    out.keyBackend = s.keyBackend;
+    out.hasKey = s.poll !== 'no_key';
+    await quitFromTray();
+  },
+
+  /** Quit while a full billing sync runs: the sync is cancelled, no page is requested after before-quit. */
+  async 'quit-during-sync'() {
+    await boot();
+    const api = await page();
+    unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl }));
+    const progress: { page: number; error: string | null; done: boolean }[] = [];
+    api.on.billingSync((p: unknown) => progress.push(p as (typeof progress)[number]));
+    const sync = api.billing.sync({ full: true });
+    await until('the first billing page', () => progress.length > 0);
+    item(/^Quit Zonewatch/).click();
+    await until('the app to quit', () => rec.exited, 8_000);
+    const result = await sync.catch((error: unknown) => ({ ok: false, error: { message: String(error) } }) as Result<never>);
+    out.syncResult = result;
+    out.pagesRequested = rec.timeline.filter((t) => t.includes('billinghistory')).length;
+  },
+};
+
+// A promise nothing will ever settle, with nothing left to run, ends Node with code 13: say what was awaited.
+process.on('exit', (code) => {
+  if (code === 13) process.stdout.write(`\nZW_SMOKE_RESULT ${JSON.stringify({ failure: `the event loop emptied while waiting for ${waiting.for}`, out, problems: rec.problems })}\n`);
+});
+
+const name = process.argv[2] ?? '';
+let failure: string | null = null;
+try {
+  const scenario = scenarios[name];
+  if (!scenario) throw new Error(`no scenario "${name}"`);
+  await scenario();
+} catch (error) {
+  failure = error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+// After quit nothing may keep the process alive: wait for closing sockets and servers to finish.
+const openHandles = async () => process.getActiveResourcesInfo().filter((r) => !['TTYWrap', 'PipeWrap', 'FSReqCallback'].includes(r));
+let open = await openHandles();
+for (let i = 0; i < 300 && open.length > 0 && rec.exited; i += 1) {
+  await new Promise((r) => setImmediate(r));
+  await new Promise((r) => setTimeout(r, 10).unref());
+  open = await openHandles();
+}
+process.stdout.write(
+  `\nZW_SMOKE_RESULT ${JSON.stringify({
+    failure,
+    out,
+    problems: rec.problems,
+    callsBeforeReady: rec.callsBeforeReady,
+    timeline: rec.timeline.filter((t) => !t.startsWith('fetch ')),
+    fetchTimeline: rec.timeline,
+    channelsAtFirstWindow: rec.channelsAtFirstWindow,
+    exited: rec.exited,
+    openHandles: rec.exited ? open : null,
+  })}\n`,
+);
+process.exit(0);
