@@ -19,6 +19,8 @@ const steps = [
   { name: 'keychain', cmd: ['npm', 'run', '--silent', 'test:keychain'], suite: 'keychain' },
   { name: 'security', cmd: ['node', 'scripts/electronegativity.mjs'] },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  // The built main and preload in plain Node under the Electron double (tests/main-smoke).
+  { name: 'main-smoke', cmd: ['npm', 'run', '--silent', 'test:main-smoke'], suite: 'main-smoke' },
   { name: 'e2e', cmd: ['npm', 'run', '--silent', 'test:e2e'] },
   // Launches the built app in Electron; reports itself skipped, by name, where no binary exists.
   { name: 'e2e-electron', cmd: ['npm', 'run', '--silent', 'test:e2e-electron'] },

@@ -91,9 +91,12 @@ const serviceEnv = () => ({ ZW_SERVICE_URL: service.url, ZW_SERVICE_KEY: service
 
 describe('main process under the Electron double', () => {
   it('first run: IPC before the window, the first-run window, a second launch, no global shortcut, a clean quit', async () => {
-    const result = await runScenario('first-run');
+    const result = await runScenario('first-run', { ZW_DOUBLE_TAKEN_SHORTCUTS: 'Alt+Shift+K' });
     expectCleanRun(result);
     expect(result.out.shortcuts).toEqual([]);
+    expect(result.out.foreignNavigationAllowed).toBe(false);
+    expect(result.out.takenRefusal).toBe('Zonewatch cannot use Alt+Shift+K as its shortcut: another application already uses it.');
+    expect(result.out.shortcutsAfterRecording).toEqual(['Alt+Shift+J']);
     expect(result.out.trayIcon).toBe(resolve('resources/tray/linux/paused.png'));
     expectQuitOrder(result.timeline);
   });

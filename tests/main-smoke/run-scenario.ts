@@ -19,6 +19,10 @@ const userData = process.env.ZONEWATCH_USER_DATA!;
 const serviceUrl = process.env.ZW_SERVICE_URL ?? '';
 const serviceKey = process.env.ZW_SERVICE_KEY ?? '';
 const out: Record<string, unknown> = {};
+/** Lets main finish what a click started (its handlers are promise chains, no timers). */
+const settle = async () => {
+  for (let i = 0; i < 20; i += 1) await new Promise((r) => setImmediate(r));
+};
 
 /** Every file under the user-data folder, read as text: a stored key must never be in one. */
 function filesText(dir = userData): string {
@@ -39,10 +43,17 @@ const scenarios: Record<string, () => Promise<void>> = {
     await until('the first-run window to show', () => window()?.isVisible());
     assert((await status()).profile === null, 'a fresh profile has no account');
     assert(driver.trays.length === 1, 'one tray icon');
+    out.foreignNavigationAllowed = window()!.webContents.navigate('https://evil.example/phish');
     window()!.hide();
     app.emit('second-instance', {}, [], process.cwd());
     await until('a second launch to show the window', () => window()?.isVisible());
     out.shortcuts = double.globalShortcut.registered();
+    // A shortcut another application holds is refused in Settings with the reason; a free one is bound.
+    const api = await page();
+    const taken = await api.settings.update({ globalShortcut: 'Alt+Shift+K' });
+    out.takenRefusal = taken.ok ? null : taken.error.message;
+    unwrap(await api.settings.update({ globalShortcut: 'Alt+Shift+J' }));
+    out.shortcutsAfterRecording = double.globalShortcut.registered();
     out.trayIcon = driver.trays[0]!.image.path;
     await quitFromTray();
   },
@@ -71,6 +82,10 @@ const scenarios: Record<string, () => Promise<void>> = {
     unwrap(await api.demo.start());
     await until('the tray to list zones', () => trayMenu().some((i) => i.type === 'checkbox'));
 
+    // Polling paused, so no new data rebuilds the menu by chance while the toggles are checked.
+    item(/^Pause polling/).click();
+    await until('polling to pause', () => trayMenu().some((i) => i.label === 'Resume polling'));
+
     // Cancelled toggle: Electron flips the box, the user says Cancel, the box must show the truth again.
     const busy = await until('a zone with open connections', () => {
       const zones = double.driver.trays[0]!.menu!.items.filter((i) => i.type === 'checkbox' && i.checked);
@@ -80,7 +95,8 @@ const scenarios: Record<string, () => Promise<void>> = {
     const before = rec.messageBoxes.length;
     rec.messageBoxResponses.push(1);
     busy.click();
-    await until('the menu to be rebuilt after the cancelled toggle', () => trayMenu().find((i) => i.label === label && i !== busy));
+    await until('the confirmation', () => rec.messageBoxes.length > before);
+    await settle();
     out.cancelAsked = rec.messageBoxes.length > before;
     out.cancelledChecked = trayMenu().find((i) => i.label === label)!.checked;
 
@@ -97,9 +113,11 @@ const scenarios: Record<string, () => Promise<void>> = {
     target.click();
     await until('the failed toggle to be reported', () => rec.messageBoxes.filter((m) => m.type === 'error').length > errorsBefore, 60_000);
     globalThis.fetch = realFetch;
-    await until('the menu to be rebuilt after the failed toggle', () => trayMenu().find((i) => i.label === targetLabel && i !== target));
+    await settle();
     out.failedChecked = trayMenu().find((i) => i.label === targetLabel)!.checked;
     out.failedWasChecked = wasChecked;
+    item(/^Resume polling/).click();
+    await until('polling to resume', () => trayMenu().some((i) => i.label === 'Pause polling'));
 
     // Every other tray item, as a user would click them.
     const clicked: string[] = [];

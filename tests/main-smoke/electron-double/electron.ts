@@ -190,6 +190,15 @@ class WebContents extends EventEmitter {
       this.win.emit('ready-to-show', electronEvent());
     }
   }
+  /**
+   * A navigation the page starts. Electron 45 deprecates the positional `url` of `will-navigate`
+   * and `will-redirect` (electron.d.ts); the double passes it only on the event's details.
+   */
+  navigate(url: string): boolean {
+    const event = electronEvent({ url });
+    this.emit('will-navigate', event);
+    return !event.defaultPrevented;
+  }
   /** The renderer dies (`render-process-gone`, docs/api/web-contents.md); main decides what next. */
   crash() {
     this.page = null;
@@ -416,7 +425,14 @@ export const clipboard = { writeText: (text: string) => void (clipboardText = te
  */
 const backend = env.ZW_DOUBLE_SAFE_STORAGE ?? 'none';
 const osKey = createHash('sha256').update(env.ZW_DOUBLE_OS_SECRET ?? 'zonewatch-double').digest();
+const deprecated = (api: string) => () => {
+  problem(`${api} is deprecated in Electron 45 (use the async call)`);
+  throw new Error(`${api} is deprecated`);
+};
 export const safeStorage = {
+  isEncryptionAvailable: deprecated('safeStorage.isEncryptionAvailable'),
+  encryptString: deprecated('safeStorage.encryptString'),
+  decryptString: deprecated('safeStorage.decryptString'),
   getSelectedStorageBackend: () => (recorder.ready ? (backend === 'none' ? 'basic_text' : backend) : 'unknown'),
   isAsyncEncryptionAvailable: async () => (needsReady('safeStorage'), backend !== 'none'),
   async encryptStringAsync(text: string) {
