@@ -234,12 +234,21 @@ async function start(): Promise<void> {
     renderTray();
   }
 
-  app.on('second-instance', () => openUi());
-  app.on('activate', () => openUi());
+  // While quitting (the core is stopping) a relaunch must not wake the dying instance.
+  let quitting = false;
+  app.on('second-instance', () => {
+    if (!quitting) openUi();
+  });
+  app.on('activate', () => {
+    if (!quitting) openUi();
+  });
 
   const stopWatching = watchSystemState((state) => core.setSystemState(state));
   let stopped = false;
-  app.on('before-quit', () => appWindow.allowClose());
+  app.on('before-quit', () => {
+    quitting = true;
+    appWindow.allowClose();
+  });
   app.on('will-quit', (event) => {
     if (stopped) return;
     event.preventDefault();

@@ -139,7 +139,7 @@ describe('main process under the Electron double', () => {
     expectCleanRun(await runScenario('crash-reload'));
   });
 
-  it('quit during a full billing sync: the sync is cancelled and no page is requested after before-quit', async () => {
+  it('quit during a full billing sync: the sync is cancelled, no page is requested after before-quit, a relaunch does not wake it', async () => {
     const result = await runScenario('quit-during-sync', serviceEnv());
     expectCleanRun(result);
     const beforeQuit = result.fetchTimeline.indexOf('before-quit');
@@ -147,6 +147,7 @@ describe('main process under the Electron double', () => {
     expect(pagesAfter).toEqual([]);
     expect(result.out.syncResult).toMatchObject({ ok: true, value: { done: true, error: expect.stringMatching(/cancelled/) } });
     expect(result.out.pagesRequested).toBeLessThan(8);
+    expect(result.out.windowAfterRelaunch).toBe(false);
   });
 
   describe.each([

@@ -197,7 +197,11 @@ const scenarios: Record<string, () => Promise<void>> = {
     api.on.billingSync((p: unknown) => progress.push(p as (typeof progress)[number]));
     const sync = api.billing.sync({ full: true });
     await until('the first billing page', () => progress.length > 0);
+    const windowsBefore = driver.windows.length;
     item(/^Quit Zonewatch/).click();
+    // A relaunch while the core stops must not wake the dying instance.
+    app.emit('second-instance', {}, [], process.cwd());
+    out.windowAfterRelaunch = driver.windows.length > windowsBefore || driver.windows.some((w) => w.isVisible());
     await until('the app to quit', () => rec.exited, 8_000);
     const result = await sync.catch((error: unknown) => ({ ok: false, error: { message: String(error) } }) as Result<never>);
     out.syncResult = result;
