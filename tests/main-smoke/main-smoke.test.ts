@@ -131,6 +131,7 @@ describe('main process under the Electron double', () => {
     expect(result.out.cancelledChecked).toBe(true);
     expect(result.out.failedChecked).toBe(result.out.failedWasChecked);
     expect(result.out.errorBoxesAfterItems).toBe(0);
+    expect(result.out.clicked).toEqual(expect.arrayContaining(['Refresh now', 'Pause polling', 'For 1 hour', 'Until tomorrow', 'Stop all spend…', 'Settings…', 'Open Zonewatch']));
     expect(result.out.navigations).toEqual([{ view: expect.any(String) }]);
     expectQuitOrder(result.timeline);
   }, 90_000);

@@ -4,7 +4,7 @@
 // failure if any); main-smoke.test.ts asserts on it.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
+import { allItems, boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
 import type { Result } from '../../shared/ipc';
 
 const { app, driver } = double;
@@ -132,6 +132,22 @@ const scenarios: Record<string, () => Promise<void>> = {
       found.click();
       clicked.push(label);
       await new Promise((r) => setTimeout(r, 50));
+    }
+    // Stop all spend (confirmed), then Restore what it stopped, then dismiss the record.
+    rec.messageBoxResponses.push(0, 0);
+    item(/^Stop all spend/).click();
+    const restore = await until('the tray to offer Restore', () => allItems().find((i) => /^Restore /.test(i.label)), 30_000);
+    clicked.push('Stop all spend…');
+    rec.messageBoxResponses.push(0);
+    restore.click();
+    clicked.push(restore.label);
+    await until('the restore to finish', () => !allItems().some((i) => /^Restore /.test(i.label)) || rec.messageBoxes.length > 0 && rec.messageBoxes.at(-1)!.type !== 'warning', 30_000);
+    await settle();
+    const dismiss = allItems().find((i) => i.label === 'Dismiss the stop record');
+    if (dismiss) {
+      dismiss.click();
+      clicked.push(dismiss.label);
+      await until('the stop record to go', () => !allItems().some((i) => i.label === 'Dismiss the stop record'));
     }
     const zonesItem = item(/^All zones/);
     zonesItem.click();
