@@ -1,10 +1,10 @@
-import type { AccountInfoResponse } from '../../shared/api/responses';
+import type { AccountInfoWire } from '../../shared/api/responses';
 import { startOfNextUtcMonth } from '../../shared/units';
 import type { ServiceState, UserRecord } from './service-model';
 import { currentPlan } from './zone-operations';
 
 /** › Endpoints › 9 for the key's own user. `pending_*` appear only in the matching status (DESIGN.md). */
-export function accountInfo(state: ServiceState, user: UserRecord): AccountInfoResponse {
+export function accountInfo(state: ServiceState, user: UserRecord): AccountInfoWire {
   const account = state.account;
   const plan = currentPlan(state);
   const spent = account.month_usage_cents + account.month_standing_cents;

@@ -34,3 +34,8 @@ export function visibleZones(state: ServiceState, user: UserRecord): ZoneRecord[
 export function userForKey(state: ServiceState, apiKey: string): UserRecord | undefined {
   return state.users.find((user) => user.api_key === apiKey && user.enabled && user.invite_status === 'invite_accepted');
 }
+
+/** Bytio's get-zones reference: "the alert object is only visible to users in the admin role". */
+export function alertsVisibleTo(user: Pick<UserRecord, 'role'>): boolean {
+  return user.role === 'admin';
+}

@@ -1,5 +1,5 @@
-import type { User, UsersQuery } from '../../shared/api/user';
-import type { UsersListResponse } from '../../shared/api/responses';
+import type { UserWire, UsersQuery } from '../../shared/api/user';
+import type { UsersListWire } from '../../shared/api/responses';
 import { pageOf } from './paging';
 import type { ServiceState, UserRecord } from './service-model';
 
@@ -7,7 +7,13 @@ function isActiveAdmin(user: UserRecord): boolean {
   return user.role === 'admin' && user.enabled && user.invite_status === 'invite_accepted';
 }
 
-function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): User {
+/**
+ * As Bytio's get-users reference sends a user: `zones` only for a collaborator, and
+ * `is_current_user` / `is_last_admin` only when true ("omitted otherwise").
+ */
+function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): UserWire {
+  const current = user.user_id === caller.user_id;
+  const lastAdmin = soleAdmin && isActiveAdmin(user);
   return {
     api_key: user.api_key,
     user_id: user.user_id,
@@ -17,9 +23,9 @@ function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): Use
     enabled: user.enabled,
     role: user.role,
     picture: user.picture,
-    zones: [...user.zones],
-    is_current_user: user.user_id === caller.user_id,
-    is_last_admin: soleAdmin && isActiveAdmin(user),
+    ...(user.role === 'collaborator' ? { zones: [...user.zones] } : {}),
+    ...(current ? { is_current_user: true } : {}),
+    ...(lastAdmin ? { is_last_admin: true } : {}),
     invite_status: user.invite_status,
   };
 }
@@ -28,7 +34,7 @@ function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): Use
  * › Endpoints › 8. Search matches name or e-mail, case-insensitive. Without `sort_by` users keep
  * the order they joined the team in, newest first for the default `descending`.
  */
-export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQuery): UsersListResponse {
+export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQuery): UsersListWire {
   const needle = query.search?.toLowerCase();
   const roles = query.role ? new Set(query.role) : undefined;
   const matching = state.users

@@ -1,5 +1,6 @@
 import type { Plan } from '../../shared/api/plan';
 import type { ZoneCost } from '../../shared/api/zone';
+import { COST_MEMBERS, type CostMember, costMemberSent } from '../../shared/api/zone-cost-presence';
 import type { ZoneRecord } from './service-model';
 
 /** The settings a zone's cost depends on. */
@@ -8,12 +9,15 @@ export type CostedZone = Pick<
   'network' | 'billing_method' | 'connection_count' | 'ip_type' | 'pool_size' | 'exclusivity_type' | 'domains'
 >;
 
+/** Every cost member with its value, as the service computes it before leaving some out. */
+export type FullZoneCost = Record<CostMember, number>;
+
 /**
  * The zone's `cost` from its plan's prices (DESIGN.md › Costs): each `*_total` is its unit price ×
  * count, `standing_charges_cents_monthly` the sum of the monthly totals. Members that do not apply
  * to the zone's settings are 0, so every field agrees with the zone.
  */
-export function zoneCost(zone: CostedZone, plan: Plan): ZoneCost {
+export function zoneCost(zone: CostedZone, plan: Plan): FullZoneCost {
   const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved';
   const prices =
     zone.network === 'datacenter'
@@ -55,9 +59,19 @@ export function zoneCost(zone: CostedZone, plan: Plan): ZoneCost {
   };
 }
 
+/**
+ * The `cost` a response carries: without the exclusivity members that Bytio's get-zones reference
+ * sends only for a reserved datacenter zone with that exclusivity (docs/api.md › Presence rules).
+ */
+export function costView(zone: Pick<ZoneRecord, 'network' | 'ip_type' | 'exclusivity_type'>, cost: FullZoneCost): ZoneCost {
+  const sent: ZoneCost = {};
+  for (const member of COST_MEMBERS) if (costMemberSent(zone, member)) sent[member] = cost[member];
+  return sent;
+}
+
 /** DESIGN.md › Units: a day of a monthly charge is the monthly amount ÷ 30. */
 export const DAYS_PER_BILLING_MONTH = 30;
 
-export function dailyStandingCents(cost: ZoneCost): number {
+export function dailyStandingCents(cost: Pick<FullZoneCost, 'standing_charges_cents_monthly'>): number {
   return cost.standing_charges_cents_monthly / DAYS_PER_BILLING_MONTH;
 }

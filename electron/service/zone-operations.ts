@@ -1,16 +1,16 @@
 import type { Info } from '../../shared/api/info';
 import type { Plan } from '../../shared/api/plan';
 import type {
-  DeleteIpsResponse,
+  DeleteIpsWire,
   DeleteZoneResponse,
-  GetZonesResponse,
+  GetZonesWire,
   RefreshIpsResponse,
-  ZoneUpdateResponse,
+  ZoneUpdateWire,
 } from '../../shared/api/responses';
 import type { ZoneUpdateBody, ZoneUpdateQuery } from '../../shared/api/zone-update';
 import type { InsufficientResourceBody } from '../../shared/api/error-body';
 import { freshIp, freshIps } from './ip-pool';
-import { canSeeZone, mayPerform, visibleZones } from './roles';
+import { alertsVisibleTo, canSeeZone, mayPerform, visibleZones } from './roles';
 import { fail, invalid, ok, type Outcome } from './service-error';
 import type { ServiceState, UserRecord, ZoneRecord } from './service-model';
 import { dailyStandingCents, zoneCost } from './zone-costs';
@@ -43,14 +43,14 @@ function changeableZone(state: ServiceState, user: UserRecord, zoneId: string): 
 }
 
 /** › Endpoints › 5: unknown ids, and ids the key may not see, are left out (DESIGN.md › info). */
-export function getZones(state: ServiceState, user: UserRecord, ids: readonly string[]): Outcome<GetZonesResponse> {
+export function getZones(state: ServiceState, user: UserRecord, ids: readonly string[]): Outcome<GetZonesWire> {
   const plan = currentPlan(state);
   const seen = new Set<string>();
   const zones = ids.flatMap((id) => {
     const zone = state.zones.get(id);
     if (seen.has(id) || !zone || !canSeeZone(user, id)) return [];
     seen.add(id);
-    return [zoneView(zone, plan)];
+    return [zoneView(zone, plan, alertsVisibleTo(user))];
   });
   return ok({ status: 'ok', info: zonesInfo(state, user), zones });
 }
@@ -62,7 +62,7 @@ export function updateZone(
   zoneId: string,
   query: ZoneUpdateQuery,
   body: ZoneUpdateBody,
-): Outcome<ZoneUpdateResponse | InsufficientResourceBody> {
+): Outcome<ZoneUpdateWire | InsufficientResourceBody> {
   const found = changeableZone(state, user, zoneId);
   if (!found.ok) return found;
   const zone = found.zone;
@@ -88,7 +88,7 @@ export function updateZone(
   }
 
   if (query.preview) {
-    return ok({ status: 'ok', info: zonesInfo(state, user), preview: true, zone: zoneView(next, plan) });
+    return ok({ status: 'ok', info: zonesInfo(state, user), preview: true, zone: zoneView(next, plan, alertsVisibleTo(user)) });
   }
   if (needed > 0 && !query.skip_resource_check && needed > state.reservedIpCapacity) {
     return ok(
@@ -120,7 +120,7 @@ export function updateZone(
     next.open_connections = 0;
   }
   state.zones.set(zoneId, next);
-  return ok({ status: 'ok', info: zonesInfo(state, user), preview: false, zone: zoneView(next, plan) });
+  return ok({ status: 'ok', info: zonesInfo(state, user), preview: false, zone: zoneView(next, plan, alertsVisibleTo(user)) });
 }
 
 /** › Endpoints › 6 */
@@ -154,7 +154,7 @@ export function refreshIps(state: ServiceState, user: UserRecord, zoneId: string
  * › Endpoints › 3: the given IPs that the zone holds leave the pool for good, so `pool_size` and
  * `pool_size_actual` both drop and the zone stops paying for them.
  */
-export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string, ips: readonly string[]): Outcome<DeleteIpsResponse> {
+export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string, ips: readonly string[]): Outcome<DeleteIpsWire> {
   const found = changeableZone(state, user, zoneId);
   if (!found.ok) return found;
   const zone = found.zone;
@@ -164,7 +164,7 @@ export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string,
   zone.pool_size = Math.max(zone.ips.length, zone.pool_size - deleted.length);
   state.reservedIpCapacity += deleted.length;
   if (deleted.length > 0) zone.last_updated = new Date(state.now).toISOString();
-  return ok({ status: 'ok', deleted_ips: deleted, zone: zoneView(zone, currentPlan(state)) });
+  return ok({ status: 'ok', deleted_ips: deleted, zone: zoneView(zone, currentPlan(state), alertsVisibleTo(user)) });
 }
 
 /** Moves zones whose provisioning timer ran out to their next state (DESIGN.md › provisioning_status). */

@@ -1,17 +1,27 @@
 import type { Plan } from '../../shared/api/plan';
-import type { Zone } from '../../shared/api/zone';
+import type { Alert, ZoneWire } from '../../shared/api/zone';
 import type { ZoneRecord } from './service-model';
-import { zoneCost } from './zone-costs';
+import { costView, zoneCost } from './zone-costs';
 
-/** The zone as responses carry it (service-interface.md › Zone); `connection_count` is request-only. */
-export function zoneView(zone: ZoneRecord, plan: Plan): Zone {
+/** Bytio's get-zones reference: `last_triggered` is absent until the alert first triggers. */
+function alertView(alert: NonNullable<ZoneRecord['alert']>): Alert {
+  const { last_triggered: lastTriggered, ...rest } = alert;
+  return lastTriggered ? { ...rest, last_triggered: lastTriggered } : { ...rest };
+}
+
+/**
+ * The zone as responses carry it (service-interface.md › Zone); `connection_count` is
+ * request-only. As Bytio's get-zones reference says, `alert` is absent when none is set and is
+ * shown only to admin keys (`alertsVisible` false for every other role).
+ */
+export function zoneView(zone: ZoneRecord, plan: Plan, alertsVisible = true): ZoneWire {
   const cost = zoneCost(zone, plan);
   return {
     zone_id: zone.zone_id,
     name: zone.name,
     network: zone.network,
     enabled: zone.enabled,
-    alert: zone.alert ? { ...zone.alert } : null,
+    ...(zone.alert && alertsVisible ? { alert: alertView(zone.alert) } : {}),
     billing_method: zone.billing_method,
     ip_type: zone.ip_type,
     pool_size: zone.pool_size,
@@ -27,7 +37,7 @@ export function zoneView(zone: ZoneRecord, plan: Plan): Zone {
     spend_today_cents: zone.spend_today_cents,
     usage_this_month_bytes: zone.usage_this_month_bytes,
     usage_today_bytes: zone.usage_today_bytes,
-    cost,
+    cost: costView(zone, cost),
     current_thoughput_bps: zone.current_thoughput_bps,
     open_connections: zone.open_connections,
   };

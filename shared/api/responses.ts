@@ -28,6 +28,7 @@ export const ZoneUpdateResponse = z.looseObject({
   zone: Zone,
 });
 export type ZoneUpdateResponse = z.infer<typeof ZoneUpdateResponse>;
+export type ZoneUpdateWire = z.input<typeof ZoneUpdateResponse>;
 
 /** › Endpoints › 3 `DELETE /v1/zones/{zone_id}/ips` */
 export const DeleteIpsResponse = z.looseObject({
@@ -36,6 +37,7 @@ export const DeleteIpsResponse = z.looseObject({
   zone: Zone,
 });
 export type DeleteIpsResponse = z.infer<typeof DeleteIpsResponse>;
+export type DeleteIpsWire = z.input<typeof DeleteIpsResponse>;
 
 /** › Endpoints › 4 `PUT /v1/zones/{zone_id}/ips` */
 export const RefreshIpsResponse = z.looseObject({
@@ -51,6 +53,7 @@ export const GetZonesResponse = z.looseObject({
   zones: z.array(Zone),
 });
 export type GetZonesResponse = z.infer<typeof GetZonesResponse>;
+export type GetZonesWire = z.input<typeof GetZonesResponse>;
 
 /** › Endpoints › 6 `DELETE /v1/zones/{zone_id}` */
 export const DeleteZoneResponse = z.looseObject({
@@ -76,9 +79,11 @@ export const UsersListResponse = z.looseObject({
   zones: z.array(User),
 });
 export type UsersListResponse = z.infer<typeof UsersListResponse>;
+export type UsersListWire = z.input<typeof UsersListResponse>;
 
 /** › Endpoints › 9 `GET /v1/account/info` */
 export const AccountInfoResponse = AccountInfo.extend({
   status: OkStatus,
 });
 export type AccountInfoResponse = z.infer<typeof AccountInfoResponse>;
+export type AccountInfoWire = z.input<typeof AccountInfoResponse>;

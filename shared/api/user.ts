@@ -12,8 +12,23 @@ export const INVITE_STATUSES = ['invited', 'invite_accepted'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
 /**
+ * A user's zone ids. Bytio's get-users reference sends `zones` only for a collaborator ("if the
+ * user is not in the collaborator role the zones property is omitted"). One unreadable id is
+ * skipped, not the whole user: `unreadableZoneIds` counts what was skipped for the status.
+ */
+export const UserZoneIds = z.array(z.unknown()).transform((ids) => ids.filter((id): id is string => ZoneId.safeParse(id).success));
+
+/** How many ids of a raw user's `zones` `UserZoneIds` skips. */
+export function unreadableZoneIds(raw: unknown): number {
+  if (typeof raw !== 'object' || raw === null) return 0;
+  const zones: unknown = (raw as Record<string, unknown>).zones;
+  return Array.isArray(zones) ? zones.filter((id) => !ZoneId.safeParse(id).success).length : 0;
+}
+
+/**
  * An element of the users list (service-interface.md › User). `api_key` is a team member's proxy
  * password: the client drops it at its boundary, so the schema must also accept its absence.
+ * `zones` is absent for admins and billing admins (docs/api.md › Presence rules).
  */
 export const User = z.looseObject({
   api_key: z.string().optional(),
@@ -24,13 +39,15 @@ export const User = z.looseObject({
   enabled: z.boolean(),
   role: Role,
   picture: z.string().nullable().default(null),
-  zones: z.array(ZoneId),
+  zones: UserZoneIds.optional(),
   // May be omitted when false (DESIGN.md).
   is_current_user: z.boolean().default(false),
   is_last_admin: z.boolean().default(false),
   invite_status: z.string(),
 });
 export type User = z.infer<typeof User>;
+/** A user as the service may send it, members left out included. */
+export type UserWire = z.input<typeof User>;
 
 export const UsersPagination = z.looseObject({
   total_pages: z.int(),

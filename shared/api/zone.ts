@@ -67,27 +67,41 @@ export const Alert = z.looseObject({
 });
 export type Alert = z.infer<typeof Alert>;
 
-/** service-interface.md › Zone cost: every member a number of cents, possibly fractional. */
+/**
+ * A cost member the service may leave out or send malformed: either reads as `undefined`, which
+ * `zone-cost-presence.ts` tells apart as "not applicable" (a documented absence) or "unknown".
+ * One bad price must not void the zone (issue: degrade at the smallest unit).
+ */
+const CostCents = z.number().optional().catch(undefined);
+
+/**
+ * service-interface.md › Zone cost: every member a number of cents, possibly fractional. Bytio's
+ * get-zones reference sends the `exclusivity_all_domains_*` members only for a reserved datacenter
+ * zone with `all` exclusivity and the `exclusivity_per_domain_*` ones only with `domains`
+ * exclusivity (docs/api.md › Presence rules), so none is required here.
+ */
 export const ZoneCost = z.looseObject({
-  per_gigabyte_cents: z.number(),
-  per_connection_cents_monthly: z.number(),
-  per_connection_count: z.number(),
-  per_connection_cents_monthly_total: z.number(),
-  ip_pool_count: z.number(),
-  ip_pool_per_ip_cents_monthly: z.number(),
-  ip_pool_cents_monthly_total: z.number(),
-  exclusivity_all_domains_per_ip_cents_monthly: z.number(),
-  exclusivity_all_domains_cents_monthly_total: z.number(),
-  exclusivity_per_domain_count: z.number(),
-  exclusivity_per_domain_per_ip_cents_monthly: z.number(),
-  exclusivity_per_domain_cents_monthly_total: z.number(),
-  standing_charges_cents_monthly: z.number(),
+  per_gigabyte_cents: CostCents,
+  per_connection_cents_monthly: CostCents,
+  per_connection_count: CostCents,
+  per_connection_cents_monthly_total: CostCents,
+  ip_pool_count: CostCents,
+  ip_pool_per_ip_cents_monthly: CostCents,
+  ip_pool_cents_monthly_total: CostCents,
+  exclusivity_all_domains_per_ip_cents_monthly: CostCents,
+  exclusivity_all_domains_cents_monthly_total: CostCents,
+  exclusivity_per_domain_count: CostCents,
+  exclusivity_per_domain_per_ip_cents_monthly: CostCents,
+  exclusivity_per_domain_cents_monthly_total: CostCents,
+  standing_charges_cents_monthly: CostCents,
 });
 export type ZoneCost = z.infer<typeof ZoneCost>;
 
 /**
  * A zone as responses carry it (service-interface.md › Zone). `connection_count` is a request-body
- * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null.
+ * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null. The
+ * get-zones reference shows `alert` only to admin keys: for other roles a null alert means "not
+ * visible", which the views tell apart with `alertVisibleTo` (./alert-visibility).
  */
 export const Zone = z.looseObject({
   zone_id: ZoneId,
@@ -116,3 +130,5 @@ export const Zone = z.looseObject({
   open_connections: z.int(),
 });
 export type Zone = z.infer<typeof Zone>;
+/** A zone as the service may send it, before defaults fill what it left out. */
+export type ZoneWire = z.input<typeof Zone>;

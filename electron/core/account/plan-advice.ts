@@ -1,6 +1,7 @@
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { Plan, SharedPrices } from '../../../shared/api/plan';
 import type { Network, Zone } from '../../../shared/api/zone';
+import { costCents } from '../../../shared/api/zone-cost-presence';
 import { GB, utcMonthKey } from '../../../shared/units';
 import type { PlanAdvice } from '../../../shared/views';
 
@@ -15,15 +16,16 @@ function sharedPrices(plan: Plan, network: Network): SharedPrices {
 function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
   const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved' ? plan.datacenter.reserved : null;
   const { per_gigabyte_cents: perGb, per_connection_cents_monthly: perConnection } = reserved ?? sharedPrices(plan, zone.network);
-  const cost = zone.cost;
+  // A count the service did not send prices nothing; the status already reports it as unknown.
+  const ipCount = costCents(zone, 'ip_pool_count');
   let cents = 0;
   if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / GB) * perGb;
-  else cents += cost.per_connection_count * perConnection;
+  else cents += costCents(zone, 'per_connection_count') * perConnection;
   if (reserved) {
-    cents += cost.ip_pool_count * reserved.ip_pool_per_ip_cents_monthly;
-    if (zone.exclusivity_type === 'all') cents += cost.ip_pool_count * reserved.exclusivity_all_domains_per_ip_cents_monthly;
+    cents += ipCount * reserved.ip_pool_per_ip_cents_monthly;
+    if (zone.exclusivity_type === 'all') cents += ipCount * reserved.exclusivity_all_domains_per_ip_cents_monthly;
     if (zone.exclusivity_type === 'domains') {
-      cents += cost.exclusivity_per_domain_count * cost.ip_pool_count * reserved.exclusivity_per_domain_per_ip_cents_monthly;
+      cents += costCents(zone, 'exclusivity_per_domain_count') * ipCount * reserved.exclusivity_per_domain_per_ip_cents_monthly;
     }
   }
   return cents;

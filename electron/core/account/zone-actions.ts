@@ -61,8 +61,9 @@ export function createZoneActions(deps: ZoneActionsDeps) {
         zone,
         costBefore,
         costAfter,
-        standingMonthlyDeltaCents: costAfter.standing_charges_cents_monthly - costBefore.standing_charges_cents_monthly,
-        standingDailyAfterCents: costAfter.standing_charges_cents_monthly / DAYS_PER_MONTH,
+        // An unknown total counts as 0 here; the form shows it as unknown beside these figures.
+        standingMonthlyDeltaCents: (costAfter.standing_charges_cents_monthly ?? 0) - (costBefore.standing_charges_cents_monthly ?? 0),
+        standingDailyAfterCents: (costAfter.standing_charges_cents_monthly ?? 0) / DAYS_PER_MONTH,
         balanceCents: balance,
       };
     },

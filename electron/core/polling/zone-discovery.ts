@@ -35,7 +35,8 @@ export async function discoverZoneIds(client: ApiClient, pinnedIds: readonly str
     let totalPages = 1;
     do {
       const result = await client.listUsers({ page, count: USERS_PAGE_SIZE }, call);
-      for (const user of result.users) for (const id of user.zones) ids.add(id);
+      // Only collaborators carry `zones` (docs/api.md › Presence rules); admins see every zone anyway.
+      for (const user of result.users) for (const id of user.zones ?? []) ids.add(id);
       totalPages = Math.min(result.pagination.total_pages, MAX_USERS_PAGES);
       page++;
     } while (page <= totalPages);

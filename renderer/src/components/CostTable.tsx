@@ -1,23 +1,48 @@
+import { type CostedSettings, type CostMember, type CostMemberValue, costMemberValue } from '../../../shared/api/zone-cost-presence';
 import type { ZoneCost } from '../../../shared/api/zone';
 import { formatBilled, formatUnitPrice } from '../../../shared/money';
+import { NotApplicable, UnknownValue } from './MissingValue';
 
-type Line = { label: string; unit: number; count: number | null; total: number | null };
+type Costed = CostedSettings & { cost: ZoneCost };
+type Line = { label: string; unit: CostMember; count: CostMember | null; total: CostMember | null };
 
-function lines(cost: ZoneCost): Line[] {
-  const out: Line[] = [{ label: 'Traffic, per GB', unit: cost.per_gigabyte_cents, count: null, total: null }];
-  if (cost.per_connection_count > 0)
-    out.push({ label: 'Connections, per month', unit: cost.per_connection_cents_monthly, count: cost.per_connection_count, total: cost.per_connection_cents_monthly_total });
-  if (cost.ip_pool_count > 0)
-    out.push({ label: 'Reserved IPs, per IP per month', unit: cost.ip_pool_per_ip_cents_monthly, count: cost.ip_pool_count, total: cost.ip_pool_cents_monthly_total });
-  if (cost.exclusivity_all_domains_cents_monthly_total > 0)
-    out.push({ label: 'Exclusive on all domains, per IP per month', unit: cost.exclusivity_all_domains_per_ip_cents_monthly, count: cost.ip_pool_count, total: cost.exclusivity_all_domains_cents_monthly_total });
-  if (cost.exclusivity_per_domain_count > 0)
-    out.push({ label: `Exclusive on ${cost.exclusivity_per_domain_count} domains, per domain per IP per month`, unit: cost.exclusivity_per_domain_per_ip_cents_monthly, count: cost.exclusivity_per_domain_count * cost.ip_pool_count, total: cost.exclusivity_per_domain_cents_monthly_total });
+const DOCUMENTED_ABSENT = 'Not applicable: the service sends this only for reserved datacenter zones with this exclusivity.';
+
+/** Whether a line's figure is a positive number, or unknown (so the user sees that it is missing). */
+function present(value: CostMemberValue): boolean {
+  return value.state === 'unknown' || (value.state === 'value' && value.value > 0);
+}
+
+function lines(zone: Costed): Line[] {
+  const v = (member: CostMember) => costMemberValue(zone, member);
+  const out: Line[] = [{ label: 'Traffic, per GB', unit: 'per_gigabyte_cents', count: null, total: null }];
+  if (present(v('per_connection_count')))
+    out.push({ label: 'Connections, per month', unit: 'per_connection_cents_monthly', count: 'per_connection_count', total: 'per_connection_cents_monthly_total' });
+  if (present(v('ip_pool_count')))
+    out.push({ label: 'Reserved IPs, per IP per month', unit: 'ip_pool_per_ip_cents_monthly', count: 'ip_pool_count', total: 'ip_pool_cents_monthly_total' });
+  if (present(v('exclusivity_all_domains_cents_monthly_total')))
+    out.push({ label: 'Exclusive on all domains, per IP per month', unit: 'exclusivity_all_domains_per_ip_cents_monthly', count: 'ip_pool_count', total: 'exclusivity_all_domains_cents_monthly_total' });
+  if (present(v('exclusivity_per_domain_count'))) {
+    const domains = v('exclusivity_per_domain_count');
+    const label = domains.state === 'value' ? `Exclusive on ${domains.value} domains, per domain per IP per month` : 'Exclusive per domain, per domain per IP per month';
+    out.push({ label, unit: 'exclusivity_per_domain_per_ip_cents_monthly', count: 'exclusivity_per_domain_count', total: 'exclusivity_per_domain_cents_monthly_total' });
+  }
   return out;
 }
 
-/** A zone's cost block as a readable table: unit prices, counts and monthly totals. */
-export function CostTable({ cost, caption }: { cost: ZoneCost; caption: string }) {
+/** One figure: its value, "—" when unknown, "n/a" when the service leaves it out for this zone. */
+function Figure({ value, format }: { value: CostMemberValue; format: (n: number) => string }) {
+  if (value.state === 'unknown') return <UnknownValue />;
+  if (value.state === 'not_applicable') return <NotApplicable title={DOCUMENTED_ABSENT} />;
+  return <>{format(value.value)}</>;
+}
+
+/**
+ * A zone's cost block as a readable table: unit prices, counts and monthly totals. The per-domain
+ * count line multiplies by the IP count, as the service's total does.
+ */
+export function CostTable({ zone, caption }: { zone: Costed; caption: string }) {
+  const v = (member: CostMember) => costMemberValue(zone, member);
   return (
     <table className="table">
       <caption>{caption}</caption>
@@ -30,12 +55,14 @@ export function CostTable({ cost, caption }: { cost: ZoneCost; caption: string }
         </tr>
       </thead>
       <tbody>
-        {lines(cost).map((l) => (
+        {lines(zone).map((l) => (
           <tr key={l.label}>
             <th scope="row">{l.label}</th>
-            <td className="num">{formatUnitPrice(l.unit)}</td>
-            <td className="num">{l.count ?? '—'}</td>
-            <td className="num">{l.total === null ? 'by use' : formatBilled(l.total)}</td>
+            <td className="num">
+              <Figure value={v(l.unit)} format={formatUnitPrice} />
+            </td>
+            <td className="num">{l.count === null ? '—' : <Figure value={v(l.count)} format={String} />}</td>
+            <td className="num">{l.total === null ? 'by use' : <Figure value={v(l.total)} format={formatBilled} />}</td>
           </tr>
         ))}
       </tbody>
@@ -44,7 +71,9 @@ export function CostTable({ cost, caption }: { cost: ZoneCost; caption: string }
           <th scope="row" colSpan={3}>
             Standing charges per month
           </th>
-          <td className="num">{formatBilled(cost.standing_charges_cents_monthly)}</td>
+          <td className="num">
+            <Figure value={v('standing_charges_cents_monthly')} format={formatBilled} />
+          </td>
         </tr>
       </tfoot>
     </table>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FieldIssue } from '../../../shared/api/issues';
 import { ALERT_ACTIONS, ALERT_TYPES, EXCLUSIVITY_TYPES, IP_TYPES, type Zone } from '../../../shared/api/zone';
-import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
+import { MAX_ALERT_THRESHOLD, type ZoneUpdateBody } from '../../../shared/api/zone-update';
 import type { AppError } from '../../../shared/app-error';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import type { ZonePreview } from '../../../shared/views';
@@ -11,9 +11,18 @@ import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
 import { CostTable } from './CostTable';
 import { ErrorNotice } from './ErrorNotice';
+import { UnknownValue } from './MissingValue';
 
-/** Edit every updatable field; a change that affects cost is previewed before the person confirms. */
-export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: string) => void }) {
+function Cents({ value }: { value: number | undefined }) {
+  return value === undefined ? <UnknownValue /> : <>{formatBilled(value)}</>;
+}
+
+/**
+ * Edit every updatable field; a change that affects cost is previewed before the person confirms.
+ * Without `alertEditable` (a key that cannot see alerts) the alert fields are left out, so nobody
+ * overwrites an alert they cannot see.
+ */
+export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; alertEditable: boolean; onDone: (message: string) => void }) {
   const [form, setForm] = useState<ZoneForm>(() => formFromZone(zone));
   const [issues, setIssues] = useState<FieldIssue[]>([]);
   const [preview, setPreview] = useState<{ changes: ZoneUpdateBody; value: ZonePreview } | null>(null);
@@ -53,7 +62,7 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
 
   const submit = async () => {
     setError(null);
-    const out = changesFromForm(zone, form);
+    const out = changesFromForm(zone, form, alertEditable);
     if ('issues' in out) return setIssues(out.issues);
     setIssues([]);
     if (Object.keys(out.changes).length === 0) return onDone('Nothing changed.');
@@ -141,41 +150,45 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
         <input id={fid('countries')} value={form.countries} onChange={(e) => set({ countries: e.target.value })} aria-describedby={describedBy('countries')} />
         {fieldError('countries')}
       </div>
-      <fieldset>
-        <legend>Alert</legend>
-        <label className="check">
-          <input type="checkbox" checked={form.alertOn} onChange={(e) => set({ alertOn: e.target.checked })} /> Alert on this zone
-        </label>
-        {form.alertOn && (
-          <>
-            <div className="field">
-              <label htmlFor={fid('alert_type')}>Alert type</label>
-              <select id={fid('alert_type')} value={form.alertType} onChange={(e) => set({ alertType: e.target.value as ZoneForm['alertType'] })}>
-                {ALERT_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {ALERT_TYPE_LABEL[t]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={fid('alert_threshold')}>Alert threshold ({form.alertType.startsWith('dollars') ? 'dollars' : 'GB'})</label>
-              <input id={fid('alert_threshold')} type="number" min={1} max={100000} step="any" value={form.alertThreshold} onChange={(e) => set({ alertThreshold: e.target.value })} aria-describedby={describedBy('alert')} />
-              {fieldError('alert')}
-            </div>
-            <div className="field">
-              <label htmlFor={fid('alert_action')}>When reached</label>
-              <select id={fid('alert_action')} value={form.alertAction} onChange={(e) => set({ alertAction: e.target.value as ZoneForm['alertAction'] })}>
-                {ALERT_ACTIONS.map((a) => (
-                  <option key={a} value={a}>
-                    {ALERT_ACTION_LABEL[a]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </>
-        )}
-      </fieldset>
+      {alertEditable ? (
+        <fieldset>
+          <legend>Alert</legend>
+          <label className="check">
+            <input type="checkbox" checked={form.alertOn} onChange={(e) => set({ alertOn: e.target.checked })} /> Alert on this zone
+          </label>
+          {form.alertOn && (
+            <>
+              <div className="field">
+                <label htmlFor={fid('alert_type')}>Alert type</label>
+                <select id={fid('alert_type')} value={form.alertType} onChange={(e) => set({ alertType: e.target.value as ZoneForm['alertType'] })}>
+                  {ALERT_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {ALERT_TYPE_LABEL[t]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={fid('alert_threshold')}>Alert threshold ({form.alertType.startsWith('dollars') ? 'dollars' : 'GB'})</label>
+                <input id={fid('alert_threshold')} type="number" min={1} max={MAX_ALERT_THRESHOLD} step="any" value={form.alertThreshold} onChange={(e) => set({ alertThreshold: e.target.value })} aria-describedby={describedBy('alert')} />
+                {fieldError('alert')}
+              </div>
+              <div className="field">
+                <label htmlFor={fid('alert_action')}>When reached</label>
+                <select id={fid('alert_action')} value={form.alertAction} onChange={(e) => set({ alertAction: e.target.value as ZoneForm['alertAction'] })}>
+                  {ALERT_ACTIONS.map((a) => (
+                    <option key={a} value={a}>
+                      {ALERT_ACTION_LABEL[a]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </>
+          )}
+        </fieldset>
+      ) : (
+        <p className="muted">The alert is not shown: the service shows zone alerts only to admin keys, so this form leaves it as it is.</p>
+      )}
 
       {error && <ErrorNotice what="The change was not saved" error={error} />}
       {!preview && (
@@ -192,8 +205,11 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
         <div className="preview" role="region" aria-label="Cost preview">
           <h4>Cost preview</h4>
           <p>
-            Standing charges go from {formatBilled(preview.value.costBefore.standing_charges_cents_monthly)} to{' '}
-            <strong>{formatBilled(preview.value.costAfter.standing_charges_cents_monthly)}</strong> a month (
+            Standing charges go from <Cents value={preview.value.costBefore.standing_charges_cents_monthly} /> to{' '}
+            <strong>
+              <Cents value={preview.value.costAfter.standing_charges_cents_monthly} />
+            </strong>{' '}
+            a month (
             {preview.value.standingMonthlyDeltaCents >= 0 ? '+' : '−'}
             {formatBilled(Math.abs(preview.value.standingMonthlyDeltaCents))}).
           </p>
@@ -201,7 +217,7 @@ export function ZoneEditForm({ zone, onDone }: { zone: Zone; onDone: (message: s
             The balance must cover 24 hours of the new standing charges ({formatBilled(preview.value.standingDailyAfterCents)})
             {preview.value.balanceCents !== null && `; it is ${formatBalance(preview.value.balanceCents)}`}.
           </p>
-          <CostTable cost={preview.value.costAfter} caption="Costs after the change" />
+          <CostTable zone={{ ...preview.value.zone, cost: preview.value.costAfter }} caption="Costs after the change" />
           <div className="actions">
             <button type="button" className="primary" disabled={busy} onClick={() => void commit(preview.changes)}>
               {busy ? 'Saving…' : 'Confirm change'}

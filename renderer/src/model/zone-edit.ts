@@ -46,9 +46,9 @@ const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.
 
 /**
  * The update body holding only what the form changed, validated against the contract; or the
- * problems, each naming its field.
+ * problems, each naming its field. `alertEditable` false leaves the alert out of the body.
  */
-export function changesFromForm(zone: Zone, form: ZoneForm): { changes: ZoneUpdateBody } | { issues: FieldIssue[] } {
+export function changesFromForm(zone: Zone, form: ZoneForm, alertEditable = true): { changes: ZoneUpdateBody } | { issues: FieldIssue[] } {
   const raw: Record<string, unknown> = {};
   if (form.name !== zone.name) raw.name = form.name.trim();
   if (form.billing_method !== zone.billing_method) raw.billing_method = form.billing_method;
@@ -66,7 +66,9 @@ export function changesFromForm(zone: Zone, form: ZoneForm): { changes: ZoneUpda
   }
   const countries = splitList(form.countries).map((c) => c.toUpperCase());
   if (!sameList(countries, zone.countries ?? [])) raw.countries = countries.length > 0 ? countries : null;
-  if (!form.alertOn) {
+  if (!alertEditable) {
+    // The key cannot see the zone's alert (only admins can): never send one over it.
+  } else if (!form.alertOn) {
     if (zone.alert !== null) raw.alert = null;
   } else {
     const alert = { type: form.alertType, threshold: Number(form.alertThreshold), action: form.alertAction };

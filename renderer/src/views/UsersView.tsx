@@ -4,6 +4,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { NotApplicable } from '../components/MissingValue';
 import { Pager } from '../components/Pager';
 import { ROLE_LABEL } from '../model/role-label';
 import { useUsersStore } from '../stores/users-store';
@@ -90,7 +91,7 @@ function UsersList() {
                     </td>
                     <td>{u.enabled ? 'Enabled' : 'Disabled'}</td>
                     <td>{INVITE[u.invite_status] ?? u.invite_status}</td>
-                    <td className="num">{u.zones.length}</td>
+                    <td className="num">{u.zones ? u.zones.length : <NotApplicable title="Admins and billing admins see every zone; the service lists zones only for collaborators." />}</td>
                   </tr>
                 ))}
               </tbody>

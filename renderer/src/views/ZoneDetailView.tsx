@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import { formatBilled } from '../../../shared/money';
+import { alertVisibility, hiddenAlertText } from '../../../shared/api/alert-visibility';
 import type { Snapshot } from '../../../shared/snapshot';
 import { formatBitRate, formatBytes } from '../../../shared/units';
 import { ConfirmPanel } from '../components/ConfirmPanel';
@@ -44,6 +45,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
   }
   const zone = entry.zone;
   const pinned = snapshot.discovery.pinnedIds.includes(zone.zone_id);
+  const alertShown = alertVisibility(snapshot.account.data?.user.role ?? snapshot.discovery.role);
 
   const copy = async () => {
     setError(null);
@@ -111,6 +113,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       {editing && (
         <ZoneEditForm
           zone={zone}
+          alertEditable={alertShown === 'visible'}
           onDone={(text) => {
             setEditing(false);
             setNote(text || null);
@@ -123,7 +126,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <dt>Network</dt>
         <dd>{NETWORK_LABEL[zone.network]}</dd>
         <dt>Billing</dt>
-        <dd>{zone.billing_method === 'per_connection' ? `${BILLING_METHOD_LABEL.per_connection} (${zone.cost.per_connection_count} connections)` : BILLING_METHOD_LABEL[zone.billing_method]}</dd>
+        <dd>{zone.billing_method === 'per_connection' ? `${BILLING_METHOD_LABEL.per_connection} (${zone.cost.per_connection_count ?? 'an unknown number of'} connections)` : BILLING_METHOD_LABEL[zone.billing_method]}</dd>
         {zone.network === 'datacenter' && (
           <>
             <dt>IPs</dt>
@@ -140,7 +143,9 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <dd>{zone.countries?.length ? zone.countries.join(', ') : 'All'}</dd>
         <dt>Alert</dt>
         <dd>
-          {zone.alert ? (
+          {alertShown !== 'visible' ? (
+            <span className="muted">{hiddenAlertText(alertShown)}</span>
+          ) : zone.alert ? (
             <>
               {alertSummary(zone.alert)}
               {zone.alert.last_triggered && (
@@ -182,7 +187,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       </dl>
 
       <h3>Costs</h3>
-      <CostTable cost={zone.cost} caption={`Cost breakdown of ${zone.name}`} />
+      <CostTable zone={zone} caption={`Cost breakdown of ${zone.name}`} />
 
       {zone.network === 'datacenter' && zone.ip_type === 'reserved' && (
         <>

@@ -32,14 +32,14 @@ describe('parseListResponse', () => {
   it('yields the other zones when one zone is malformed, naming it by zone_id and path', () => {
     const body = sampleGetZonesResponse();
     const zone = sampleZone('Z2');
-    body.zones[1] = { ...zone, cost: { ...zone.cost, standing_charges_cents_monthly: 'lots' as unknown as number } };
+    body.zones[1] = { ...zone, spend_today_cents: 'lots' as unknown as number };
     const result = parseListResponse(GetZonesResponse, 'zones', body, idField('zone_id'));
     expect(result.success).toBe(true);
     if (!result.success) return;
     expect(result.data.zones.map((z) => z.zone_id)).toEqual(['1234ABCD', 'Z3']);
     expect(result.data.info).toEqual({ current: 3, allowed: 100 });
     expect(result.dropped).toEqual([
-      expect.objectContaining({ index: 1, id: 'Z2', path: 'cost.standing_charges_cents_monthly' }),
+      expect.objectContaining({ index: 1, id: 'Z2', path: 'spend_today_cents' }),
     ]);
   });
 

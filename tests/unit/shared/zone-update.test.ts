@@ -43,11 +43,11 @@ describe('ZoneUpdateBody', () => {
     }
   });
 
-  it('accepts an alert threshold from 1 to 100000, decimals included, and rejects 0 and 100001', () => {
-    for (const threshold of [1, 1.5, 100_000]) {
+  it('accepts an alert threshold from 1 to 1,000,000 (the get-zones page range), decimals included, and rejects 0 and 1,000,001', () => {
+    for (const threshold of [1, 1.5, 100_001, 1_000_000]) {
       expect(ZoneUpdateBody.safeParse({ alert: { ...alert, threshold } }).success).toBe(true);
     }
-    for (const threshold of [0, 100_001]) {
+    for (const threshold of [0, 1_000_001]) {
       expect(issuesOf({ alert: { ...alert, threshold } })[0]?.path).toBe('alert.threshold');
     }
   });

@@ -71,8 +71,14 @@ describe('Zone (response)', () => {
   it('rejects a wrong type, naming the field', () => {
     expect(issuesOf({ ...sampleZone(), pool_size: '10' })[0]?.path).toBe('pool_size');
     expect(issuesOf({ ...sampleZone(), enabled: 'yes' })[0]?.path).toBe('enabled');
+  });
+
+  it('keeps a zone whose cost member is malformed, with that member unknown (undefined)', () => {
     const zone = sampleZone();
-    expect(issuesOf({ ...zone, cost: { ...zone.cost, ip_pool_count: null } })[0]?.path).toBe('cost.ip_pool_count');
+    const parsed = Zone.parse({ ...zone, cost: { ...zone.cost, ip_pool_count: null, per_gigabyte_cents: 'cheap' } });
+    expect(parsed.cost.ip_pool_count).toBeUndefined();
+    expect(parsed.cost.per_gigabyte_cents).toBeUndefined();
+    expect(parsed.cost.standing_charges_cents_monthly).toBe(zone.cost.standing_charges_cents_monthly);
   });
 
   it('exports the known values of the open enums', () => {

@@ -17,7 +17,7 @@ describe('ZoneEditForm', () => {
       'zones:update': zone('1234ABCD', { pool_size: 12 }),
     }).install();
     const onDone = vi.fn();
-    render(<ZoneEditForm zone={z} onDone={onDone} />);
+    render(<ZoneEditForm zone={z} alertEditable onDone={onDone} />);
     await userEvent.clear(screen.getByLabelText('Pool size (IPs)'));
     await userEvent.type(screen.getByLabelText('Pool size (IPs)'), '12');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
@@ -31,7 +31,7 @@ describe('ZoneEditForm', () => {
 
   it('saves a rename straight away, with no preview', async () => {
     const api = fakeApi({ 'zones:update': zone('1234ABCD', { name: 'New name' }) }).install();
-    render(<ZoneEditForm zone={z} onDone={() => undefined} />);
+    render(<ZoneEditForm zone={z} alertEditable onDone={() => undefined} />);
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'New name');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
@@ -41,11 +41,34 @@ describe('ZoneEditForm', () => {
 
   it('names a bad value beside its field and sends nothing', async () => {
     const api = fakeApi().install();
-    render(<ZoneEditForm zone={z} onDone={() => undefined} />);
+    render(<ZoneEditForm zone={z} alertEditable onDone={() => undefined} />);
     await userEvent.clear(screen.getByLabelText('Pool size (IPs)'));
     await userEvent.type(screen.getByLabelText('Pool size (IPs)'), '20000');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(screen.getByLabelText('Pool size (IPs)').getAttribute('aria-describedby')).toBeTruthy();
     expect(api.calls).toEqual([]);
+  });
+
+  it('accepts an alert threshold up to the reference page’s 1,000,000', async () => {
+    const api = fakeApi({ 'zones:update': zone('1234ABCD') }).install();
+    render(<ZoneEditForm zone={zone('1234ABCD', { alert: null })} alertEditable onDone={() => undefined} />);
+    await userEvent.click(screen.getByLabelText('Alert on this zone'));
+    await userEvent.clear(screen.getByLabelText('Alert threshold (dollars)'));
+    await userEvent.type(screen.getByLabelText('Alert threshold (dollars)'), '500000');
+    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(api.callsTo('zones:update')).toEqual([
+      { zoneId: '1234ABCD', changes: { alert: { type: 'dollars_per_day', threshold: 500000, action: 'send_notification' } }, skipResourceCheck: true },
+    ]);
+  });
+
+  it('leaves out the alert fields for a key that cannot see alerts, and never sends an alert', async () => {
+    const api = fakeApi({ 'zones:update': zone('1234ABCD', { name: 'New name' }) }).install();
+    render(<ZoneEditForm zone={zone('1234ABCD', { alert: null })} alertEditable={false} onDone={() => undefined} />);
+    expect(screen.queryByLabelText('Alert on this zone')).toBeNull();
+    expect(screen.getByText(/shows zone alerts only to admin keys/)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Name'), 'New name');
+    await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
+    expect(api.callsTo('zones:update')).toEqual([{ zoneId: '1234ABCD', changes: { name: 'New name' }, skipResourceCheck: true }]);
   });
 });
