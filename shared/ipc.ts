@@ -62,7 +62,8 @@ export const ipc = {
   'billing:sync': { input: z.strictObject({ full: z.boolean() }), output: BillingSyncProgress },
   'billing:exportCsv': {
     input: z.strictObject({ filter: BillingFilter.default('all'), search: z.string().max(100).default('') }),
-    output: z.object({ saved: z.boolean(), rows: z.number().int(), fileName: z.string().nullable() }),
+    // `leftOut`: cached-history entries that could not be read, so are not in the file.
+    output: z.object({ saved: z.boolean(), rows: z.number().int(), fileName: z.string().nullable(), leftOut: z.number().int() }),
   },
   'billing:openDocument': { input: z.strictObject({ url: z.string().max(2048) }), output: z.object({ opened: z.boolean() }) },
 

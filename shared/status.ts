@@ -17,6 +17,22 @@ export const ProfileSummary = z.object({
 });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
 
+/**
+ * What the client could not read, by kind: items left out of a list (`zone`, `user`, `plan`,
+ * `billing_entry`) and members kept as unknown (`zone_member`, `user_zone_id`). Only undocumented
+ * absences and malformed values count (docs/api.md › Presence rules).
+ */
+export const DataGapKind = z.enum(['zone', 'zone_member', 'user', 'user_zone_id', 'plan', 'billing_entry']);
+export type DataGapKind = z.infer<typeof DataGapKind>;
+
+export const DataGap = z.object({
+  kind: DataGapKind,
+  count: z.number().int().positive(),
+  /** Plain words with the count and the first cause: "1 billing entry could not be read: …". */
+  message: z.string(),
+});
+export type DataGap = z.infer<typeof DataGap>;
+
 /** The `status` push event: what the poller, the connection and the key are doing. */
 export const Status = z.object({
   poll: PollState,
@@ -32,5 +48,7 @@ export const Status = z.object({
   keyBackend: KeyBackend,
   profile: ProfileSummary.nullable(),
   snoozedUntil: Timestamp.nullable(),
+  /** Everything left out or kept as unknown in the latest answers; empty when all was readable. */
+  dataGaps: z.array(DataGap),
 });
 export type Status = z.infer<typeof Status>;

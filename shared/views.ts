@@ -62,6 +62,8 @@ export const BillingView = z.object({
   /** True once every page of the service's history has been merged into the cache. */
   complete: z.boolean(),
   cachedCount: z.number().int(),
+  /** Entries the service sent that could not be read, left out of this view and the CSV; null when none. */
+  unreadable: z.object({ count: z.number().int(), message: z.string() }).nullable(),
 });
 export type BillingView = z.infer<typeof BillingView>;
 
@@ -79,6 +81,8 @@ export const UsersView = z.object({
   pagination: UsersPagination,
   info: Info,
   dropped: z.number().int(),
+  /** Plain words for what could not be read on this page (users left out, zone ids skipped); null when all was read. */
+  gapsMessage: z.string().nullable(),
 });
 export type UsersView = z.infer<typeof UsersView>;
 

@@ -285,7 +285,11 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     saveDialog: deps.saveDialog,
     shell: deps.shell,
     clock,
-    onSyncProgress: (progress) => emit('billingSync', progress),
+    onSyncProgress: (progress) => {
+      emit('billingSync', progress);
+      // The status counts the cache's unreadable entries: a finished sync may have changed them.
+      if (progress.done) publishStatus();
+    },
     ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
   });
 

@@ -11,7 +11,13 @@ export type DroppedItem = {
   issues: FieldIssue[];
 };
 
-export type ListValidation<T> = { items: T[]; dropped: DroppedItem[] };
+/** A member of a kept item that reads as unknown (absent where it should be, or malformed). */
+export type ItemGap = { index: number; id?: string; path: string; message: string };
+
+/** The unknown members of one kept item, from its raw value and what the schema made of it. */
+export type GapsOf<T> = (raw: unknown, item: T) => { path: string; message: string }[];
+
+export type ListValidation<T> = { items: T[]; dropped: DroppedItem[]; gaps: ItemGap[] };
 
 /** Reads an item's identity from the raw value, for reports about items that failed to parse. */
 export type IdOf = (raw: unknown) => string | undefined;
@@ -27,19 +33,24 @@ export function idField(field: string): IdOf {
 
 /**
  * Validates a list item by item, so one malformed zone, user or billing entry is dropped and
- * reported instead of voiding everything else the service returned.
+ * reported instead of voiding everything else the service returned. `gapsOf` names the members
+ * of a kept item that the schema let through as unknown.
  */
 export function validateList<S extends z.ZodType>(
   schema: S,
   input: readonly unknown[],
   idOf?: IdOf,
+  gapsOf?: GapsOf<z.output<S>>,
 ): ListValidation<z.output<S>> {
   const items: z.output<S>[] = [];
   const dropped: DroppedItem[] = [];
+  const gaps: ItemGap[] = [];
   input.forEach((raw, index) => {
     const result = schema.safeParse(raw);
     if (result.success) {
       items.push(result.data);
+      const id = idOf?.(raw);
+      for (const gap of gapsOf?.(raw, result.data) ?? []) gaps.push({ index, ...(id === undefined ? {} : { id }), ...gap });
       return;
     }
     const issues = formatIssues(result.error);
@@ -53,11 +64,11 @@ export function validateList<S extends z.ZodType>(
       issues,
     });
   });
-  return { items, dropped };
+  return { items, dropped, gaps };
 }
 
 export type ListResponseResult<T> =
-  | { success: true; data: T; dropped: DroppedItem[] }
+  | { success: true; data: T; dropped: DroppedItem[]; gaps: ItemGap[] }
   | { success: false; error: z.ZodError };
 
 /** Built once per schema and key: zod compiles a schema on its first parse, so a new one per call is slow. */
@@ -82,6 +93,7 @@ export function parseListResponse<S extends z.ZodObject>(
   key: keyof S['shape'] & string,
   body: unknown,
   idOf?: IdOf,
+  gapsOf?: GapsOf<never>,
 ): ListResponseResult<z.output<S>> {
   const list: unknown = schema.shape[key];
   if (!(list instanceof z.ZodArray)) throw new TypeError(`${key} is not a list member of the schema`);
@@ -89,6 +101,6 @@ export function parseListResponse<S extends z.ZodObject>(
   const parsed = envelope.safeParse(body);
   if (!parsed.success) return { success: false, error: parsed.error };
   const raw = (parsed.data as Record<string, unknown[]>)[key] ?? [];
-  const { items, dropped } = validateList(list.element as z.ZodType, raw, idOf);
-  return { success: true, data: { ...parsed.data, [key]: items } as z.output<S>, dropped };
+  const { items, dropped, gaps } = validateList(list.element as z.ZodType, raw, idOf, gapsOf as GapsOf<unknown> | undefined);
+  return { success: true, data: { ...parsed.data, [key]: items } as z.output<S>, dropped, gaps };
 }

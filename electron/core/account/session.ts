@@ -7,7 +7,8 @@ import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend } from '../../../shared/status';
 import { type AlertCenter, createAlertCenter, NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
-import { type ApiClient, createApiClient, type RequestRecord } from '../api/client';
+import { type ApiClient, createApiClient, type ListRead, type RequestRecord } from '../api/client';
+import { createDataGaps, type DataGaps } from '../state/data-gaps';
 import { ApiError } from '../api/error';
 import type { RetryPolicy } from '../api/retry-delay';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
@@ -40,6 +41,8 @@ export type Session = {
   billingDoc: PersistentDocument<BillingCache>;
   /** The "stopped by Zonewatch" record (issue 16), null when there is none. */
   spendStopDoc: PersistentDocument<SpendStopRecord | null>;
+  /** What the latest answers held that could not be read (zones, users, plans). */
+  dataGaps: DataGaps;
   alerts: AlertCenter;
   unsubscribeAlerts: () => void;
   /**
@@ -148,8 +151,9 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     return openDocument(factory, name, schema, initial, logger);
   }
 
-  function apiClientFor(baseUrl: string, getApiKey: () => string | null): ApiClient {
+  function apiClientFor(baseUrl: string, getApiKey: () => string | null, dataGaps?: DataGaps): ApiClient {
     return createApiClient({
+      ...(dataGaps ? { onListRead: (read: ListRead) => dataGaps.record(read) } : {}),
       baseUrl,
       getApiKey,
       ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
@@ -180,7 +184,8 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
   async function begin(profile: Profile, key: string, keyBackend: KeyBackend, demo: boolean, keyChecked = true): Promise<void> {
     end();
     rememberKey(key);
-    const client = apiClientFor(profile.baseUrl, () => (session?.profile.id === profile.id ? session.key : null));
+    const dataGaps = createDataGaps(logger);
+    const client = apiClientFor(profile.baseUrl, () => (session?.profile.id === profile.id ? session.key : null), dataGaps);
     const snapshotDoc = openProfileDoc(demo, profileDocumentName('snapshot', profile.id), Snapshot, emptySnapshot);
     const historyDoc = openProfileDoc(demo, profileDocumentName('history', profile.id), HistoryDoc, () => []);
     const billingDoc = openProfileDoc(demo, profileDocumentName('billing', profile.id), BillingCache, emptyBillingCache);
@@ -195,7 +200,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     });
     const unsubscribeAlerts = alerts.subscribe(ctx.onNotification);
     const keyUncheckedSince = keyChecked ? null : clock.now();
-    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, spendStopDoc, alerts, unsubscribeAlerts, keyUncheckedSince };
+    session = { profile, demo, key, keyBackend, client, snapshotDoc, historyDoc, billingDoc, spendStopDoc, dataGaps, alerts, unsubscribeAlerts, keyUncheckedSince };
     ctx.store.replace(snapshotDoc.get());
     ctx.history.clear();
     for (const point of historyDoc.get()) ctx.history.add(point);

@@ -5,7 +5,8 @@ import { ErrorBody } from '../../../shared/api/error-body';
 import type { Info } from '../../../shared/api/info';
 import { IpsBody } from '../../../shared/api/ips';
 import { formatIssues } from '../../../shared/api/issues';
-import { type DroppedItem, idField, parseListResponse } from '../../../shared/api/list-validation';
+import { type DroppedItem, type GapsOf, idField, type ItemGap, parseListResponse } from '../../../shared/api/list-validation';
+import { userMemberGaps, zoneMemberGaps } from './member-gaps';
 import type { Plan } from '../../../shared/api/plan';
 import { toSearchParams } from '../../../shared/api/query-params';
 import {
@@ -60,15 +61,23 @@ export type ApiClientOptions = {
   random?: () => number;
   now?: () => number;
   onRequest?: (record: RequestRecord) => void;
+  /** Told of every list read: which items came clean, which were dropped or kept with unknown members. */
+  onListRead?: (read: ListRead) => void;
 };
 
-export type ZonesResult = { info: Info; zones: Zone[]; dropped: DroppedItem[] };
+/** The lists whose items the client validates one by one. */
+export type ListSource = 'zones' | 'users' | 'plans' | 'billing';
+
+/** One list answer as the status counts it (docs/api.md › Degrading at the smallest unit). */
+export type ListRead = { source: ListSource; cleanIds: string[]; dropped: DroppedItem[]; gaps: ItemGap[] };
+
+export type ZonesResult = { info: Info; zones: Zone[]; dropped: DroppedItem[]; gaps: ItemGap[] };
 export type ZoneUpdateResult = { info: Info; preview: boolean; zone: Zone };
 export type DeleteZoneResult = { info: Info; zoneId: string; deleted: boolean };
 export type RefreshIpsResult = { refreshedIps: string[] };
 export type DeleteIpsResult = { deletedIps: string[]; zone: Zone };
 export type PlansResult = { plans: Plan[]; dropped: DroppedItem[] };
-export type UsersResult = { info: Info; pagination: UsersPagination; users: User[]; dropped: DroppedItem[] };
+export type UsersResult = { info: Info; pagination: UsersPagination; users: User[]; dropped: DroppedItem[]; gaps: ItemGap[] };
 export type BillingHistoryResult = { pagination: BillingPagination; entries: BillingEntry[]; dropped: DroppedItem[] };
 export type ZoneUpdateOptions = CallOptions & { preview?: boolean; skipResourceCheck?: boolean };
 
@@ -266,9 +275,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  function validateList<S extends z.ZodObject>(schema: S, key: keyof S['shape'] & string, body: unknown, operation: string, idKey: string) {
-    const parsed = parseListResponse(schema, key, body, idField(idKey));
+  function validateList<S extends z.ZodObject>(
+    schema: S,
+    key: keyof S['shape'] & string,
+    body: unknown,
+    operation: string,
+    read: { source: ListSource; idKey: string; gapsOf?: GapsOf<never> },
+  ) {
+    const idOf = idField(read.idKey);
+    const parsed = parseListResponse(schema, key, body, idOf, read.gapsOf);
     if (!parsed.success) throw invalidResponse(parsed.error, operation);
+    if (options.onListRead) {
+      const items = (parsed.data as Record<string, unknown[]>)[key] ?? [];
+      const withGaps = new Set(parsed.gaps.map((gap) => gap.id));
+      const cleanIds = items.flatMap((item) => {
+        const id = idOf(item);
+        return id === undefined || withGaps.has(id) ? [] : [id];
+      });
+      options.onListRead({ source: read.source, cleanIds, dropped: parsed.dropped, gaps: parsed.gaps });
+    }
     return parsed;
   }
 
@@ -298,7 +323,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async listPlans(call = {}) {
       const operation = 'GET /v1/plans';
       const { body } = await request({ method: 'GET', path: '/plans', operation, safe: true }, call.signal);
-      const parsed = validateList(PlansResponse, 'plans', body, operation, 'plan_id');
+      const parsed = validateList(PlansResponse, 'plans', body, operation, { source: 'plans', idKey: 'plan_id' });
       return { plans: parsed.data.plans, dropped: parsed.dropped };
     },
 
@@ -307,8 +332,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const ids = checkInput(ZoneIds, zoneIds, operation);
       const path = `/zones/${ids.map(encodeURIComponent).join(',')}`;
       const { body } = await request({ method: 'GET', path, operation, safe: true }, call.signal);
-      const parsed = validateList(GetZonesResponse, 'zones', body, operation, 'zone_id');
-      return { info: parsed.data.info, zones: parsed.data.zones, dropped: parsed.dropped };
+      const parsed = validateList(GetZonesResponse, 'zones', body, operation, { source: 'zones', idKey: 'zone_id', gapsOf: zoneMemberGaps });
+      return { info: parsed.data.info, zones: parsed.data.zones, dropped: parsed.dropped, gaps: parsed.gaps };
     },
 
     async updateZone(zoneId, changes, call = {}) {
@@ -356,9 +381,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { method: 'GET', path: '/users', operation, query: toSearchParams(q), safe: true },
         call.signal,
       );
-      const parsed = validateList(UsersListResponse, 'zones', body, operation, 'user_id');
+      const parsed = validateList(UsersListResponse, 'zones', body, operation, { source: 'users', idKey: 'user_id', gapsOf: userMemberGaps });
       // The users really are in an array named `zones` (service-interface.md › Endpoints › 8).
-      return { info: parsed.data.info, pagination: parsed.data.pagination, users: parsed.data.zones, dropped: parsed.dropped };
+      return { info: parsed.data.info, pagination: parsed.data.pagination, users: parsed.data.zones, dropped: parsed.dropped, gaps: parsed.gaps };
     },
 
     async getBillingHistory(query = {}, call = {}) {
@@ -368,7 +393,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { method: 'GET', path: '/account/billinghistory', operation, query: toSearchParams(q), safe: true },
         call.signal,
       );
-      const parsed = validateList(BillingHistoryResponse, 'billing_histories', body, operation, 'created_on');
+      const parsed = validateList(BillingHistoryResponse, 'billing_histories', body, operation, { source: 'billing', idKey: 'created_on' });
       return { pagination: parsed.data.pagination, entries: parsed.data.billing_histories, dropped: parsed.dropped };
     },
   };

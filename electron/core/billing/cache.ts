@@ -4,6 +4,18 @@ import { Timestamp } from '../../../shared/api/timestamp';
 import { formatBilled } from '../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../shared/units';
 import type { BillingView, BillingViewQuery, MonthTotal } from '../../../shared/views';
+import { summarizeGaps } from '../state/data-gaps';
+
+/**
+ * A billing entry the client could not read: left out of the cache, the views and the CSV, and
+ * counted wherever they are shown. `id` is its `created_on` when that much was readable.
+ */
+export const UnreadableBillingEntry = z.object({
+  id: z.string().optional(),
+  path: z.string(),
+  message: z.string(),
+});
+export type UnreadableBillingEntry = z.infer<typeof UnreadableBillingEntry>;
 
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
 export const BillingCache = z.object({
@@ -15,11 +27,13 @@ export const BillingCache = z.object({
   complete: z.boolean(),
   /** `total_count` of the last page seen: how many entries the service holds. */
   serviceTotal: z.number().int().nullable(),
+  /** Entries the service sent that could not be read; absent in caches written before it existed. */
+  unreadable: z.array(UnreadableBillingEntry).default([]),
 });
 export type BillingCache = z.infer<typeof BillingCache>;
 
 export function emptyBillingCache(): BillingCache {
-  return { entries: [], asOf: null, complete: false, serviceTotal: null };
+  return { entries: [], asOf: null, complete: false, serviceTotal: null, unreadable: [] };
 }
 
 function documentUrl(entry: BillingEntry): string {
@@ -53,6 +67,19 @@ export interface MergeInfo {
   serviceTotal?: number | null;
   /** Set by a full sync once the last page is in. */
   complete?: boolean;
+  /** Entries of the page that could not be read. */
+  unreadable?: readonly UnreadableBillingEntry[];
+  /** The whole history was walked: `unreadable` replaces what was recorded instead of adding to it. */
+  replaceUnreadable?: boolean;
+}
+
+const unreadableKey = (entry: UnreadableBillingEntry) => `${entry.id ?? ''}|${entry.path}|${entry.message}`;
+
+/** Unreadable entries without repeats (a page fetched again reports the same entry again). */
+function mergeUnreadable(known: readonly UnreadableBillingEntry[], incoming: readonly UnreadableBillingEntry[]): UnreadableBillingEntry[] {
+  const byKey = new Map(known.map((entry) => [unreadableKey(entry), entry]));
+  for (const entry of incoming) byKey.set(unreadableKey(entry), entry);
+  return [...byKey.values()];
 }
 
 /**
@@ -77,7 +104,8 @@ export function mergeBillingEntries(cache: BillingCache, incoming: readonly Bill
   // of entries all new means more may lie between them and the cache, unseen.
   const gap = incoming.length > 0 && known === 0 && cache.entries.length > 0;
   const complete = info.complete ?? (cache.complete && !gap);
-  return { entries, asOf: info.asOf, complete, serviceTotal: info.serviceTotal ?? cache.serviceTotal };
+  const unreadable = mergeUnreadable(info.replaceUnreadable ? [] : cache.unreadable, info.unreadable ?? []);
+  return { entries, asOf: info.asOf, complete, serviceTotal: info.serviceTotal ?? cache.serviceTotal, unreadable };
 }
 
 /** Whether `url` is the invoice or receipt link of a cached entry (the only ones main opens). */
@@ -154,5 +182,12 @@ export function queryBillingCache(cache: BillingCache, query: BillingViewQuery):
     asOf: cache.asOf,
     complete: cache.complete,
     cachedCount: cache.entries.length,
+    unreadable: unreadableSummary(cache),
   };
+}
+
+/** "1 billing entry could not be read: …" for the status, the Billing view and the CSV export; null when none. */
+export function unreadableSummary(cache: Pick<BillingCache, 'unreadable'>): { count: number; message: string } | null {
+  const [summary] = summarizeGaps(cache.unreadable.map((entry) => ({ kind: 'billing_entry' as const, ...entry })));
+  return summary ? { count: summary.count, message: summary.message } : null;
 }

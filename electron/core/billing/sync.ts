@@ -1,5 +1,6 @@
 import type { BillingHistoryResponse } from '../../../shared/api/responses';
 import { MAX_COUNT } from '../../../shared/api/paging';
+import type { DroppedItem } from '../../../shared/api/list-validation';
 import type { BillingSyncProgress } from '../../../shared/views';
 import { mergeBillingEntries, type BillingCache } from './cache';
 
@@ -10,8 +11,8 @@ export interface BillingCacheHolder {
 }
 
 export interface SyncBillingOptions {
-  /** One page of `GET /v1/account/billinghistory` with `filter=all`. */
-  fetchPage(page: number, count: number): Promise<BillingHistoryResponse>;
+  /** One page of `GET /v1/account/billinghistory` with `filter=all`, and the entries it could not read. */
+  fetchPage(page: number, count: number): Promise<BillingHistoryResponse & { dropped?: readonly DroppedItem[] }>;
   cache: BillingCacheHolder;
   /** Walk every page; otherwise only the first (the newest entries). */
   full: boolean;
@@ -55,6 +56,8 @@ export async function syncBilling(options: SyncBillingOptions): Promise<BillingS
   } = options;
   let page = 1;
   let totalPages: number | null = null;
+  // A full walk learns every unreadable entry, so it replaces the recorded list once it is done.
+  const unreadableSeen: { id?: string; path: string; message: string }[] = [];
   const report = (progress: BillingSyncProgress): BillingSyncProgress => {
     onProgress?.(progress);
     return progress;
@@ -66,12 +69,15 @@ export async function syncBilling(options: SyncBillingOptions): Promise<BillingS
       const response = await fetchPage(page, pageSize);
       totalPages = Math.max(response.pagination.total_pages, 0);
       const last = response.billing_histories.length === 0 || page >= totalPages;
+      const unreadable = (response.dropped ?? []).map((item) => ({ ...(item.id === undefined ? {} : { id: item.id }), path: item.path, message: item.message }));
+      unreadableSeen.push(...unreadable);
       cache.set(
         mergeBillingEntries(cache.get(), response.billing_histories, {
           asOf: now().toISOString(),
           serviceTotal: response.pagination.total_count,
           // The last page reached (page 1 of a one-page history included) means nothing is missing.
           ...(last ? { complete: true } : {}),
+          ...(full && last ? { unreadable: unreadableSeen, replaceUnreadable: true } : { unreadable }),
         }),
       );
       const entries = cache.get().entries.length;

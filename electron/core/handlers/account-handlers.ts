@@ -6,6 +6,7 @@ import { adviseOnPlans } from '../account/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
 import { apiCall } from './api-call';
+import { gapEntries, summarizeGaps } from '../state/data-gaps';
 
 export type AccountHandlers = Pick<HandlerTable, Extract<Channel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
 
@@ -30,7 +31,14 @@ export function createAccountHandlers(ctx: AccountHandlersContext): AccountHandl
     'users:list': async (query) => {
       const s = sessions.require();
       const result = await apiCall(logger, 'list the team members', () => s.client.listUsers(query));
-      return { users: result.users, pagination: result.pagination, info: result.info, dropped: result.dropped.length };
+      const gaps = summarizeGaps(gapEntries('users', result.dropped, result.gaps));
+      return {
+        users: result.users,
+        pagination: result.pagination,
+        info: result.info,
+        dropped: result.dropped.length,
+        gapsMessage: gaps.length === 0 ? null : gaps.map((gap) => gap.message).join(' '),
+      };
     },
     'plans:advisor': async () => {
       const s = sessions.require();

@@ -41,7 +41,7 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
         signal,
         fetchPage: async (page, count) => {
           const result = await s.client.getBillingHistory({ filter: 'all', page, count }, { signal });
-          return { status: 'ok' as const, pagination: result.pagination, billing_histories: result.entries };
+          return { status: 'ok' as const, pagination: result.pagination, billing_histories: result.entries, dropped: result.dropped };
         },
         onProgress: ctx.onSyncProgress,
         // The pause between pages ends early on cancel, so quitting never waits out a full sync.
@@ -65,10 +65,11 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
       return syncRun;
     },
     'billing:exportCsv': async ({ filter, search }) => {
-      const entries = selectBillingEntries(sessions.require().billingDoc.get(), filter, search);
+      const cache = sessions.require().billingDoc.get();
+      const entries = selectBillingEntries(cache, filter, search);
       const day = utcDayKey(new Date(clock.now()));
       const saved = await ctx.saveDialog.saveText(`zonewatch-billing-${day}.csv`, billingCsv(entries));
-      return { saved: saved !== null, rows: entries.length, fileName: saved?.fileName ?? null };
+      return { saved: saved !== null, rows: entries.length, fileName: saved?.fileName ?? null, leftOut: cache.unreadable.length };
     },
     'billing:openDocument': async ({ url }) => {
       const s = sessions.require();

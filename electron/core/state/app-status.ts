@@ -1,5 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
-import type { Status } from '../../../shared/status';
+import type { DataGap, Status } from '../../../shared/status';
+import type { BillingCache } from '../billing/cache';
+import { type DataGaps, summarizeGaps } from './data-gaps';
 import { ApiError } from '../api/error';
 import type { Session } from '../account/session';
 import type { AlertCenter } from '../alerts/alert-center';
@@ -14,6 +16,8 @@ const STALE_AFTER_MS = 5 * 60_000;
 
 /** The parts of the session the status reads. */
 export type StatusSession = Pick<Session, 'profile' | 'demo' | 'keyBackend' | 'keyUncheckedSince'> & {
+  dataGaps?: Pick<DataGaps, 'entries'>;
+  billingDoc?: { get(): Pick<BillingCache, 'unreadable'> };
   alerts: Pick<AlertCenter, 'snoozedUntil'>;
 };
 
@@ -25,6 +29,12 @@ export type AppStatusInputs = {
   inputs: ExternalPollInputs;
   now: number;
 };
+
+/** The session's unreadable zones, users and plans, and the billing cache's unreadable entries. */
+function dataGapsOf(s: StatusSession): DataGap[] {
+  const billing = (s.billingDoc?.get().unreadable ?? []).map((entry) => ({ kind: 'billing_entry' as const, ...entry }));
+  return summarizeGaps([...(s.dataGaps?.entries() ?? []), ...billing]);
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -63,5 +73,6 @@ export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now
     keyBackend: s?.keyBackend ?? 'none',
     profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
     snoozedUntil: s?.alerts.snoozedUntil() ?? null,
+    dataGaps: s ? dataGapsOf(s) : [],
   };
 }

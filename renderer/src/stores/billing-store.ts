@@ -37,7 +37,11 @@ export const useBillingStore = create<BillingState>()((set, get) => ({
     set({ exportNote: null });
     const res = await api().billing.exportCsv({ filter, search });
     if (!res.ok) set({ exportNote: `Export failed: ${res.error.message}` });
-    else if (res.value.saved) set({ exportNote: `Saved ${res.value.rows} rows${res.value.fileName ? ` to ${res.value.fileName}` : ''}.` });
+    else if (res.value.saved) {
+      const leftOut = res.value.leftOut;
+      const note = leftOut === 0 ? '' : ` ${leftOut} ${leftOut === 1 ? 'entry' : 'entries'} could not be read and ${leftOut === 1 ? 'is' : 'are'} not in the file.`;
+      set({ exportNote: `Saved ${res.value.rows} rows${res.value.fileName ? ` to ${res.value.fileName}` : ''}.${note}` });
+    }
     else set({ exportNote: 'Export cancelled.' });
   },
 }));

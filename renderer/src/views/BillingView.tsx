@@ -72,6 +72,11 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
       {sync?.done && <p role="status" className="muted small">{sync.error ? `Sync stopped: ${sync.error}` : `Synced ${sync.entries} entries.`}</p>}
       {syncError && <ErrorNotice what="Could not sync the billing history" error={syncError} />}
       {exportNote && <p role="status">{exportNote}</p>}
+      {view?.unreadable && (
+        <p className="notice" role="note">
+          {view.unreadable.message} {view.unreadable.count === 1 ? 'It is' : 'They are'} left out of this list, the month totals and the CSV export.
+        </p>
+      )}
       {openError && <ErrorNotice what="Could not open the document" error={openError} />}
       {error && <ErrorNotice what="Could not read the billing history" error={error} onRetry={() => void load()} />}
       {view && (

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { ROLES, type Role } from '../../../shared/api/user';
 import type { Snapshot } from '../../../shared/snapshot';
+import { DataGapNotice } from '../components/DataGapNotice';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
@@ -57,12 +58,18 @@ function UsersList() {
         </select>
       </div>
       {error && <ErrorNotice what="Could not load the users" error={error} onRetry={() => void load()} />}
+      {!view?.gapsMessage && <DataGapNotice kinds={['user', 'user_zone_id']} />}
       {!view && !error && <Loading what="users" />}
       {view && (
         <>
           <p className="muted small">
             {view.info.current} of {view.info.allowed} users allowed by the plan.
           </p>
+          {view.gapsMessage && (
+            <p className="notice" role="note">
+              {view.gapsMessage}
+            </p>
+          )}
           {view.users.length === 0 ? (
             <EmptyState>No user matches.</EmptyState>
           ) : (

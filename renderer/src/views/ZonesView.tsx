@@ -5,6 +5,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { PinZones } from '../components/PinZones';
+import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
 import { filterZones } from '../model/zone-filter';
@@ -64,6 +65,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
         </select>
       </div>
 
+      <DataGapNotice kinds={['zone', 'zone_member']} />
       {message && (
         <div className="notice notice-error" role="alert">
           <p>{message.text}</p>

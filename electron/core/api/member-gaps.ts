@@ -1,0 +1,20 @@
+import { unreadableZoneIds } from '../../../shared/api/user';
+import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
+import { type Zone, ZoneId } from '../../../shared/api/zone';
+
+// What a kept list item lacks. Only undocumented absences and malformed values count: the members
+// the docs say are left out in a state (docs/api.md › Presence rules) are normal, never reported.
+
+export const UNKNOWN_MEMBER_MESSAGE = 'the service did not send a usable value';
+
+/** The cost members of a zone that should have come but are missing or malformed. */
+export function zoneMemberGaps(_raw: unknown, zone: Zone): { path: string; message: string }[] {
+  return unknownCostMembers(zone).map((member) => ({ path: `cost.${member}`, message: UNKNOWN_MEMBER_MESSAGE }));
+}
+
+/** The ids of a user's `zones` that are not zone ids: each is skipped, the user kept. */
+export function userMemberGaps(raw: unknown): { path: string; message: string }[] {
+  if (unreadableZoneIds(raw) === 0) return [];
+  const zones = (raw as { zones: unknown[] }).zones;
+  return zones.flatMap((id, index) => (ZoneId.safeParse(id).success ? [] : [{ path: `zones[${index}]`, message: 'is not a zone id, so it was skipped' }]));
+}
