@@ -5,6 +5,7 @@ import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progr
 import type { Status } from '../../../shared/status';
 import { hasNoKey, isKeyRejected } from './key-state';
 import { trayFigures } from './tray-figures';
+import { partialZonesText } from '../../../shared/zone-coverage';
 import { updatedAgo } from './updated-ago';
 
 /** Windows cuts tray tooltips at 127 characters (NOTIFYICONDATA.szTip is 128 with the NUL). */
@@ -22,9 +23,10 @@ export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number, s
   } else if (isKeyRejected(status)) {
     lines.push('The API key was rejected. Open Zonewatch to enter a new one.');
   } else {
-    const { balanceCents, spendTodayCents } = trayFigures(snapshot);
+    const { balanceCents, spendTodayCents, coverage } = trayFigures(snapshot);
     const balance = balanceCents === null ? 'Balance —' : `Balance ${formatBalance(balanceCents)}`;
-    const spend = spendTodayCents === null ? 'today —' : `today ${formatBilled(spendTodayCents)}`;
+    const partial = spendTodayCents === null ? null : partialZonesText(coverage);
+    const spend = spendTodayCents === null ? 'today —' : `today ${formatBilled(spendTodayCents)}${partial ? ` ${partial}` : ''}`;
     lines.push(`${balance} · ${spend}`);
     const fresh = updatedAgo(status.lastSuccessAt, nowMs);
     const state = status.poll === 'paused' ? ' · paused' : status.offline ? ' · offline' : status.stale ? ' · stale' : '';

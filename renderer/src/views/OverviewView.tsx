@@ -3,6 +3,7 @@ import { formatBalance, formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
 import type { Snapshot } from '../../../shared/snapshot';
 import { spendForecast } from '../../../shared/spend-forecast';
+import { partialZonesText, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { SpendChart } from '../components/SpendChart';
@@ -33,6 +34,9 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const zones = Object.values(snapshot.zones).map((e) => e.zone);
   const spendToday = zones.reduce((sum, z) => sum + z.spend_today_cents, 0);
   const throughput = zones.reduce((sum, z) => sum + z.current_thoughput_bps, 0);
+  // A sum over the known zones says how many it covers when some are not known yet (issue 11).
+  const coverage = zoneCoverage(snapshot);
+  const partial = partialZonesText(coverage);
   const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
 
   if (!account && snapshot.account.error) return <ErrorNotice what="Could not load the account" error={snapshot.account.error} />;
@@ -79,6 +83,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         <div className="card">
           <dt>Spend today</dt>
           <dd className="big">{formatBilled(spendToday)}</dd>
+          {partial && <dd className="muted">{partial}</dd>}
           <dd className="muted">{periodNote('day', now)}</dd>
         </div>
         <div className="card">
@@ -103,7 +108,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         <div className="card">
           <dt>Throughput now</dt>
           <dd className="big">{formatBitRate(throughput)}</dd>
-          <dd className="muted">{zones.length} zones</dd>
+          <dd className="muted">{partial ?? zoneCountText(coverage)}</dd>
         </div>
       </dl>
 
@@ -111,6 +116,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
       {historyError ? <ErrorNotice what="Could not load the history" error={historyError} /> : points === null ? <Loading what="history" /> : <SpendChart points={points} />}
 
       <h3>Top zones by spend today</h3>
+      {partial && zones.length > 0 && <p className="muted small">Among the zones known so far ({partial}).</p>}
       {zones.length === 0 ? (
         <p className="muted">No zones known yet.</p>
       ) : (

@@ -16,6 +16,12 @@ describe('trayTooltip', () => {
     expect(trayTooltip(status({ stale: true, lastSuccessAt: new Date(NOW - 3 * 3_600_000).toISOString() }), snapshotWith(zones), NOW)).toMatch(/Updated 3 h ago · stale$/);
   });
 
+  it('says how many zones spend today covers while some are not known yet, counting by info.current', () => {
+    const snapshot = snapshotWith(zones);
+    const partial = { ...snapshot, zonesFetch: { ...snapshot.zonesFetch, info: { current: 25, allowed: 100 } } };
+    expect(trayTooltip(status(), partial, NOW).split('\n')[1]).toBe('Balance $123.45 · today $4.26 across 2 of 25 zones');
+  });
+
   it('marks the demo account', () => {
     const demo = status({ profile: { id: 'demo', label: 'Demo', baseUrl: 'http://127.0.0.1:1', demo: true } });
     expect(trayTooltip(demo, snapshotWith(zones), NOW).split('\n')[0]).toBe('Zonewatch — Demo (DEMO)');

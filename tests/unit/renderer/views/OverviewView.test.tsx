@@ -62,4 +62,24 @@ describe('OverviewView', () => {
     expect(await screen.findByText('Not enough data yet')).toBeTruthy();
     expect(screen.queryByText(/\/h$/)).toBeNull();
   });
+
+  it('labels spend today, throughput and top zones as covering 23 of 25 zones while two are not known yet', async () => {
+    fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
+    const known = Array.from({ length: 23 }, (_, i) => zone(`Z${i}`, { spend_today_cents: 10 }));
+    const snapshot = snapshotWith(known);
+    render(<OverviewView snapshot={{ ...snapshot, zonesFetch: { ...snapshot.zonesFetch, info: { current: 25, allowed: 100 } } }} now={NOW} />);
+    const spendCard = (await screen.findByText('Spend today')).closest('div')!;
+    expect(spendCard.textContent).toContain('$2.30');
+    expect(spendCard.textContent).toContain('across 23 of 25 zones');
+    expect(screen.getByText('Throughput now').closest('div')!.textContent).toContain('across 23 of 25 zones');
+    expect(screen.getByText('Among the zones known so far (across 23 of 25 zones).')).toBeTruthy();
+  });
+
+  it('does not label spend today as partial when every zone is known, and counts zones by info.current', async () => {
+    fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
+    render(<OverviewView snapshot={snapshotWith([zone('A1'), zone('B2')])} now={NOW} />);
+    const spendCard = (await screen.findByText('Spend today')).closest('div')!;
+    expect(spendCard.textContent).not.toContain('across');
+    expect(screen.getByText('Throughput now').closest('div')!.textContent).toContain('2 zones');
+  });
 });
