@@ -41,27 +41,35 @@ export type PaypalPaymentMethod = z.infer<typeof PaypalPaymentMethod>;
 export const PaymentMethod = z.discriminatedUnion('type', [CardPaymentMethod, PaypalPaymentMethod]);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
+// An entry is identified by its merge key (DESIGN.md › CSV export: type, created_on, total_cents
+// and the document URL): only those are required. Every other member reads as `undefined` when it
+// is missing or malformed, so one bad figure shows as unknown instead of losing the entry.
+const LenientCents = z.number().optional().catch(undefined);
+const LenientText = z.string().optional().catch(undefined);
+
+/** The members Bytio's billing-history page sends "only when type=invoice". */
 export const InvoiceEntry = z.looseObject({
   type: z.literal('invoice'),
   created_on: Timestamp,
-  name: z.string(),
-  usage_charges_cents: z.number(),
-  standing_charges_cents: z.number(),
-  tax_cents: z.number(),
+  name: LenientText,
+  usage_charges_cents: LenientCents,
+  standing_charges_cents: LenientCents,
+  tax_cents: LenientCents,
   total_cents: z.number(),
   invoice_url: DocumentUrl,
 });
 export type InvoiceEntry = z.infer<typeof InvoiceEntry>;
 
+/** A payment: `payment_type` is read as any string (the docs name only `manual_top_up` so far). */
 export const PaymentEntry = z.looseObject({
   type: z.literal('payment'),
   created_on: Timestamp,
   total_cents: z.number(),
   // Spelled so by the service (service-interface.md › Billing history entry).
   reciept_url: DocumentUrl,
-  payment_type: PaymentType,
-  status: PaymentStatus,
-  payment_method: PaymentMethod,
+  payment_type: LenientText,
+  status: PaymentStatus.optional().catch(undefined),
+  payment_method: PaymentMethod.optional().catch(undefined),
 });
 export type PaymentEntry = z.infer<typeof PaymentEntry>;
 
@@ -95,3 +103,12 @@ export const BillingHistoryQueryParams = z.strictObject({
   page: PageParam.default(1),
   count: CountParam.default(DEFAULT_COUNT),
 });
+
+/** The members of a kept entry that read as unknown (missing or malformed), by path. */
+export function unknownBillingMembers(entry: BillingEntry): string[] {
+  const members: readonly (keyof InvoiceEntry | keyof PaymentEntry)[] =
+    entry.type === 'invoice'
+      ? ['name', 'usage_charges_cents', 'standing_charges_cents', 'tax_cents']
+      : ['payment_type', 'status', 'payment_method'];
+  return members.filter((member) => (entry as Record<string, unknown>)[member] === undefined) as string[];
+}

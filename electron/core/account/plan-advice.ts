@@ -49,7 +49,8 @@ export function adviseOnPlans(input: {
   const onPlan = (plan: Plan) => input.zones.reduce((sum, zone) => sum + zoneMonthOnPlan(zone, plan), 0);
   const currentUsage = current ? onPlan(current) : input.zones.reduce((s, z) => s + z.spend_this_month_cents, 0);
   const invoice = input.lastInvoice?.type === 'invoice' ? input.lastInvoice : null;
-  const invoiceUsage = invoice ? invoice.usage_charges_cents + invoice.standing_charges_cents : 0;
+  // An invoice whose charges came unreadable explains nothing: its figures add 0, never a guess.
+  const invoiceUsage = invoice ? (invoice.usage_charges_cents ?? 0) + (invoice.standing_charges_cents ?? 0) : 0;
   const scale = invoice && currentUsage > 0 && invoiceUsage > currentUsage ? invoiceUsage / currentUsage : 1;
   const estimate = (plan: Plan) => Math.max(plan.minimum_monthly_spend_cents, onPlan(plan) * scale);
   const currentEstimate = current ? estimate(current) : currentUsage;

@@ -6,7 +6,7 @@ import type { Info } from '../../../shared/api/info';
 import { IpsBody } from '../../../shared/api/ips';
 import { formatIssues } from '../../../shared/api/issues';
 import { type DroppedItem, type GapsOf, idField, type ItemGap, parseListResponse } from '../../../shared/api/list-validation';
-import { userMemberGaps, zoneMemberGaps } from './member-gaps';
+import { billingMemberGaps, userMemberGaps, zoneMemberGaps } from './member-gaps';
 import type { Plan } from '../../../shared/api/plan';
 import { toSearchParams } from '../../../shared/api/query-params';
 import {
@@ -393,7 +393,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         { method: 'GET', path: '/account/billinghistory', operation, query: toSearchParams(q), safe: true },
         call.signal,
       );
-      const parsed = validateList(BillingHistoryResponse, 'billing_histories', body, operation, { source: 'billing', idKey: 'created_on' });
+      const parsed = validateList(BillingHistoryResponse, 'billing_histories', body, operation, { source: 'billing', idKey: 'created_on', gapsOf: billingMemberGaps });
       return { pagination: parsed.data.pagination, entries: parsed.data.billing_histories, dropped: parsed.dropped };
     },
   };

@@ -1,3 +1,4 @@
+import { type BillingEntry, unknownBillingMembers } from '../../../shared/api/billing';
 import { unreadableZoneIds } from '../../../shared/api/user';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
 import { type Zone, ZoneId } from '../../../shared/api/zone';
@@ -17,4 +18,9 @@ export function userMemberGaps(raw: unknown): { path: string; message: string }[
   if (unreadableZoneIds(raw) === 0) return [];
   const zones = (raw as { zones: unknown[] }).zones;
   return zones.flatMap((id, index) => (ZoneId.safeParse(id).success ? [] : [{ path: `zones[${index}]`, message: 'is not a zone id, so it was skipped' }]));
+}
+
+/** The members of a kept billing entry, beyond its merge key, that are missing or malformed. */
+export function billingMemberGaps(_raw: unknown, entry: BillingEntry): { path: string; message: string }[] {
+  return unknownBillingMembers(entry).map((member) => ({ path: member, message: UNKNOWN_MEMBER_MESSAGE }));
 }

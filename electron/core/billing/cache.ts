@@ -127,10 +127,11 @@ function searchText(entry: BillingEntry): string {
   const amount = formatBilled(entry.total_cents);
   const parts: string[] = [entry.type, amount, amount.replace(/[$,]/g, ''), utcDayKey(new Date(createdMs(entry)))];
   if (entry.type === 'invoice') {
-    parts.push(entry.name);
+    parts.push(entry.name ?? '');
   } else {
-    parts.push(entry.status, entry.payment_type, entry.payment_method.type);
-    if (entry.payment_method.type === 'card') parts.push(entry.payment_method.brand, entry.payment_method.wallet);
+    const method = entry.payment_method;
+    parts.push(entry.status ?? '', entry.payment_type ?? '', method?.type ?? '');
+    if (method?.type === 'card') parts.push(method.brand, method.wallet);
   }
   return parts.join('\n').toLowerCase();
 }

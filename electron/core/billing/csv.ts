@@ -36,13 +36,15 @@ export function csvCell(value: string): string {
 }
 
 /** Dollars as the app shows them (billed round-up, then cents), without `$` or thousands commas. */
-function dollars(cents: number): string {
-  return formatBilled(cents).replace(/[$,]/g, '');
+function dollars(cents: number | undefined): string {
+  // An unknown figure stays an empty cell rather than a made-up 0.
+  return cents === undefined ? '' : formatBilled(cents).replace(/[$,]/g, '');
 }
 
 function paymentMethod(entry: BillingEntry): string {
   if (entry.type !== 'payment') return '';
   const method = entry.payment_method;
+  if (method === undefined) return '';
   if (method.type === 'card') return `${method.brand} •••• ${String(method.last4).padStart(4, '0')}`;
   return `PayPal ${method.email}`;
 }
@@ -54,7 +56,7 @@ function row(entry: BillingEntry): string[] {
       utcMonth(entry),
       created,
       'invoice',
-      entry.name,
+      entry.name ?? '',
       '',
       '',
       dollars(entry.total_cents),
@@ -64,7 +66,7 @@ function row(entry: BillingEntry): string[] {
       entry.invoice_url,
     ];
   }
-  return [utcMonth(entry), created, 'payment', entry.payment_type, entry.status, paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
+  return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
 }
 
 /**

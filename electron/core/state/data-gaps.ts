@@ -13,9 +13,10 @@ const NOUNS: Record<DataGapKind, [singular: string, plural: string, verb: string
   user_zone_id: ['zone id in the users list', 'zone ids in the users list', 'could not be read and skipped'],
   plan: ['plan', 'plans', 'could not be read'],
   billing_entry: ['billing entry', 'billing entries', 'could not be read'],
+  billing_member: ['billing figure', 'billing figures', 'unknown'],
 };
 
-const KIND_ORDER: readonly DataGapKind[] = ['zone', 'zone_member', 'user', 'user_zone_id', 'plan', 'billing_entry'];
+const KIND_ORDER: readonly DataGapKind[] = ['zone', 'zone_member', 'user', 'user_zone_id', 'plan', 'billing_entry', 'billing_member'];
 
 function where(entry: GapEntry): string {
   const item = entry.id === undefined ? '' : ` of ${entry.id}`;
@@ -34,7 +35,7 @@ export function summarizeGaps(entries: readonly GapEntry[]): DataGap[] {
     const count = ofKind.length;
     const first = ofKind[0]!;
     const more = count > 1 ? ` (and ${count - 1} more)` : '';
-    const isAre = kind === 'zone_member' ? (count === 1 ? 'is ' : 'are ') : '';
+    const isAre = kind === 'zone_member' || kind === 'billing_member' ? (count === 1 ? 'is ' : 'are ') : '';
     return [{ kind, count, message: `${count} ${count === 1 ? singular : plural} ${isAre}${verb}: ${where(first)}${more}.` }];
   });
 }
@@ -44,7 +45,7 @@ const keyOf = (entry: GapEntry) => `${entry.kind}|${entry.id ?? ''}|${entry.path
 /** A dropped item and the member gaps of kept items as entries of `source`'s kinds. */
 export function gapEntries(source: ListSource, dropped: readonly DroppedItem[], gaps: readonly ItemGap[]): GapEntry[] {
   const droppedKind: Record<ListSource, DataGapKind> = { zones: 'zone', users: 'user', plans: 'plan', billing: 'billing_entry' };
-  const memberKind: Partial<Record<ListSource, DataGapKind>> = { zones: 'zone_member', users: 'user_zone_id' };
+  const memberKind: Partial<Record<ListSource, DataGapKind>> = { zones: 'zone_member', users: 'user_zone_id', billing: 'billing_member' };
   const out: GapEntry[] = dropped.map((item) => ({
     kind: droppedKind[source],
     ...(item.id === undefined ? { id: `#${item.index + 1}` } : { id: item.id }),
@@ -64,9 +65,10 @@ export interface DataGaps {
 }
 
 /**
- * The unreadable zones, users and plans of the latest answers, per item: an item that comes back
- * clean clears its entries, so the counts say what is wrong now. Billing entries live in the
- * billing cache instead (they are counted offline too). Each cause is logged once, not per poll.
+ * The unreadable zones, users and plans of the latest answers, and the unknown members of kept
+ * items, per item: an item that comes back clean clears its entries, so the counts say what is
+ * wrong now. Unreadable billing entries live in the billing cache instead (they are counted
+ * offline too). Each cause is logged once, not per poll.
  */
 export function createDataGaps(logger: Pick<Logger, 'warn'>): DataGaps {
   const byItem = new Map<string, GapEntry[]>();
@@ -74,12 +76,15 @@ export function createDataGaps(logger: Pick<Logger, 'warn'>): DataGaps {
   const itemKey = (source: ListSource, id: string) => `${source}:${id}`;
   return {
     record(read) {
-      if (read.source === 'billing') return;
       for (const id of read.cleanIds) byItem.delete(itemKey(read.source, id));
       const fresh = new Map<string, GapEntry[]>();
       for (const entry of gapEntries(read.source, read.dropped, read.gaps)) {
-        const key = itemKey(read.source, entry.id ?? '');
-        fresh.set(key, [...(fresh.get(key) ?? []), entry]);
+        // Unreadable billing entries are kept in the billing cache (counted offline too): they are
+        // logged here but not recorded twice.
+        if (entry.kind !== 'billing_entry') {
+          const key = itemKey(read.source, entry.id ?? '');
+          fresh.set(key, [...(fresh.get(key) ?? []), entry]);
+        }
         if (!logged.has(keyOf(entry))) {
           logged.add(keyOf(entry));
           logger.warn('api: part of an answer could not be read', { kind: entry.kind, id: entry.id ?? null, path: entry.path, problem: entry.message });

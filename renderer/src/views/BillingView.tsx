@@ -2,20 +2,28 @@ import { useEffect, useId, useState } from 'react';
 import type { BillingEntry } from '../../../shared/api/billing';
 import { formatBilled } from '../../../shared/money';
 import type { AppError } from '../../../shared/app-error';
+import { DataGapNotice } from '../components/DataGapNotice';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { UnknownValue } from '../components/MissingValue';
 import { Pager } from '../components/Pager';
 import { TimeText } from '../components/TimeText';
 import { groupByMonth } from '../model/billing-groups';
 import { useBillingStore } from '../stores/billing-store';
 import { api } from '../zonewatch-api';
 
+/** An entry in words; a member the service did not send usably reads "unknown". */
 function describe(entry: BillingEntry): string {
-  if (entry.type === 'invoice') return entry.name;
+  if (entry.type === 'invoice') return entry.name ?? 'Invoice (name unknown)';
   const m = entry.payment_method;
+  if (m === undefined) return 'Top-up (payment method unknown)';
   const via = m.type === 'card' ? `${m.brand} ·${String(m.last4).padStart(4, '0')}` : `PayPal ${m.email}`;
   return `Top-up via ${via}`;
+}
+
+function Cents({ value }: { value: number | undefined }) {
+  return value === undefined ? <UnknownValue /> : <>{formatBilled(value)}</>;
 }
 
 export function BillingView({ now, offline }: { now: number; offline: boolean }) {
@@ -72,6 +80,7 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
       {sync?.done && <p role="status" className="muted small">{sync.error ? `Sync stopped: ${sync.error}` : `Synced ${sync.entries} entries.`}</p>}
       {syncError && <ErrorNotice what="Could not sync the billing history" error={syncError} />}
       {exportNote && <p role="status">{exportNote}</p>}
+      <DataGapNotice kinds={['billing_member']} />
       {view?.unreadable && (
         <p className="notice" role="note">
           {view.unreadable.message} {view.unreadable.count === 1 ? 'It is' : 'They are'} left out of this list, the month totals and the CSV export.
@@ -127,7 +136,7 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
                     {e.type === 'payment' && e.status === 'failed' && <span className="badge badge-error">failed</span>}
                     {e.type === 'invoice' && (
                       <div className="muted small">
-                        usage {formatBilled(e.usage_charges_cents)}, standing {formatBilled(e.standing_charges_cents)}, tax {formatBilled(e.tax_cents)}
+                        usage <Cents value={e.usage_charges_cents} />, standing <Cents value={e.standing_charges_cents} />, tax <Cents value={e.tax_cents} />
                       </div>
                     )}
                   </td>

@@ -95,7 +95,7 @@ describe('simulated traffic', () => {
     const invoice = history.billing_histories[0]!;
     if (invoice.type !== 'invoice') throw new Error('expected an invoice');
     expect(invoice).toMatchObject({ name: 'November 2026', created_on: '2026-12-01T00:00:00.000Z' });
-    expect(invoice.total_cents).toBe(billedCents(invoice.usage_charges_cents + invoice.standing_charges_cents + invoice.tax_cents));
+    expect(invoice.total_cents).toBe(billedCents(invoice.usage_charges_cents! + invoice.standing_charges_cents! + invoice.tax_cents!));
     for (const z of await allZones()) {
       expect(z.spend_this_month_cents).toBe(0);
       expect(z.usage_this_month_bytes).toBe(0);

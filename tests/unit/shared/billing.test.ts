@@ -4,6 +4,7 @@ import {
   BillingHistoryQuery,
   BillingHistoryQueryParams,
   PaymentMethod,
+  unknownBillingMembers,
 } from '../../../shared/api/billing';
 import { formatIssues } from '../../../shared/api/issues';
 import {
@@ -23,7 +24,7 @@ describe('BillingEntry', () => {
   it('parses invoices and payments by card and by PayPal', () => {
     expect(BillingEntry.parse(sampleInvoiceEntry()).type).toBe('invoice');
     const card = BillingEntry.parse(samplePaymentEntry());
-    expect(card.type === 'payment' && card.payment_method.type === 'card' && card.payment_method.last4).toBe(4242);
+    expect(card.type === 'payment' && card.payment_method?.type === 'card' && card.payment_method.last4).toBe(4242);
     expect(BillingEntry.parse(samplePaypalPaymentEntry()).type).toBe('payment');
   });
 
@@ -42,10 +43,23 @@ describe('BillingEntry', () => {
     expect(issuesOf({ ...sampleInvoiceEntry(), invoice_url: 'http://127.0.0.1:8787/i/1.pdf' })).toEqual([]);
   });
 
-  it('rejects an unknown entry type, payment status or payment type', () => {
+  it('rejects an unknown entry type, or a merge-key member it cannot read', () => {
     expect(issuesOf({ ...sampleInvoiceEntry(), type: 'credit_note' })[0]?.path).toBe('type');
-    expect(issuesOf({ ...samplePaymentEntry(), status: 'pending' })[0]?.path).toBe('status');
-    expect(issuesOf({ ...samplePaymentEntry(), payment_type: 'auto_top_up' })[0]?.path).toBe('payment_type');
+    expect(issuesOf({ ...samplePaymentEntry(), total_cents: 'lots' })[0]?.path).toBe('total_cents');
+    expect(issuesOf({ ...samplePaymentEntry(), created_on: 'yesterday' })[0]?.path).toBe('created_on');
+  });
+
+  it('keeps an entry whose other members are malformed, with those members unknown', () => {
+    const payment = BillingEntry.parse({ ...samplePaymentEntry(), status: 'pending', payment_type: 42, payment_method: { type: 'bank_transfer' } });
+    expect(payment).toMatchObject({ type: 'payment', status: undefined, payment_type: undefined, payment_method: undefined });
+    expect(unknownBillingMembers(payment)).toEqual(['payment_type', 'status', 'payment_method']);
+    const invoice = BillingEntry.parse({ ...sampleInvoiceEntry(), tax_cents: null, name: undefined });
+    expect(unknownBillingMembers(invoice)).toEqual(['name', 'tax_cents']);
+    expect(unknownBillingMembers(BillingEntry.parse(sampleInvoiceEntry()))).toEqual([]);
+  });
+
+  it('reads any payment type, since the docs name only manual_top_up so far', () => {
+    expect(BillingEntry.parse({ ...samplePaymentEntry(), payment_type: 'auto_top_up' })).toMatchObject({ payment_type: 'auto_top_up' });
   });
 
   it('accepts fractional amounts', () => {
@@ -60,9 +74,10 @@ describe('PaymentMethod', () => {
     expect(formatIssues(result.error!)[0]?.path).toBe('last4');
   });
 
-  it('names the payment method field inside a payment entry', () => {
+  it('reads a payment whose method is malformed as a payment with its method unknown', () => {
     const { brand: _brand, ...card } = sampleCardPaymentMethod();
-    expect(issuesOf({ ...samplePaymentEntry(), payment_method: card })[0]?.path).toBe('payment_method.brand');
+    expect(issuesOf({ ...samplePaymentEntry(), payment_method: card })).toEqual([]);
+    expect(BillingEntry.parse({ ...samplePaymentEntry(), payment_method: card })).toMatchObject({ payment_method: undefined });
   });
 
   it('requires an e-mail address for PayPal', () => {

@@ -18,7 +18,7 @@ function entryEvent(entry: BillingEntry, key: string): EventDraft | null {
       key: `billing:invoice:${key}`,
       severity: 'info',
       title: `New invoice: ${formatBilled(entry.total_cents)}`,
-      body: `Invoice "${entry.name}" for ${formatBilled(entry.total_cents)} was issued on ${formatUtc(Date.parse(entry.created_on))}.`,
+      body: `Invoice${entry.name === undefined ? '' : ` "${entry.name}"`} for ${formatBilled(entry.total_cents)} was issued on ${formatUtc(Date.parse(entry.created_on))}.`,
       target: { view: 'billing' },
     };
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_CSV_HEADER, billingCsv, csvCell } from '../../../../electron/core/billing/csv';
 import { invoice, payment } from '../../../fixtures/billing-entries';
+import { BillingEntry } from '../../../../shared/api/billing';
+import { documentedInvoice } from '../../../fixtures/contract/billing-history';
 
 function rows(csv: string): string[] {
   return csv.trimEnd().split('\r\n');
@@ -43,6 +45,14 @@ describe('billingCsv', () => {
       `2026-11,2026-11-05T14:22:07.000Z,payment,manual_top_up,failed,mastercard •••• 0042,50.00,,,,https://api.bytio.com/receipts/rc_${Date.parse('2026-11-05T14:22:07Z')}_5000.pdf`,
     );
     expect(lines[2]).toContain(',invoice,October 2026,,,122.45,122.45,0.00,0.00,');
+  });
+
+  it('leaves a figure the service did not send usably as an empty cell, never a made-up 0', () => {
+    const entry = BillingEntry.parse({ ...documentedInvoice(), tax_cents: 'n/a', name: null });
+    const row = billingCsv([entry]).split('\r\n')[1]!.split(',');
+    expect(row[3]).toBe('');
+    expect(row[9]).toBe('');
+    expect(row[6]).toBe('66.00');
   });
 
   it('neutralises an invoice name that a spreadsheet would run as a formula', () => {

@@ -29,7 +29,7 @@ function setup() {
   const billing = createBillingHandlers({
     sessions: { require: () => session as never },
     saveDialog: { saveText: async (_name, content) => (saved.push(content), { fileName: 'billing.csv' }) },
-    shell: { openExternal: async () => undefined },
+    shell: { openExternal: async () => undefined, openPath: async () => undefined },
     clock: systemClock,
     onSyncProgress: () => undefined,
     billingPageDelayMs: 0,

@@ -40,4 +40,21 @@ describe('createDataGaps', () => {
       { kind: 'user_zone_id', count: 1, message: '1 zone id in the users list could not be read and skipped: zones[0] of u2 is not a zone id, so it was skipped.' },
     ]);
   });
+
+  it('logs an unreadable billing entry once but leaves its count to the billing cache, and records unknown billing figures', () => {
+    const logger = { warn: vi.fn() };
+    const gaps = createDataGaps(logger);
+    const read = {
+      source: 'billing' as const,
+      cleanIds: [],
+      dropped: [{ index: 0, id: '2023-09-30T23:00:00Z', path: 'total_cents', message: 'Invalid input', issues: [] }],
+      gaps: [{ index: 1, id: '2023-10-01T00:00:00Z', path: 'tax_cents', message: 'the service did not send a usable value' }],
+    };
+    gaps.record(read);
+    gaps.record(read);
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(summarizeGaps(gaps.entries())).toEqual([
+      { kind: 'billing_member', count: 1, message: '1 billing figure is unknown: tax_cents of 2023-10-01T00:00:00Z the service did not send a usable value.' },
+    ]);
+  });
 });
