@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Plan } from '../../../shared/api/plan';
 import { formatBilled, formatUnitPrice } from '../../../shared/money';
 import type { Snapshot } from '../../../shared/snapshot';
+import { DataGapNotice } from '../components/DataGapNotice';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { usePlansStore } from '../stores/plans-store';
@@ -29,6 +30,7 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
   return (
     <section aria-labelledby="plans-title">
       <h2 id="plans-title">Plans</h2>
+      <DataGapNotice kinds={['plan']} />
       {snapshot.plans.error && <ErrorNotice what="Could not update the plans" error={snapshot.plans.error} />}
       {!plans ? (
         !snapshot.plans.error && <Loading what="plans" />
