@@ -4,7 +4,8 @@ import { formatBilled, formatUnitPrice } from '../../../shared/money';
 import { NotApplicable, UnknownValue } from './MissingValue';
 
 type Costed = CostedSettings & { cost: ZoneCost };
-type Line = { label: string; unit: CostMember; count: CostMember | null; total: CostMember | null };
+/** `count` multiplies its members: per-domain exclusivity is priced per domain per IP. */
+type Line = { label: string; unit: CostMember; count: CostMember[] | null; total: CostMember | null };
 
 const DOCUMENTED_ABSENT = 'Not applicable: the service sends this only for reserved datacenter zones with this exclusivity.';
 
@@ -17,17 +18,24 @@ function lines(zone: Costed): Line[] {
   const v = (member: CostMember) => costMemberValue(zone, member);
   const out: Line[] = [{ label: 'Traffic, per GB', unit: 'per_gigabyte_cents', count: null, total: null }];
   if (present(v('per_connection_count')))
-    out.push({ label: 'Connections, per month', unit: 'per_connection_cents_monthly', count: 'per_connection_count', total: 'per_connection_cents_monthly_total' });
+    out.push({ label: 'Connections, per month', unit: 'per_connection_cents_monthly', count: ['per_connection_count'], total: 'per_connection_cents_monthly_total' });
   if (present(v('ip_pool_count')))
-    out.push({ label: 'Reserved IPs, per IP per month', unit: 'ip_pool_per_ip_cents_monthly', count: 'ip_pool_count', total: 'ip_pool_cents_monthly_total' });
+    out.push({ label: 'Reserved IPs, per IP per month', unit: 'ip_pool_per_ip_cents_monthly', count: ['ip_pool_count'], total: 'ip_pool_cents_monthly_total' });
   if (present(v('exclusivity_all_domains_cents_monthly_total')))
-    out.push({ label: 'Exclusive on all domains, per IP per month', unit: 'exclusivity_all_domains_per_ip_cents_monthly', count: 'ip_pool_count', total: 'exclusivity_all_domains_cents_monthly_total' });
+    out.push({ label: 'Exclusive on all domains, per IP per month', unit: 'exclusivity_all_domains_per_ip_cents_monthly', count: ['ip_pool_count'], total: 'exclusivity_all_domains_cents_monthly_total' });
   if (present(v('exclusivity_per_domain_count'))) {
     const domains = v('exclusivity_per_domain_count');
     const label = domains.state === 'value' ? `Exclusive on ${domains.value} domains, per domain per IP per month` : 'Exclusive per domain, per domain per IP per month';
-    out.push({ label, unit: 'exclusivity_per_domain_per_ip_cents_monthly', count: 'exclusivity_per_domain_count', total: 'exclusivity_per_domain_cents_monthly_total' });
+    out.push({ label, unit: 'exclusivity_per_domain_per_ip_cents_monthly', count: ['exclusivity_per_domain_count', 'ip_pool_count'], total: 'exclusivity_per_domain_cents_monthly_total' });
   }
   return out;
+}
+
+/** The product of several members: unknown if any is, not applicable if any is. */
+function product(values: CostMemberValue[]): CostMemberValue {
+  if (values.some((v) => v.state === 'unknown')) return { state: 'unknown' };
+  if (values.some((v) => v.state === 'not_applicable')) return { state: 'not_applicable' };
+  return { state: 'value', value: values.reduce((n, v) => n * (v.state === 'value' ? v.value : 1), 1) };
 }
 
 /** One figure: its value, "—" when unknown, "n/a" when the service leaves it out for this zone. */
@@ -39,7 +47,7 @@ function Figure({ value, format }: { value: CostMemberValue; format: (n: number)
 
 /**
  * A zone's cost block as a readable table: unit prices, counts and monthly totals. The per-domain
- * count line multiplies by the IP count, as the service's total does.
+ * line counts domains × IPs, as the service's total does.
  */
 export function CostTable({ zone, caption }: { zone: Costed; caption: string }) {
   const v = (member: CostMember) => costMemberValue(zone, member);
@@ -61,7 +69,7 @@ export function CostTable({ zone, caption }: { zone: Costed; caption: string }) 
             <td className="num">
               <Figure value={v(l.unit)} format={formatUnitPrice} />
             </td>
-            <td className="num">{l.count === null ? '—' : <Figure value={v(l.count)} format={String} />}</td>
+            <td className="num">{l.count === null ? '—' : <Figure value={product(l.count.map(v))} format={String} />}</td>
             <td className="num">{l.total === null ? 'by use' : <Figure value={v(l.total)} format={formatBilled} />}</td>
           </tr>
         ))}

@@ -52,7 +52,9 @@ describe('zones in their documented states', () => {
     expect(costTable(all.name).textContent).toContain('$20.00');
     unmount();
     render(<ZoneDetailView snapshot={snapshotWith([all, domains])} zoneId={domains.zone_id} now={NOW} />);
-    expect(costTable(domains.name).textContent).toContain('Exclusive on 2 domains');
+    const perDomain = within(costTable(domains.name)).getByText(/Exclusive on 2 domains/).closest('tr')!;
+    // Priced per domain per IP: 2 domains × 4 IPs.
+    expect([...perDomain.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['$0.40', '8', '$3.20']);
     expect(costTable(domains.name).textContent).toContain('$3.20');
   });
 
