@@ -19,10 +19,10 @@ export type ProfileSummary = z.infer<typeof ProfileSummary>;
 
 /**
  * What the client could not read, by kind: items left out of a list (`zone`, `user`, `plan`,
- * `billing_entry`) and members kept as unknown (`zone_member`, `user_zone_id`, `billing_member`). Only undocumented
+ * `billing_entry`) and members kept as unknown (`zone_member`, `user_member`, `user_zone_id`, `billing_member`). Only undocumented
  * absences and malformed values count (docs/api.md › Presence rules).
  */
-export const DataGapKind = z.enum(['zone', 'zone_member', 'user', 'user_zone_id', 'plan', 'billing_entry', 'billing_member']);
+export const DataGapKind = z.enum(['zone', 'zone_member', 'user', 'user_member', 'user_zone_id', 'plan', 'billing_entry', 'billing_member']);
 export type DataGapKind = z.infer<typeof DataGapKind>;
 
 export const DataGap = z.object({

@@ -32,18 +32,20 @@ export function unreadableZoneIds(raw: unknown): number {
  */
 export const User = z.looseObject({
   api_key: z.string().optional(),
+  // What identifies the user; every other member reads as `undefined` (unknown) when it is
+  // missing or malformed, so one bad field never drops a team member (`unknownUserMembers`).
   user_id: z.string(),
-  team_id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  enabled: z.boolean(),
-  role: Role,
-  picture: z.string().nullable().default(null),
+  team_id: z.string().optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+  email: z.string().optional().catch(undefined),
+  enabled: z.boolean().optional().catch(undefined),
+  role: Role.optional().catch(undefined),
+  picture: z.string().nullable().default(null).catch(null),
   zones: UserZoneIds.optional(),
-  // May be omitted when false (DESIGN.md).
-  is_current_user: z.boolean().default(false),
-  is_last_admin: z.boolean().default(false),
-  invite_status: z.string(),
+  // "Omitted otherwise" (get-users): absent means false.
+  is_current_user: z.boolean().default(false).catch(false),
+  is_last_admin: z.boolean().default(false).catch(false),
+  invite_status: z.string().optional().catch(undefined),
 });
 export type User = z.infer<typeof User>;
 /** A user as the service may send it, members left out included. */
@@ -90,3 +92,23 @@ export const UsersQueryParams = z.strictObject({
   sort_by: UserSortField.optional(),
   sort_order: SortOrder.default('descending'),
 });
+
+const REQUIRED_USER_MEMBERS = ['team_id', 'name', 'email', 'enabled', 'role', 'invite_status'] as const;
+const OPTIONAL_USER_MEMBERS: Record<string, (value: unknown) => boolean> = {
+  picture: (value) => value === null || typeof value === 'string',
+  is_current_user: (value) => typeof value === 'boolean',
+  is_last_admin: (value) => typeof value === 'boolean',
+};
+
+/**
+ * The members of a kept user that are unknown: a member every user carries that came missing or
+ * malformed, or an optional one that came malformed (an absent optional member is documented).
+ */
+export function unknownUserMembers(raw: unknown, user: User): string[] {
+  const sent = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const missing: string[] = REQUIRED_USER_MEMBERS.filter((member) => user[member] === undefined);
+  for (const [member, valid] of Object.entries(OPTIONAL_USER_MEMBERS)) {
+    if (member in sent && sent[member] !== undefined && !valid(sent[member])) missing.push(member);
+  }
+  return missing;
+}

@@ -1,5 +1,5 @@
 import { type BillingEntry, unknownBillingMembers } from '../../../shared/api/billing';
-import { unreadableZoneIds } from '../../../shared/api/user';
+import { unknownUserMembers, unreadableZoneIds, type User } from '../../../shared/api/user';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
 import { type Zone, ZoneId } from '../../../shared/api/zone';
 
@@ -13,11 +13,13 @@ export function zoneMemberGaps(_raw: unknown, zone: Zone): { path: string; messa
   return unknownCostMembers(zone).map((member) => ({ path: `cost.${member}`, message: UNKNOWN_MEMBER_MESSAGE }));
 }
 
-/** The ids of a user's `zones` that are not zone ids: each is skipped, the user kept. */
-export function userMemberGaps(raw: unknown): { path: string; message: string }[] {
-  if (unreadableZoneIds(raw) === 0) return [];
+/** A user's unknown members, and the ids of its `zones` that are not zone ids (each skipped, the user kept). */
+export function userMemberGaps(raw: unknown, user: User): { path: string; message: string }[] {
+  const members = unknownUserMembers(raw, user).map((member) => ({ path: member, message: UNKNOWN_MEMBER_MESSAGE }));
+  if (unreadableZoneIds(raw) === 0) return members;
   const zones = (raw as { zones: unknown[] }).zones;
-  return zones.flatMap((id, index) => (ZoneId.safeParse(id).success ? [] : [{ path: `zones[${index}]`, message: 'is not a zone id, so it was skipped' }]));
+  const ids = zones.flatMap((id, index) => (ZoneId.safeParse(id).success ? [] : [{ path: `zones[${index}]`, message: 'is not a zone id, so it was skipped' }]));
+  return [...members, ...ids];
 }
 
 /** The members of a kept billing entry, beyond its merge key, that are missing or malformed. */

@@ -10,13 +10,14 @@ const NOUNS: Record<DataGapKind, [singular: string, plural: string, verb: string
   zone: ['zone', 'zones', 'could not be read (it keeps its last good data)'],
   zone_member: ['zone figure', 'zone figures', 'unknown'],
   user: ['user', 'users', 'could not be read'],
+  user_member: ['user detail', 'user details', 'unknown'],
   user_zone_id: ['zone id in the users list', 'zone ids in the users list', 'could not be read and skipped'],
   plan: ['plan', 'plans', 'could not be read'],
   billing_entry: ['billing entry', 'billing entries', 'could not be read'],
   billing_member: ['billing figure', 'billing figures', 'unknown'],
 };
 
-const KIND_ORDER: readonly DataGapKind[] = ['zone', 'zone_member', 'user', 'user_zone_id', 'plan', 'billing_entry', 'billing_member'];
+const KIND_ORDER: readonly DataGapKind[] = ['zone', 'zone_member', 'user', 'user_member', 'user_zone_id', 'plan', 'billing_entry', 'billing_member'];
 
 function where(entry: GapEntry): string {
   const item = entry.id === undefined ? '' : ` of ${entry.id}`;
@@ -35,7 +36,7 @@ export function summarizeGaps(entries: readonly GapEntry[]): DataGap[] {
     const count = ofKind.length;
     const first = ofKind[0]!;
     const more = count > 1 ? ` (and ${count - 1} more)` : '';
-    const isAre = kind === 'zone_member' || kind === 'billing_member' ? (count === 1 ? 'is ' : 'are ') : '';
+    const isAre = kind === 'zone_member' || kind === 'user_member' || kind === 'billing_member' ? (count === 1 ? 'is ' : 'are ') : '';
     return [{ kind, count, message: `${count} ${count === 1 ? singular : plural} ${isAre}${verb}: ${where(first)}${more}.` }];
   });
 }
@@ -53,7 +54,11 @@ export function gapEntries(source: ListSource, dropped: readonly DroppedItem[], 
     message: item.message,
   }));
   const kind = memberKind[source];
-  if (kind) for (const gap of gaps) out.push({ kind, id: gap.id ?? `#${gap.index + 1}`, path: gap.path, message: gap.message });
+  for (const gap of gaps) {
+    // A user's gap is either an unknown member or one skipped id of its `zones`.
+    const gapKind = source === 'users' && !gap.path.startsWith('zones[') ? 'user_member' : kind;
+    if (gapKind) out.push({ kind: gapKind, id: gap.id ?? `#${gap.index + 1}`, path: gap.path, message: gap.message });
+  }
   return out;
 }
 

@@ -5,7 +5,7 @@ import { DataGapNotice } from '../components/DataGapNotice';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
-import { NotApplicable } from '../components/MissingValue';
+import { NotApplicable, UnknownValue } from '../components/MissingValue';
 import { Pager } from '../components/Pager';
 import { ROLE_LABEL } from '../model/role-label';
 import { useUsersStore } from '../stores/users-store';
@@ -58,7 +58,7 @@ function UsersList() {
         </select>
       </div>
       {error && <ErrorNotice what="Could not load the users" error={error} onRetry={() => void load()} />}
-      {!view?.gapsMessage && <DataGapNotice kinds={['user', 'user_zone_id']} />}
+      {!view?.gapsMessage && <DataGapNotice kinds={['user', 'user_member', 'user_zone_id']} />}
       {!view && !error && <Loading what="users" />}
       {view && (
         <>
@@ -88,16 +88,16 @@ function UsersList() {
                 {view.users.map((u) => (
                   <tr key={u.user_id}>
                     <th scope="row">
-                      {u.name}
+                      {u.name ?? <UnknownValue />}
                       {u.is_current_user && <span className="badge">you</span>}
-                      <div className="muted small">{u.email}</div>
+                      <div className="muted small">{u.email ?? <UnknownValue />}</div>
                     </th>
                     <td>
-                      {ROLE_LABEL[u.role]}
+                      {u.role === undefined ? <UnknownValue /> : ROLE_LABEL[u.role]}
                       {u.is_last_admin && <div className="muted small">last admin</div>}
                     </td>
-                    <td>{u.enabled ? 'Enabled' : 'Disabled'}</td>
-                    <td>{INVITE[u.invite_status] ?? u.invite_status}</td>
+                    <td>{u.enabled === undefined ? <UnknownValue /> : u.enabled ? 'Enabled' : 'Disabled'}</td>
+                    <td>{u.invite_status === undefined ? <UnknownValue /> : (INVITE[u.invite_status] ?? u.invite_status)}</td>
                     <td className="num">{u.zones ? u.zones.length : <NotApplicable title="Admins and billing admins see every zone; the service lists zones only for collaborators." />}</td>
                   </tr>
                 ))}

@@ -161,9 +161,9 @@ describe('GET /v1/users', () => {
   });
 
   it('sorts by name descending by default and ascending when asked', async () => {
-    const names = (await users('?sort_by=name&count=100')).zones.map((user) => user.name);
+    const names = (await users('?sort_by=name&count=100')).zones.map((user) => user.name!);
     expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en')));
-    const ascending = (await users('?sort_by=name&sort_order=ascending&count=100')).zones.map((user) => user.name);
+    const ascending = (await users('?sort_by=name&sort_order=ascending&count=100')).zones.map((user) => user.name!);
     expect(ascending).toEqual([...names].reverse());
     const roles = (await users('?sort_by=role&sort_order=ascending&count=100')).zones.map((user) => user.role);
     expect(roles).toEqual([...roles].sort());

@@ -54,12 +54,12 @@ describe('parseListResponse', () => {
     expect(parseListResponse(GetZonesResponse, 'zones', { ...sampleGetZonesResponse(), zones: {} }).success).toBe(false);
   });
 
-  it('drops a bad user from the users list and a bad entry from the billing history', () => {
+  it('drops a user without a user_id and a billing entry without its document URL (what identifies them)', () => {
     const users = sampleUsersListResponse();
-    users.zones[0] = { ...users.zones[0]!, role: 'owner' };
+    users.zones[0] = { ...users.zones[0]!, user_id: 7 as unknown as string };
     const usersResult = parseListResponse(UsersListResponse, 'zones', users, idField('user_id'));
     expect(usersResult.success && usersResult.data.zones.map((u) => u.user_id)).toEqual(['u_2']);
-    expect(usersResult.success && usersResult.dropped[0]).toMatchObject({ index: 0, id: 'u_1', path: 'role' });
+    expect(usersResult.success && usersResult.dropped[0]).toMatchObject({ index: 0, id: '7', path: 'user_id' });
 
     const history = sampleBillingHistoryResponse();
     const { invoice_url: _url, ...invoice } = sampleInvoiceEntry();

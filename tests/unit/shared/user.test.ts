@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from 'zod';
 import { formatIssues } from '../../../shared/api/issues';
 import { toSearchParams } from '../../../shared/api/query-params';
-import { User, UsersQuery, UsersQueryParams } from '../../../shared/api/user';
+import { unknownUserMembers, User, UsersQuery, UsersQueryParams } from '../../../shared/api/user';
 import { sampleCollaborator, sampleUser } from '../../fixtures/api-samples';
 
 describe('User (response)', () => {
@@ -22,10 +22,17 @@ describe('User (response)', () => {
     expect(User.safeParse(user).success).toBe(true);
   });
 
-  it('accepts an invite status it does not know, but not an unknown role', () => {
+  it('accepts an invite status it does not know, and keeps a user with an unknown role, its role unknown', () => {
     expect(User.safeParse({ ...sampleUser(), invite_status: 'expired' }).success).toBe(true);
-    const result = User.safeParse({ ...sampleUser(), role: 'owner' });
-    expect(formatIssues(result.error!)[0]?.path).toBe('role');
+    const raw = { ...sampleUser(), role: 'owner' };
+    const user = User.parse(raw);
+    expect(user.role).toBeUndefined();
+    expect(unknownUserMembers(raw, user)).toEqual(['role']);
+  });
+
+  it('refuses a user without a user_id, naming it', () => {
+    const { user_id: _id, ...raw } = sampleUser();
+    expect(formatIssues(User.safeParse(raw).error!)[0]?.path).toBe('user_id');
   });
 });
 

@@ -88,6 +88,20 @@ describe('the documented shapes of the real service (contract)', () => {
     ]);
   });
 
+  it('keeps a user whose role and name are malformed, with those members unknown and reported', async () => {
+    const body = documentedUsersBody();
+    Object.assign((body.zones as Record<string, unknown>[])[2]!, { role: 'auditor', name: 42, picture: 7 });
+    const { client } = clientAnswering(body);
+    const result = await client.listUsers();
+    expect(result.users).toHaveLength(3);
+    expect(result.users[2]).toMatchObject({ user_id: 'u-billing', role: undefined, name: undefined, picture: null, email: 'bea@email.com' });
+    expect(result.gaps.map((gap) => [gap.id, gap.path])).toEqual([
+      ['u-billing', 'name'],
+      ['u-billing', 'role'],
+      ['u-billing', 'picture'],
+    ]);
+  });
+
   it('reads an invoice, a card payment and a PayPal payment, each without the other type’s members', async () => {
     const { client } = clientAnswering(documentedBillingBody());
     const result = await client.getBillingHistory();
