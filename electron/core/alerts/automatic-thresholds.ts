@@ -34,6 +34,8 @@ export function thresholdBase(account: AccountInfo | null, billing: readonly Bil
     if (entry.type !== 'invoice') continue;
     const at = Date.parse(entry.created_on);
     if (now - at > LAST_INVOICE_MAX_AGE_MS || at > now) continue;
+    // An invoice whose charges came unreadable (docs/api.md › Degrading) gives no base, never a guess.
+    if (entry.usage_charges_cents === undefined || entry.standing_charges_cents === undefined) continue;
     if (newest === null || at > newest.at) newest = { at, cents: entry.usage_charges_cents + entry.standing_charges_cents };
   }
   return newest === null || newest.cents <= 0 ? null : { kind: 'lastMonth', monthCents: newest.cents };
