@@ -32,6 +32,15 @@ function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
 }
 
 /**
+ * The UTC month an invoice bills: the one before the month it is dated in. Invoices are issued at
+ * the start of a month for the month that just ended, so one dated 1 November bills October.
+ */
+export function billedMonthOf(invoice: Pick<BillingEntry, 'created_on'>): string {
+  const issued = new Date(invoice.created_on);
+  return utcMonthKey(new Date(Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth() - 1, 1)));
+}
+
+/**
  * Prices this month's usage of the known zones on every plan, the minimum spend included
  * (service-facts.md › Plans: a month-end charge makes up any shortfall). When the last invoice is
  * larger than what the zones explain, every estimate is scaled up by that ratio, since zones the
@@ -56,7 +65,7 @@ export function adviseOnPlans(input: {
   const currentEstimate = current ? estimate(current) : currentUsage;
   return {
     basis: {
-      month: invoice ? utcMonthKey(new Date(invoice.created_on)) : input.month,
+      month: invoice ? billedMonthOf(invoice) : input.month,
       usageCents: invoice ? invoiceUsage : currentUsage,
       source: invoice ? 'invoice' : 'current_month',
     },

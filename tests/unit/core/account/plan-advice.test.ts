@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { adviseOnPlans } from '../../../../electron/core/account/plan-advice';
+import { adviseOnPlans, billedMonthOf } from '../../../../electron/core/account/plan-advice';
 import { Plan } from '../../../../shared/api/plan';
 import { Zone } from '../../../../shared/api/zone';
-import { samplePlan, sampleZone, sampleZoneCost } from '../../../fixtures/api-samples';
+import { sampleInvoiceEntry, samplePlan, sampleZone, sampleZoneCost } from '../../../fixtures/api-samples';
 
 // Every price differs, so a zone priced on the wrong network or IP type gets a different figure.
 const plan = Plan.parse({
@@ -47,5 +47,20 @@ describe('plan advice prices a zone on a plan', () => {
     const reserved = { network: 'datacenter', ip_type: 'reserved', billing_method: 'per_gigabyte' };
     expect(monthOnPlan({ ...reserved, exclusivity_type: 'all' })).toBe(10 * 3 + 2 * 5 + 2 * 6);
     expect(monthOnPlan({ ...reserved, exclusivity_type: 'domains' })).toBe(10 * 3 + 2 * 5 + 4 * 2 * 7);
+  });
+});
+
+describe('the month the advice is based on', () => {
+  it('is the month an invoice bills, the one before the month it is dated in', () => {
+    expect(billedMonthOf({ created_on: '2026-11-01T00:00:00Z' })).toBe('2026-10');
+    expect(billedMonthOf({ created_on: '2026-01-01T00:05:00Z' })).toBe('2025-12');
+    // An offset that lands on the previous UTC day still counts in UTC.
+    expect(billedMonthOf({ created_on: '2026-11-01T01:00:00+02:00' })).toBe('2026-09');
+  });
+
+  it('names the billed month when the last invoice is the basis', () => {
+    const lastInvoice = { ...sampleInvoiceEntry(), created_on: '2026-11-01T00:00:00Z' } as Parameters<typeof adviseOnPlans>[0]['lastInvoice'];
+    const advice = adviseOnPlans({ plans: [plan], zones: [Zone.parse(sampleZone('Z1'))], currentPlanId: null, lastInvoice, month: '2026-11' });
+    expect(advice.basis).toMatchObject({ source: 'invoice', month: '2026-10' });
   });
 });
