@@ -49,13 +49,9 @@ export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now
   else if (p.noKey) poll = 'no_key';
   else if (inputs.suspended || inputs.locked) poll = 'suspended';
   else if (inputs.paused || inputs.offline) poll = 'paused';
-  let lastError: AppError | null =
-    p.lastError === null
-      ? null
-      : toAppError(p.lastError, {
-          showingDataFrom: lastSuccess,
-          retryInMs: p.nextPollAt === null ? null : Math.max(0, p.nextPollAt - now),
-        });
+  // Only what went wrong: the status carries the age of the data and the next try as fields of
+  // their own, and the window says all three in one sentence in the user's clock format.
+  let lastError: AppError | null = p.lastError === null ? null : toAppError(p.lastError);
   const keyUnchecked = s !== null && s.keyUncheckedSince !== null && !p.unauthorized;
   if (keyUnchecked && lastError !== null) lastError = { ...lastError, message: `${KEY_NOT_CHECKED_MESSAGE} ${lastError.message}` };
   const networkDown = p.lastError instanceof ApiError && (p.lastError.kind === 'network' || p.lastError.kind === 'timeout');

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import type { KeyBackend } from '../../../shared/status';
+import { KEY_FORM_NEXT_STEP } from '../model/error-text';
 import { api } from '../zonewatch-api';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -55,7 +56,7 @@ function KeyFields({ submitLabel, withBaseUrl, onSaved }: Required<Props>) {
           <input id={`${id}-url`} type="url" inputMode="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://api.bytio.com" />
         </div>
       )}
-      {error && <ErrorNotice what="The key was not saved" error={error} />}
+      {error && <ErrorNotice what="The key was not saved" error={error} nextSteps={KEY_FORM_NEXT_STEP} />}
       <button type="submit" className="primary" disabled={busy || apiKey.trim() === ''}>
         {busy ? 'Checking…' : submitLabel}
       </button>

@@ -32,7 +32,7 @@ export function ConfirmPanel({ title, children, confirmLabel, typeToConfirm, dan
         if (e.key === 'Escape') onCancel();
       }}
     >
-      <h3 id={titleId}>{title}</h3>
+      <h2 id={titleId}>{title}</h2>
       {children}
       {typeToConfirm !== undefined && (
         <p>

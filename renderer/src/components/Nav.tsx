@@ -1,14 +1,21 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ViewName } from '../../../shared/notification';
 import { useNavigationStore } from '../stores/navigation-store';
 
-const SECTIONS: { view: ViewName; label: string }[] = [
+type Section = { view: ViewName; label: string };
+
+/** Always in the bar, even in the narrowest window. */
+const PRIMARY: Section[] = [
   { view: 'overview', label: 'Overview' },
   { view: 'zones', label: 'Zones' },
   { view: 'billing', label: 'Billing' },
+];
+/** In the bar when the window is wide enough (styles.css › .nav), otherwise behind "More". */
+const SECONDARY: Section[] = [
+  { view: 'notifications', label: 'Notifications' },
   { view: 'account', label: 'Account' },
   { view: 'plans', label: 'Plans' },
   { view: 'users', label: 'Users' },
-  { view: 'notifications', label: 'Notifications' },
   { view: 'settings', label: 'Settings' },
 ];
 
@@ -16,16 +23,57 @@ export function Nav() {
   const view = useNavigationStore((s) => s.view);
   const go = useNavigationStore((s) => s.go);
   const current = view === 'zone' ? 'zones' : view;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const moreRef = useRef<HTMLLIElement>(null);
+  const currentSecondary = SECONDARY.find((s) => s.view === current);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: PointerEvent) => {
+      if (!moreRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const item = (s: Section, className?: string) => (
+    <li key={s.view} className={className}>
+      <button
+        type="button"
+        aria-current={current === s.view ? 'page' : undefined}
+        onClick={() => {
+          setOpen(false);
+          go(s.view);
+        }}
+      >
+        {s.label}
+      </button>
+    </li>
+  );
+
   return (
     <nav className="nav" aria-label="Sections">
       <ul>
-        {SECTIONS.map((s) => (
-          <li key={s.view}>
-            <button type="button" aria-current={current === s.view ? 'page' : undefined} onClick={() => go(s.view)}>
-              {s.label}
-            </button>
-          </li>
-        ))}
+        {PRIMARY.map((s) => item(s))}
+        {SECONDARY.map((s) => item(s, 'nav-wide'))}
+        <li
+          ref={moreRef}
+          className="nav-more"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && open) {
+              setOpen(false);
+              moreRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+            }
+          }}
+        >
+          <button type="button" aria-expanded={open} aria-controls={menuId} className={currentSecondary ? 'current' : undefined} onClick={() => setOpen(!open)}>
+            {currentSecondary ? currentSecondary.label : 'More'}
+            <span className="visually-hidden"> – more sections</span>
+            <span aria-hidden="true"> ▾</span>
+          </button>
+          {open && <ul id={menuId}>{SECONDARY.map((s) => item(s))}</ul>}
+        </li>
       </ul>
     </nav>
   );

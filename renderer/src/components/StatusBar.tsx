@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Status } from '../../../shared/status';
-import { errorText } from '../model/error-text';
-import { agoText } from '../model/time-text';
+import { statusBannerText } from '../model/status-banner';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
@@ -19,6 +18,7 @@ export function StatusBar({ status, now }: { status: Status; now: number }) {
     setRefreshing(false);
   };
   const busy = refreshing || status.refreshing;
+  const banner = statusBannerText(status, now);
   return (
     <>
       <div className="statusbar">
@@ -34,8 +34,8 @@ export function StatusBar({ status, now }: { status: Status; now: number }) {
           {busy ? 'Updating…' : status.lastSuccessAt ? <>Updated <TimeText at={status.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
           {status.poll === 'paused' && ' · polling paused'}
         </span>
-        <button type="button" onClick={refresh} disabled={busy} aria-label="Refresh now">
-          ↻ Refresh
+        <button type="button" className="icon" onClick={refresh} disabled={busy} aria-label="Refresh now" title="Refresh now">
+          <span aria-hidden="true">↻</span>
         </button>
       </div>
       {status.auth === 'rejected' && (
@@ -46,22 +46,9 @@ export function StatusBar({ status, now }: { status: Status; now: number }) {
           </button>
         </div>
       )}
-      {status.auth !== 'rejected' && (status.offline || status.stale || (status.lastError && status.consecutiveFailures > 0)) && (
+      {banner && (
         <div className="banner banner-warning" role="status">
-          {status.offline ? 'Offline' : status.stale ? 'Data is stale' : 'The last update failed'}
-          {status.lastSuccessAt ? (
-            <>
-              : showing data from <TimeText at={status.lastSuccessAt} mode="time" /> ({agoText(status.lastSuccessAt, now)}).
-            </>
-          ) : (
-            ': no data has been fetched yet.'
-          )}
-          {status.lastError && ` ${errorText(status.lastError)}`}
-          {status.nextPollAt && (
-            <>
-              {' '}Next try at <TimeText at={status.nextPollAt} mode="time" />.
-            </>
-          )}
+          {banner}
         </div>
       )}
     </>

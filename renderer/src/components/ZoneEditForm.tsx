@@ -203,7 +203,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
       )}
       {preview && (
         <div className="preview" role="region" aria-label="Cost preview">
-          <h4>Cost preview</h4>
+          <h3>Cost preview</h3>
           <p>
             Standing charges go from <Cents value={preview.value.costBefore.standing_charges_cents_monthly} /> to{' '}
             <strong>

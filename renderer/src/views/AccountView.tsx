@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/app-error';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { PendingView } from '../components/PendingView';
 import { TimeText } from '../components/TimeText';
 import { ROLE_LABEL } from '../model/role-label';
 import { api } from '../zonewatch-api';
@@ -11,7 +12,13 @@ import { api } from '../zonewatch-api';
 export function AccountView({ snapshot }: { snapshot: Snapshot }) {
   const [error, setError] = useState<AppError | null>(null);
   const account = snapshot.account.data;
-  if (!account) return snapshot.account.error ? <ErrorNotice what="Could not load the account" error={snapshot.account.error} /> : <Loading what="the account" />;
+  if (!account) {
+    return (
+      <PendingView title="Account">
+        {snapshot.account.error ? <ErrorNotice what="Could not load the account" error={snapshot.account.error} /> : <Loading what="the account" />}
+      </PendingView>
+    );
+  }
   const { user, kyc, billing, plan } = account;
   const a = billing.address;
   const openDashboard = async () => {
@@ -21,7 +28,7 @@ export function AccountView({ snapshot }: { snapshot: Snapshot }) {
   };
   return (
     <section aria-labelledby="account-title">
-      <h2 id="account-title">Account</h2>
+      <h1 id="account-title">Account</h1>
       {snapshot.account.error && <ErrorNotice what="The last update failed; showing the last good data" error={snapshot.account.error} />}
       {billing.pending_account_closure_date && (
         <p className="notice notice-error" role="note">
@@ -33,7 +40,7 @@ export function AccountView({ snapshot }: { snapshot: Snapshot }) {
           The plan changes to {billing.pending_downgrade_plan_id ?? 'another plan'} on <TimeText at={billing.pending_downgrade_plan_date} mode="date" />.
         </p>
       )}
-      <h3>Profile</h3>
+      <h2>Profile</h2>
       <dl className="facts">
         <dt>Name</dt>
         <dd>{user.name}</dd>
@@ -46,7 +53,7 @@ export function AccountView({ snapshot }: { snapshot: Snapshot }) {
         <dt>Identity check (KYC)</dt>
         <dd>{kyc.completed_on ? <>Completed <TimeText at={kyc.completed_on} mode="date" /></> : 'Not completed'}</dd>
       </dl>
-      <h3>Plan and billing</h3>
+      <h2>Plan and billing</h2>
       <dl className="facts">
         <dt>Plan</dt>
         <dd>

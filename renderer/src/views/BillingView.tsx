@@ -46,7 +46,7 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
 
   return (
     <section aria-labelledby="billing-title">
-      <h2 id="billing-title">Billing</h2>
+      <h1 id="billing-title">Billing</h1>
       <div className="filters" role="search" aria-label="Filter billing history">
         <label htmlFor={ids.filter}>Show</label>
         <select id={ids.filter} value={query.filter} onChange={(e) => void setQuery({ filter: e.target.value as typeof query.filter })}>

@@ -43,7 +43,7 @@ export function NotificationsView({ status, now }: { status: Status; now: number
   };
   return (
     <section aria-labelledby="notifications-title">
-      <h2 id="notifications-title">Notifications</h2>
+      <h1 id="notifications-title">Notifications</h1>
       <div className="actions">
         {status.snoozedUntil && new Date(status.snoozedUntil).getTime() > now ? (
           <>

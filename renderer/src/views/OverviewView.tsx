@@ -6,6 +6,7 @@ import { spendForecast } from '../../../shared/spend-forecast';
 import { partialZonesText, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { PendingView } from '../components/PendingView';
 import { SpendChart } from '../components/SpendChart';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { TimeText } from '../components/TimeText';
@@ -39,8 +40,13 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const partial = partialZonesText(coverage);
   const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
 
-  if (!account && snapshot.account.error) return <ErrorNotice what="Could not load the account" error={snapshot.account.error} />;
-  if (!account) return <Loading what="the account" />;
+  if (!account) {
+    return (
+      <PendingView title="Overview">
+        {snapshot.account.error ? <ErrorNotice what="Could not load the account" error={snapshot.account.error} /> : <Loading what="the account" />}
+      </PendingView>
+    );
+  }
 
   const balance = account.billing.balance;
   const plan = account.plan;
@@ -62,7 +68,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
 
   return (
     <section aria-labelledby="overview-title">
-      <h2 id="overview-title">Overview</h2>
+      <h1 id="overview-title">Overview</h1>
       {snapshot.account.error && <ErrorNotice what="The last update of the account failed; showing the last good data" error={snapshot.account.error} />}
       <SpendStopPanel snapshot={snapshot} />
       <dl className="cards">
@@ -112,10 +118,10 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         </div>
       </dl>
 
-      <h3>Spend and throughput</h3>
+      <h2>Spend and throughput</h2>
       {historyError ? <ErrorNotice what="Could not load the history" error={historyError} /> : points === null ? <Loading what="history" /> : <SpendChart points={points} />}
 
-      <h3>Top zones by spend today</h3>
+      <h2>Top zones by spend today</h2>
       {partial && zones.length > 0 && <p className="muted small">Among the zones known so far ({partial}).</p>}
       {zones.length === 0 ? (
         <p className="muted">No zones known yet.</p>
@@ -132,7 +138,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         </ol>
       )}
 
-      <h3>Active alerts</h3>
+      <h2>Active alerts</h2>
       {active.length === 0 ? (
         <p className="muted">No alerts in the last 24 hours.</p>
       ) : (

@@ -29,7 +29,7 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
   const currentId = snapshot.account.data?.plan.plan_id;
   return (
     <section aria-labelledby="plans-title">
-      <h2 id="plans-title">Plans</h2>
+      <h1 id="plans-title">Plans</h1>
       <DataGapNotice kinds={['plan']} />
       {snapshot.plans.error && <ErrorNotice what="Could not update the plans" error={snapshot.plans.error} />}
       {!plans ? (
@@ -72,7 +72,7 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
           </table>
         </div>
       )}
-      <h3>Plan advisor</h3>
+      <h2>Plan advisor</h2>
       {error && <ErrorNotice what="Could not work out the advice" error={error} onRetry={() => void loadAdvice()} />}
       {!advice && !error && <Loading what="the advice" />}
       {advice && (

@@ -7,6 +7,7 @@ import { ApiKeyForm, KEY_BACKEND_TEXT } from '../components/ApiKeyForm';
 import { ConfirmPanel } from '../components/ConfirmPanel';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { PendingView } from '../components/PendingView';
 import { ShortcutRecorder } from '../components/ShortcutRecorder';
 import { useSettingsStore } from '../stores/settings-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
@@ -44,7 +45,7 @@ function ConnectionSection({ settings, status }: { settings: Settings; status: S
   };
   return (
     <section aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Account and API key</h3>
+      <h2 id={`${id}-h`}>Account and API key</h2>
       <p>
         {status.profile ? (
           <>
@@ -107,7 +108,7 @@ function PollingSection({ settings }: { settings: Settings }) {
   };
   return (
     <section aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>Updates</h3>
+      <h2 id={`${id}-h`}>Updates</h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -134,7 +135,7 @@ function GeneralSection({ settings }: { settings: Settings }) {
   const id = useId();
   return (
     <section aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`}>General</h3>
+      <h2 id={`${id}-h`}>General</h2>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -182,15 +183,20 @@ export function SettingsView({ status }: { status: Status }) {
   useEffect(() => {
     if (!settings) void load();
   }, [settings, load]);
-  if (error && !settings) return <ErrorNotice what="Could not load the settings" error={error} onRetry={() => void load()} />;
-  if (!settings) return <Loading what="settings" />;
+  if (!settings) {
+    return (
+      <PendingView title="Settings">
+        {error ? <ErrorNotice what="Could not load the settings" error={error} onRetry={() => void load()} /> : <Loading what="settings" />}
+      </PendingView>
+    );
+  }
   return (
     <section aria-labelledby="settings-title" className="settings">
-      <h2 id="settings-title">Settings</h2>
+      <h1 id="settings-title">Settings</h1>
       <ConnectionSection settings={settings} status={status} />
       <PollingSection settings={settings} />
       <section aria-labelledby="alerts-h">
-        <h3 id="alerts-h">Alert rules</h3>
+        <h2 id="alerts-h">Alert rules</h2>
         <AlertRulesForm alerts={settings.alerts} />
       </section>
       <GeneralSection settings={settings} />

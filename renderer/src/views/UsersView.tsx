@@ -115,7 +115,7 @@ export function UsersView({ snapshot }: { snapshot: Snapshot }) {
   const role = snapshot.account.data?.user.role ?? snapshot.discovery.role;
   return (
     <section aria-labelledby="users-title">
-      <h2 id="users-title">Users</h2>
+      <h1 id="users-title">Users</h1>
       {role === null ? (
         <Loading what="the account" />
       ) : role !== 'admin' ? (

@@ -33,7 +33,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
   if (!entry) {
     return (
       <section aria-labelledby="zone-title">
-        <h2 id="zone-title">Zone {zoneId ?? ''}</h2>
+        <h1 id="zone-title">Zone {zoneId ?? ''}</h1>
         <EmptyState>
           <p>{zoneId && snapshot.discovery.removedIds.includes(zoneId) ? 'This zone is no longer available: it was deleted or this key can no longer see it.' : 'This zone is not known.'}</p>
           <button type="button" onClick={() => go('zones')}>
@@ -74,7 +74,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         ← All zones
       </button>
       <div className="zone-head">
-        <h2 id="zone-title">{zone.name}</h2>
+        <h1 id="zone-title">{zone.name}</h1>
         <Toggle checked={pending[zone.zone_id] ?? zone.enabled} busy={zone.zone_id in pending} label={`Zone ${zone.name} enabled`}
           focusNow={focus === 'toggle'}
           onFocused={focusTaken}
@@ -121,7 +121,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         />
       )}
 
-      <h3>Settings</h3>
+      <h2>Settings</h2>
       <dl className="facts">
         <dt>Network</dt>
         <dd>{NETWORK_LABEL[zone.network]}</dd>
@@ -170,7 +170,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         </dd>
       </dl>
 
-      <h3>Usage</h3>
+      <h2>Usage</h2>
       <dl className="facts">
         <dt>Today</dt>
         <dd>
@@ -186,17 +186,17 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <dd>{zone.open_connections}</dd>
       </dl>
 
-      <h3>Costs</h3>
+      <h2>Costs</h2>
       <CostTable zone={zone} caption={`Cost breakdown of ${zone.name}`} />
 
       {zone.network === 'datacenter' && zone.ip_type === 'reserved' && (
         <>
-          <h3>IP tools</h3>
+          <h2>IP tools</h2>
           <IpTools zone={zone} />
         </>
       )}
 
-      <h3>Delete zone</h3>
+      <h2>Delete zone</h2>
       {!deleting ? (
         <button type="button" className="danger" onClick={() => setDeleting(true)}>
           Delete this zone…

@@ -34,7 +34,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
 
   return (
     <section aria-labelledby="zones-title" className="zones">
-      <h2 id="zones-title">Zones</h2>
+      <h1 id="zones-title">Zones</h1>
       <SpendStopPanel snapshot={snapshot} />
       <div className="filters" role="search" aria-label="Filter zones">
         <label htmlFor={ids.search}>Search</label>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../electron/core/api/error';
 import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../../electron/core/state/app-status';
-import { clockTime } from '../../../../electron/core/state/error-messages';
 import type { PollerState } from '../../../../electron/core/polling/poller';
 import { Profile } from '../../../../shared/settings';
 import { sampleExternalPollInputs } from '../polling/poll-inputs';
@@ -102,11 +101,11 @@ describe('the app status', () => {
     expect(status({ session: null, poller: poller({ lastSuccessAt: NOW - 60 * MIN }) }).stale).toBe(false);
   });
 
-  it('explains the last error with the data it still shows and when it retries', () => {
+  it('says what went wrong once, and carries the age of the data and the next try as fields of their own', () => {
     const s = status({ poller: poller({ lastError: new ApiError('server', 'boom', { status: 500 }), nextPollAt: NOW + 30_000 }) });
-    expect(s.lastError?.kind).toBe('server');
-    expect(s.lastError?.message).toContain(`Showing data from ${clockTime(NOW - MIN)}.`);
-    expect(s.lastError?.message).toContain('It will retry in 30 s.');
+    expect(s.lastError).toMatchObject({ kind: 'server', message: 'The service had a problem of its own (HTTP 500).' });
+    expect(s.lastSuccessAt).toBe(new Date(NOW - MIN).toISOString());
+    expect(s.nextPollAt).toBe(new Date(NOW + 30_000).toISOString());
   });
 
   it('prefixes the error with the unchecked-key notice, and calls the key unknown, until the service answers', () => {

@@ -26,6 +26,6 @@ describe('ApiKeyForm', () => {
     render(<ApiKeyForm submitLabel="Save key" onSaved={() => undefined} />);
     await userEvent.type(screen.getByLabelText('API key'), 'wrong-key-123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The key was not saved: The service refused this API key. Check the API key in Settings.');
+    expect((await screen.findByRole('alert')).textContent).toBe('The key was not saved: The service refused this API key. Check it in your dashboard and paste it again.');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorText } from '../../../../renderer/src/model/error-text';
+import { errorText, KEY_FORM_NEXT_STEP } from '../../../../renderer/src/model/error-text';
 
 describe('errorText', () => {
   it('adds what to do next to the message', () => {
@@ -23,5 +23,16 @@ describe('errorText', () => {
     );
     const redirect = 'The service at api.example.com answered with a redirect to another address (301). Check the base URL in Settings.';
     expect(errorText({ kind: 'redirected', message: redirect })).toBe(redirect);
+  });
+});
+
+describe('errorText where a key is being entered', () => {
+  it('points to the form on screen, never to a Settings view the first-run screen does not have', () => {
+    const rejected = errorText({ kind: 'unauthorized', message: 'The service rejected this API key. Check it in your dashboard and paste it again.' }, KEY_FORM_NEXT_STEP);
+    expect(rejected).toBe('The service rejected this API key. Check it in your dashboard and paste it again.');
+    expect(rejected).not.toContain('Settings');
+    expect(errorText({ kind: 'network', message: 'Zonewatch could not reach the service.' }, KEY_FORM_NEXT_STEP)).toBe(
+      'Zonewatch could not reach the service. Check the connection and the service URL, then connect again.',
+    );
   });
 });
