@@ -60,6 +60,11 @@ export type QuietHours = z.infer<typeof QuietHours>;
 export const Theme = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof Theme>;
 
+/** The order of the window's zone list: the biggest first for each figure, or by name. */
+export const ZONES_SORTS = ['spend_today', 'spend_month', 'throughput', 'name'] as const;
+export const ZonesSort = z.enum(ZONES_SORTS);
+export type ZonesSort = z.infer<typeof ZonesSort>;
+
 /** The thresholds every install got before thresholds were automatic: stored as such, they were never a choice. */
 export const FORMER_DEFAULT_THRESHOLDS_CENTS = { spendToday: [1_000, 5_000], spendMonth: [10_000, 50_000] } as const;
 /** Versions 1 and 2 bound ⌘⇧Z / Ctrl+Shift+Z by default, which is Redo in most applications. */
@@ -116,18 +121,25 @@ export const Settings = z.preprocess(
     launchAtLogin: z.boolean().default(false),
     globalShortcut: z.string().max(60).nullable().default(null),
     theme: Theme.default('system'),
+    // "Which zone is burning money right now" is the question the list answers first.
+    zonesSort: ZonesSort.default('spend_today'),
   }),
 );
 export type Settings = z.infer<typeof Settings>;
 
-/** What the renderer may change in one `settings:update` call; each part replaces that part. */
+/**
+ * What the renderer may change in one `settings:update` call; each part replaces that part. The
+ * parts are unwrapped from their prefaults: a part left out must stay out of the parsed patch, or a
+ * patch of the theme alone would put every alert rule back to its default.
+ */
 export const SettingsPatch = z.strictObject({
-  polling: PollingSettings.optional(),
-  alerts: AlertSettings.optional(),
-  quietHours: QuietHours.optional(),
+  polling: PollingSettings.unwrap().optional(),
+  alerts: AlertSettings.unwrap().optional(),
+  quietHours: QuietHours.unwrap().optional(),
   launchAtLogin: z.boolean().optional(),
   globalShortcut: z.string().max(60).nullable().optional(),
   theme: Theme.optional(),
+  zonesSort: ZonesSort.optional(),
   profile: z
     .strictObject({
       label: z.string().min(1).max(60).optional(),

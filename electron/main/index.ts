@@ -8,7 +8,7 @@ import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/state/error-messages';
 import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';
-import { zoneToggleConfirmation } from '../core/tray/zone-toggle-confirmation';
+import { zoneToggleConfirmation } from '../../shared/zone-toggle-confirmation';
 import type { NotificationAction } from '../../shared/notification-action';
 import { SpendStopPlan, SpendStopReport } from '../../shared/spend-stop';
 import { reportDialog, stopConfirmation } from '../../shared/spend-stop-text';

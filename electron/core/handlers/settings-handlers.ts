@@ -35,6 +35,7 @@ export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHa
         next = { ...next, globalShortcut: patch.globalShortcut };
       }
       if (patch.theme) next = { ...next, theme: patch.theme };
+      if (patch.zonesSort) next = { ...next, zonesSort: patch.zonesSort };
       if (patch.launchAtLogin !== undefined && patch.launchAtLogin !== next.launchAtLogin) {
         await ctx.loginItem.set(patch.launchAtLogin);
         next = { ...next, launchAtLogin: patch.launchAtLogin };

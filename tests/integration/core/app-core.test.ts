@@ -109,6 +109,8 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('plans:advisor')).plans.length).toBeGreaterThan(1);
     const settings = value(await call('settings:update', { theme: 'dark' }));
     expect(settings.theme).toBe('dark');
+    expect(value(await call('settings:update', { zonesSort: 'spend_month' })).zonesSort).toBe('spend_month');
+    expect(value(await call('settings:get')).zonesSort).toBe('spend_month');
     expect(value(await call('history:get', {})).length).toBeGreaterThan(0);
     expect(value(await call('notifications:test', { rule: 'lowBalance' })).test).toBe(true);
     expect(value(await call('notifications:list')).length).toBeGreaterThan(0);

@@ -9,6 +9,18 @@ describe('settings', () => {
     expect(s.alerts.connection.offlineMinutes).toBe(10);
     expect(s.alerts.throughputCeiling.enabled).toBe(false);
     expect(s.theme).toBe('system');
+    expect(s.zonesSort).toBe('spend_today');
+  });
+
+  it('leaves the parts a patch does not name out of it, so that they keep their saved values', () => {
+    expect(SettingsPatch.parse({ theme: 'dark' })).toEqual({ theme: 'dark' });
+    expect(SettingsPatch.parse({ quietHours: { enabled: true } }).quietHours).toEqual({ enabled: true, start: '22:00', end: '07:00' });
+  });
+
+  it('takes a known zone-list order in a patch and refuses any other', () => {
+    expect(SettingsPatch.parse({ zonesSort: 'throughput' }).zonesSort).toBe('throughput');
+    expect(SettingsPatch.safeParse({ zonesSort: 'random' }).success).toBe(false);
+    expect(Settings.safeParse({ zonesSort: 'random' }).success).toBe(false);
   });
 
   it('keeps partially stored alert rules and fills the rest', () => {

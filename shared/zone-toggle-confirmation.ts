@@ -1,4 +1,4 @@
-import type { Zone } from '../../../shared/api/zone';
+import type { Zone } from './api/zone';
 
 export interface ToggleConfirmation {
   message: string;
@@ -7,8 +7,9 @@ export interface ToggleConfirmation {
 }
 
 /**
- * Disabling a zone from the tray is one stray click away, so when the zone is carrying traffic
- * (open connections) the user confirms first. Enabling, or disabling an idle zone, goes straight through.
+ * The one rule for the tray and the window (DESIGN.md › Actions: destructive ones confirm):
+ * disabling a zone that is carrying traffic (open connections) cuts people off, so the user
+ * confirms first. Enabling, or disabling an idle zone, stays one click.
  */
 export function zoneToggleConfirmation(zone: Zone, enable: boolean): ToggleConfirmation | null {
   if (enable || !zone.enabled || zone.open_connections <= 0) return null;
