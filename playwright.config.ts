@@ -30,5 +30,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The window opens at 420×640 (electron/main/window-size.ts): the suite runs there, and once more
+  // in a large window. layout.spec.ts sets every size it checks itself, so it runs once.
+  projects: [
+    { name: 'window', use: { browserName: 'chromium', viewport: { width: 420, height: 640 } } },
+    { name: 'large-window', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } }, testIgnore: 'layout.spec.ts' },
+  ],
 });

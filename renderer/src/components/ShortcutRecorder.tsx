@@ -2,66 +2,61 @@ import { useId, useState } from 'react';
 import { recordAccelerator } from '../model/accelerator';
 
 type Props = {
-  /** The shortcut in use (an Electron accelerator), or null for none. */
+  /** The shortcut the settings form holds (an Electron accelerator), or null for none. */
   value: string | null;
-  /** Saves a recorded accelerator, or none; main refuses one it cannot bind, with the reason. */
-  onSave: (accelerator: string | null) => void;
+  /** A complete combination was recorded, or the shortcut was cleared; the form's Save sends it, and main refuses one it cannot bind, with the reason. */
+  onChange: (accelerator: string | null) => void;
 };
 
 const isMac = () => typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform);
 
 /**
  * A field that records a key combination as it is pressed and shows the whole accelerator
- * (`CommandOrControl+Alt+K`), instead of asking the user to type Electron's syntax.
+ * (`CommandOrControl+Alt+K`), instead of asking the user to type Electron's syntax. Part of the
+ * settings form: a combination still missing a key stays here and never reaches the form.
  */
-export function ShortcutRecorder({ value, onSave }: Props) {
+export function ShortcutRecorder({ value, onChange }: Props) {
   const id = useId();
-  const [recorded, setRecorded] = useState<string | null>(value);
-  const [shown, setShown] = useState(value ?? '');
+  const [partial, setPartial] = useState<string | null>(null);
   const [hint, setHint] = useState<string | null>(null);
   return (
-    <div className="field inline">
+    <div className="field">
       <label htmlFor={`${id}-sc`}>Global shortcut</label>
-      <input
-        id={`${id}-sc`}
-        readOnly
-        value={shown}
-        placeholder="None — click here and press keys"
-        aria-describedby={`${id}-sc-hint`}
-        onKeyDown={(e) => {
-          const result = recordAccelerator(e, isMac());
-          if (result.kind === 'ignore') return;
-          e.preventDefault();
-          if (result.kind === 'clear') {
-            setRecorded(null);
-            setShown('');
+      <div className="actions">
+        <input
+          id={`${id}-sc`}
+          className="shortcut"
+          readOnly
+          value={partial ?? value ?? ''}
+          placeholder="None — click here and press keys"
+          aria-describedby={`${id}-sc-hint`}
+          onKeyDown={(e) => {
+            const result = recordAccelerator(e, isMac());
+            if (result.kind === 'ignore') return;
+            e.preventDefault();
+            if (result.kind === 'incomplete') {
+              setPartial(result.shown);
+              setHint(result.hint);
+              return;
+            }
+            setPartial(null);
             setHint(null);
-          } else if (result.kind === 'incomplete') {
-            setRecorded(null);
-            setShown(result.shown);
-            setHint(result.hint);
-          } else {
-            setRecorded(result.accelerator);
-            setShown(result.accelerator);
+            onChange(result.kind === 'clear' ? null : result.accelerator);
+          }}
+        />
+        <button
+          type="button"
+          disabled={value === null && partial === null}
+          onClick={() => {
+            setPartial(null);
             setHint(null);
-          }
-        }}
-      />
-      <button type="button" disabled={recorded === null || recorded === value} onClick={() => onSave(recorded)}>
-        Save shortcut
-      </button>
-      <button
-        type="button"
-        disabled={value === null}
-        onClick={() => {
-          setRecorded(null);
-          setShown('');
-          onSave(null);
-        }}
-      >
-        No shortcut
-      </button>
-      <p id={`${id}-sc-hint`} className="hint">
+            onChange(null);
+          }}
+        >
+          No shortcut
+        </button>
+      </div>
+      <p id={`${id}-sc-hint`} className="hint muted small">
         {hint ?? 'Click the field and press the combination; it opens Zonewatch from any application.'}
       </p>
     </div>

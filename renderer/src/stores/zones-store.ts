@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Zone } from '../../../shared/api/zone';
+import { zoneToggleConfirmation, type ToggleConfirmation } from '../../../shared/zone-toggle-confirmation';
 import { errorText } from '../model/error-text';
 import { NO_ZONE_FILTER, type ZoneFilter } from '../model/zone-filter';
 import { api } from '../zonewatch-api';
@@ -11,7 +12,13 @@ type ZonesState = {
   pending: Record<string, boolean>;
   /** The last toggle failure, said in plain words; the row is back to its real state. */
   message: { zoneId: string; text: string } | null;
+  /** A toggle waiting for the user to confirm it (the same rule as the tray's). */
+  confirming: { zone: Zone; ask: ToggleConfirmation } | null;
   setFilter(patch: Partial<ZoneFilter>): void;
+  /** A click on a zone's switch: straight through, unless it would cut off open connections. */
+  requestToggle(zone: Zone): Promise<void>;
+  confirmToggle(): Promise<void>;
+  cancelToggle(): void;
   toggle(zone: Zone): Promise<void>;
   dismissMessage(): void;
 };
@@ -20,8 +27,25 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
   filter: NO_ZONE_FILTER,
   pending: {},
   message: null,
+  confirming: null,
   setFilter(patch) {
     set(({ filter }) => ({ filter: { ...filter, ...patch } }));
+  },
+  async requestToggle(zone) {
+    if (zone.zone_id in get().pending) return;
+    const ask = zoneToggleConfirmation(zone, !zone.enabled);
+    if (ask) return set({ confirming: { zone, ask }, message: null });
+    set({ confirming: null });
+    await get().toggle(zone);
+  },
+  async confirmToggle() {
+    const confirming = get().confirming;
+    if (!confirming) return;
+    set({ confirming: null });
+    await get().toggle(confirming.zone);
+  },
+  cancelToggle() {
+    set({ confirming: null });
   },
   async toggle(zone) {
     if (zone.zone_id in get().pending) return;

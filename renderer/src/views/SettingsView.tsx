@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
-import type { Settings, SettingsPatch } from '../../../shared/settings';
+import type { Profile, Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
 import { AlertRulesForm } from '../components/AlertRulesForm';
 import { ApiKeyForm, KEY_BACKEND_TEXT } from '../components/ApiKeyForm';
@@ -9,33 +9,17 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { ShortcutRecorder } from '../components/ShortcutRecorder';
+import { draftFromSettings, patchFromDraft, type SettingsDraft } from '../model/settings-form';
 import { useSettingsStore } from '../stores/settings-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
 
-function useSaver() {
-  const update = useSettingsStore((s) => s.update);
-  const [error, setError] = useState<AppError | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-  const save = async (patch: SettingsPatch, done: string) => {
-    setError(null);
-    setNote(null);
-    const err = await update(patch);
-    if (err) setError(err);
-    else setNote(done);
-  };
-  return { save, error, note };
-}
-
-function ConnectionSection({ settings, status }: { settings: Settings; status: Status }) {
-  const profile = settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
-  const [baseUrl, setBaseUrl] = useState(profile?.baseUrl ?? '');
-  const [dashboardUrl, setDashboardUrl] = useState(profile?.dashboardUrl ?? '');
+/** The key and the account itself: actions of their own, apart from the settings form. */
+function AccountSection({ status }: { status: Status }) {
   const [keyNote, setKeyNote] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
   const [removeError, setRemoveError] = useState<AppError | null>(null);
   const load = useSnapshotStore((s) => s.load);
-  const { save, error, note } = useSaver();
   const id = useId();
   const remove = async () => {
     const res = await api().key.remove();
@@ -58,26 +42,6 @@ function ConnectionSection({ settings, status }: { settings: Settings; status: S
       <p className="muted small">The key is never shown again once saved. To change it, enter a new one.</p>
       <ApiKeyForm submitLabel={status.keyBackend === 'none' ? 'Save key' : 'Replace key'} onSaved={(backend) => setKeyNote(`Key saved. ${KEY_BACKEND_TEXT[backend]}`)} />
       {keyNote && <p role="status">{keyNote}</p>}
-      {profile && !status.profile?.demo && (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save({ profile: { baseUrl, dashboardUrl: dashboardUrl.trim() === '' ? null : dashboardUrl } }, 'Saved. A new host asks for the key again.');
-          }}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-base`}>Service URL</label>
-            <input id={`${id}-base`} type="url" value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-dash`}>Dashboard URL (for “Open dashboard”)</label>
-            <input id={`${id}-dash`} type="url" value={dashboardUrl} onChange={(e) => setDashboardUrl(e.target.value)} />
-          </div>
-          <button type="submit">Save URLs</button>
-          {error && <ErrorNotice what="Not saved" error={error} />}
-          {note && <p role="status">{note}</p>}
-        </form>
-      )}
       {status.profile && (
         <div className="danger-zone">
           {!removing ? (
@@ -96,86 +60,142 @@ function ConnectionSection({ settings, status }: { settings: Settings; status: S
   );
 }
 
-function PollingSection({ settings }: { settings: Settings }) {
-  const [draft, setDraft] = useState(() => Object.fromEntries(Object.entries(settings.polling).map(([k, v]) => [k, String(v)])));
-  const { save, error, note } = useSaver();
+const POLLING_LABEL: Record<keyof Settings['polling'], string> = {
+  baseIntervalSec: 'Update every (seconds)',
+  openIntervalSec: 'While this window is open, every (seconds)',
+  idleIntervalSec: 'When you are away, every (seconds)',
+  idleAfterMin: 'Count as away after (minutes without input)',
+};
+
+/**
+ * Every setting in one form with one Save: it sends only what changed, in one `settings:update`,
+ * and says whether there are unsaved changes. The bar with the button stays in view while the
+ * form scrolls.
+ */
+function SettingsForm({ settings, profile }: { settings: Settings; profile: Profile | null }) {
+  const update = useSettingsStore((s) => s.update);
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(settings, profile));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const [savedNote, setSavedNote] = useState<string | null>(null);
   const id = useId();
-  const LABELS: Record<string, string> = {
-    baseIntervalSec: 'Update every (seconds)',
-    openIntervalSec: 'While this window is open, every (seconds)',
-    idleIntervalSec: 'When you are away, every (seconds)',
-    idleAfterMin: 'Count as away after (minutes without input)',
+  const patch = patchFromDraft(settings, profile, draft);
+  const dirty = Object.keys(patch).length > 0;
+  const edit = (change: (d: SettingsDraft) => SettingsDraft) => {
+    setDraft(change);
+    setSavedNote(null);
+  };
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    const err = await update(patch);
+    setSaving(false);
+    if (err) return setError(err);
+    const saved = useSettingsStore.getState().settings ?? settings;
+    setDraft(draftFromSettings(saved, activeEditableProfile(saved, profile !== null)));
+    setSavedNote(patch.profile?.baseUrl ? 'Saved. The new service address asks for the key again.' : 'All changes saved.');
   };
   return (
-    <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Updates</h2>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ polling: Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, Number(v)])) as Settings['polling'] }, 'Update intervals saved.');
-        }}
-      >
-        {Object.keys(settings.polling).map((k) => (
+    <form
+      className="settings-form"
+      aria-label="Settings"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <section aria-labelledby={`${id}-updates`}>
+        <h2 id={`${id}-updates`}>Updates</h2>
+        {(Object.keys(POLLING_LABEL) as (keyof Settings['polling'])[]).map((k) => (
           <div className="field" key={k}>
-            <label htmlFor={`${id}-${k}`}>{LABELS[k] ?? k}</label>
-            <input id={`${id}-${k}`} type="number" value={draft[k]} onChange={(e) => setDraft((d) => ({ ...d, [k]: e.target.value }))} />
+            <label htmlFor={`${id}-${k}`}>{POLLING_LABEL[k]}</label>
+            <input
+              id={`${id}-${k}`}
+              type="number"
+              value={draft.polling[k]}
+              onChange={(e) => edit((d) => ({ ...d, polling: { ...d.polling, [k]: e.target.value } }))}
+            />
           </div>
         ))}
-        <button type="submit">Save intervals</button>
-        {error && <ErrorNotice what="Not saved" error={error} />}
-        {note && <p role="status">{note}</p>}
-      </form>
-    </section>
-  );
-}
+      </section>
 
-function GeneralSection({ settings }: { settings: Settings }) {
-  const [quiet, setQuiet] = useState(settings.quietHours);
-  const { save, error, note } = useSaver();
-  const id = useId();
-  return (
-    <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>General</h2>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save({ quietHours: quiet }, 'Quiet hours saved.');
-        }}
-      >
+      <section aria-labelledby={`${id}-alerts`}>
+        <h2 id={`${id}-alerts`}>Alert rules</h2>
+        <AlertRulesForm
+          drafts={draft.alerts}
+          onChange={(rule, field, value) => edit((d) => ({ ...d, alerts: { ...d.alerts, [rule]: { ...d.alerts[rule], [field]: value } } }))}
+        />
+      </section>
+
+      <section aria-labelledby={`${id}-general`}>
+        <h2 id={`${id}-general`}>General</h2>
         <fieldset>
           <legend>Quiet hours (your local time)</legend>
           <label className="check">
-            <input type="checkbox" checked={quiet.enabled} onChange={(e) => setQuiet({ ...quiet, enabled: e.target.checked })} /> Record notifications silently during quiet hours
+            <input
+              type="checkbox"
+              checked={draft.quietHours.enabled}
+              onChange={(e) => edit((d) => ({ ...d, quietHours: { ...d.quietHours, enabled: e.target.checked } }))}
+            />{' '}
+            Record notifications silently during quiet hours
           </label>
           <div className="field inline">
             <label htmlFor={`${id}-qs`}>From</label>
-            <input id={`${id}-qs`} type="time" value={quiet.start} onChange={(e) => setQuiet({ ...quiet, start: e.target.value })} />
+            <input id={`${id}-qs`} type="time" value={draft.quietHours.start} onChange={(e) => edit((d) => ({ ...d, quietHours: { ...d.quietHours, start: e.target.value } }))} />
             <label htmlFor={`${id}-qe`}>to</label>
-            <input id={`${id}-qe`} type="time" value={quiet.end} onChange={(e) => setQuiet({ ...quiet, end: e.target.value })} />
+            <input id={`${id}-qe`} type="time" value={draft.quietHours.end} onChange={(e) => edit((d) => ({ ...d, quietHours: { ...d.quietHours, end: e.target.value } }))} />
           </div>
-          <button type="submit">Save quiet hours</button>
         </fieldset>
-      </form>
-      <label className="check">
-        <input type="checkbox" checked={settings.launchAtLogin} onChange={(e) => void save({ launchAtLogin: e.target.checked }, e.target.checked ? 'Zonewatch starts at login.' : 'Zonewatch no longer starts at login.')} /> Launch at
-        login
-      </label>
-      <ShortcutRecorder
-        value={settings.globalShortcut}
-        onSave={(globalShortcut) => void save({ globalShortcut }, globalShortcut ? 'Shortcut saved.' : 'No global shortcut.')}
-      />
-      <div className="field inline">
-        <label htmlFor={`${id}-theme`}>Theme</label>
-        <select id={`${id}-theme`} value={settings.theme} onChange={(e) => void save({ theme: e.target.value as Settings['theme'] }, 'Theme saved.')}>
-          <option value="system">Same as the system</option>
-          <option value="light">Light</option>
-          <option value="dark">Dark</option>
-        </select>
+        <label className="check">
+          <input type="checkbox" checked={draft.launchAtLogin} onChange={(e) => edit((d) => ({ ...d, launchAtLogin: e.target.checked }))} /> Launch at login
+        </label>
+        <ShortcutRecorder value={draft.globalShortcut.trim() === '' ? null : draft.globalShortcut} onChange={(accelerator) => edit((d) => ({ ...d, globalShortcut: accelerator ?? '' }))} />
+        <div className="field">
+          <label htmlFor={`${id}-theme`}>Theme</label>
+          <select id={`${id}-theme`} value={draft.theme} onChange={(e) => edit((d) => ({ ...d, theme: e.target.value as Settings['theme'] }))}>
+            <option value="system">Same as the system</option>
+            <option value="light">Light</option>
+            <option value="dark">Dark</option>
+          </select>
+        </div>
+      </section>
+
+      {draft.profile && (
+        <section aria-labelledby={`${id}-addresses`}>
+          <h2 id={`${id}-addresses`}>Service addresses</h2>
+          <div className="field">
+            <label htmlFor={`${id}-base`}>Service URL (a new host asks for the key again)</label>
+            <input id={`${id}-base`} type="url" value={draft.profile.baseUrl} onChange={(e) => edit((d) => ({ ...d, profile: { ...d.profile!, baseUrl: e.target.value } }))} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-dash`}>Dashboard URL (for “Open dashboard”)</label>
+            <input id={`${id}-dash`} type="url" value={draft.profile.dashboardUrl} onChange={(e) => edit((d) => ({ ...d, profile: { ...d.profile!, dashboardUrl: e.target.value } }))} />
+          </div>
+        </section>
+      )}
+
+      <div className="save-bar">
+        {error && <ErrorNotice what="Not saved" error={error} />}
+        <div className="actions">
+          <button type="submit" className="primary" disabled={!dirty || saving}>
+            {saving ? 'Saving…' : 'Save settings'}
+          </button>
+          <span role="status">{saving ? '' : dirty ? 'You have unsaved changes.' : (savedNote ?? 'Everything is saved.')}</span>
+          {dirty && !saving && (
+            <button type="button" onClick={() => edit(() => draftFromSettings(settings, profile))}>
+              Undo changes
+            </button>
+          )}
+        </div>
       </div>
-      {error && <ErrorNotice what="Not saved" error={error} />}
-      {note && <p role="status">{note}</p>}
-    </section>
+    </form>
   );
+}
+
+/** The profile whose addresses the form edits: the active one, unless the demo is what is watched. */
+function activeEditableProfile(settings: Settings, editable: boolean): Profile | null {
+  if (!editable) return null;
+  return settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
 }
 
 export function SettingsView({ status }: { status: Status }) {
@@ -190,16 +210,12 @@ export function SettingsView({ status }: { status: Status }) {
       </PendingView>
     );
   }
+  const profile = activeEditableProfile(settings, status.profile !== null && !status.profile.demo);
   return (
     <section aria-labelledby="settings-title" className="settings">
       <h1 id="settings-title">Settings</h1>
-      <ConnectionSection settings={settings} status={status} />
-      <PollingSection settings={settings} />
-      <section aria-labelledby="alerts-h">
-        <h2 id="alerts-h">Alert rules</h2>
-        <AlertRulesForm alerts={settings.alerts} />
-      </section>
-      <GeneralSection settings={settings} />
+      <AccountSection status={status} />
+      <SettingsForm key={profile?.id ?? 'none'} settings={settings} profile={profile} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { IpTools } from '../components/IpTools';
 import { TimeText } from '../components/TimeText';
 import { Toggle } from '../components/Toggle';
+import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { ZoneEditForm } from '../components/ZoneEditForm';
 import { periodNote } from '../model/time-text';
 import { alertSummary, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL, NETWORK_LABEL, provisioningLabel } from '../model/zone-labels';
@@ -22,7 +23,7 @@ import { api } from '../zonewatch-api';
 export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; zoneId: string | null; now: number }) {
   const { go, focus, focusTaken } = useNavigationStore();
   const removeZone = useSnapshotStore((s) => s.removeZone);
-  const { pending, toggle, message } = useZonesStore();
+  const { pending, requestToggle, message } = useZonesStore();
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<{ what: string; error: AppError } | null>(null);
@@ -78,12 +79,13 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <Toggle checked={pending[zone.zone_id] ?? zone.enabled} busy={zone.zone_id in pending} label={`Zone ${zone.name} enabled`}
           focusNow={focus === 'toggle'}
           onFocused={focusTaken}
-          onChange={() => void toggle(zone)}
+          onChange={() => void requestToggle(zone)}
         />
       </div>
       <p className="muted">
         {zone.zone_id} · updated <TimeText at={entry.fetchedAt} mode="ago" now={now} />
       </p>
+      <ZoneToggleConfirm zoneId={zone.zone_id} />
       {message?.zoneId === zone.zone_id && (
         <p className="notice notice-error" role="alert">
           {message.text}

@@ -1,6 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { AppError } from '../../../shared/app-error';
 import { BILLING_METHODS, NETWORKS, type Zone } from '../../../shared/api/zone';
+import { ZONES_SORTS, type ZonesSort } from '../../../shared/settings';
 import type { Snapshot } from '../../../shared/snapshot';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -8,62 +10,111 @@ import { PinZones } from '../components/PinZones';
 import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
+import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { filterZones } from '../model/zone-filter';
+import { sortZones, ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
+import { useSettingsStore } from '../stores/settings-store';
 import { useZonesStore } from '../stores/zones-store';
 
-const ROW_HEIGHT = 52;
+/** A first guess at a row's height; each row is measured once it is drawn. */
+const ROW_ESTIMATE = 76;
 
 export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
-  const { filter, setFilter, pending, toggle, message, dismissMessage } = useZonesStore();
+  const { filter, setFilter, pending, requestToggle, message, dismissMessage } = useZonesStore();
+  const savedSort = useSettingsStore((s) => s.settings?.zonesSort ?? 'spend_today');
+  const updateSettings = useSettingsStore((s) => s.update);
+  const [sortDraft, setSortDraft] = useState<ZonesSort | null>(null);
+  const [sortError, setSortError] = useState<AppError | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sort = sortDraft ?? savedSort;
   const go = useNavigationStore((s) => s.go);
-  const ids = { search: useId(), network: useId(), enabled: useId(), billing: useId() };
+  const ids = { search: useId(), sort: useId(), filters: useId(), network: useId(), enabled: useId(), billing: useId() };
   const all = useMemo(() => Object.values(snapshot.zones).map((e) => e.zone), [snapshot.zones]);
-  const zones = useMemo(() => filterZones(all, filter), [all, filter]);
+  const zones = useMemo(() => sortZones(filterZones(all, filter), sort), [all, filter, sort]);
+  const activeFilters = [filter.network, filter.enabled, filter.billing].filter((v) => v !== 'all').length;
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: zones.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => zones[index]?.zone_id ?? index,
     overscan: 8,
     initialRect: { width: 400, height: 480 },
   });
   const notYetKnown = snapshot.discovery.notYetKnown;
+  const chooseSort = async (next: ZonesSort) => {
+    setSortDraft(next);
+    setSortError(null);
+    // The new first zone is the one the person wants to see.
+    if (scroller.current) scroller.current.scrollTop = 0;
+    const err = await updateSettings({ zonesSort: next });
+    setSortDraft(null);
+    if (err) setSortError(err);
+  };
 
   return (
     <section aria-labelledby="zones-title" className="zones">
       <h1 id="zones-title">Zones</h1>
       <SpendStopPanel snapshot={snapshot} />
-      <div className="filters" role="search" aria-label="Filter zones">
-        <label htmlFor={ids.search}>Search</label>
-        <input id={ids.search} type="search" placeholder="Name or id" value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
-        <label htmlFor={ids.network}>Network</label>
-        <select id={ids.network} value={filter.network} onChange={(e) => setFilter({ network: e.target.value as typeof filter.network })}>
-          <option value="all">All</option>
-          {NETWORKS.map((n) => (
-            <option key={n} value={n}>
-              {NETWORK_LABEL[n]}
+      <div className="zone-tools" role="search" aria-label="Filter zones">
+        <label htmlFor={ids.search} className="visually-hidden">
+          Search
+        </label>
+        <input id={ids.search} type="search" placeholder="Search name or id" value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
+        <label htmlFor={ids.sort} className="visually-hidden">
+          Order
+        </label>
+        <select id={ids.sort} value={sort} onChange={(e) => void chooseSort(e.target.value as ZonesSort)}>
+          {ZONES_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {ZONES_SORT_OPTION[s]}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.enabled}>State</label>
-        <select id={ids.enabled} value={filter.enabled} onChange={(e) => setFilter({ enabled: e.target.value as typeof filter.enabled })}>
-          <option value="all">All</option>
-          <option value="enabled">Enabled</option>
-          <option value="disabled">Disabled</option>
-        </select>
-        <label htmlFor={ids.billing}>Billing</label>
-        <select id={ids.billing} value={filter.billing} onChange={(e) => setFilter({ billing: e.target.value as typeof filter.billing })}>
-          <option value="all">All</option>
-          {BILLING_METHODS.map((b) => (
-            <option key={b} value={b}>
-              {BILLING_METHOD_LABEL[b]}
-            </option>
-          ))}
-        </select>
+        <button type="button" aria-expanded={filtersOpen} aria-controls={ids.filters} onClick={() => setFiltersOpen(!filtersOpen)}>
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          <span aria-hidden="true"> ▾</span>
+        </button>
       </div>
+      {filtersOpen && (
+        <div id={ids.filters} className="filters">
+          <span className="field">
+            <label htmlFor={ids.network}>Network</label>
+            <select id={ids.network} value={filter.network} onChange={(e) => setFilter({ network: e.target.value as typeof filter.network })}>
+              <option value="all">All</option>
+              {NETWORKS.map((n) => (
+                <option key={n} value={n}>
+                  {NETWORK_LABEL[n]}
+                </option>
+              ))}
+            </select>
+          </span>
+          <span className="field">
+            <label htmlFor={ids.enabled}>State</label>
+            <select id={ids.enabled} value={filter.enabled} onChange={(e) => setFilter({ enabled: e.target.value as typeof filter.enabled })}>
+              <option value="all">All</option>
+              <option value="enabled">Enabled</option>
+              <option value="disabled">Disabled</option>
+            </select>
+          </span>
+          <span className="field">
+            <label htmlFor={ids.billing}>Billing</label>
+            <select id={ids.billing} value={filter.billing} onChange={(e) => setFilter({ billing: e.target.value as typeof filter.billing })}>
+              <option value="all">All</option>
+              {BILLING_METHODS.map((b) => (
+                <option key={b} value={b}>
+                  {BILLING_METHOD_LABEL[b]}
+                </option>
+              ))}
+            </select>
+          </span>
+        </div>
+      )}
+      {sortError && <ErrorNotice what="The order was not saved" error={sortError} />}
+      <ZoneToggleConfirm />
 
       <DataGapNotice kinds={['zone', 'zone_member']} />
       {message && (
@@ -77,8 +128,8 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
       {snapshot.zonesFetch.error && <ErrorNotice what="The last zone update failed; showing the last good data" error={snapshot.zonesFetch.error} />}
       {snapshot.discovery.message && notYetKnown === 0 && <p className="muted">{snapshot.discovery.message}</p>}
 
-      <p className="muted" aria-live="polite">
-        {zones.length === all.length ? `${all.length} zones` : `${zones.length} of ${all.length} zones`}
+      <p className="muted small zone-count" aria-live="polite">
+        {zones.length === all.length ? `${all.length} zones` : `${zones.length} of ${all.length} zones`}, {ZONES_SORT_SAID[sort]}
       </p>
       {all.length === 0 ? (
         <EmptyState>
@@ -89,22 +140,34 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
           <p>No zone matches these filters.</p>
         </EmptyState>
       ) : (
-        <div ref={scroller} className="zone-list" role="list" aria-label="Zones">
-          <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((item) => {
-              const zone = zones[item.index] as Zone;
-              return (
-                <div key={zone.zone_id} role="listitem" className="zone-slot" style={{ transform: `translateY(${item.start}px)`, height: item.size }}>
-                  <ZoneRow
-                    zone={zone}
-                    enabled={pending[zone.zone_id] ?? zone.enabled}
-                    busy={zone.zone_id in pending}
-                    onOpen={() => go('zone', zone.zone_id)}
-                    onToggle={() => void toggle(zone)}
-                  />
-                </div>
-              );
-            })}
+        <div className="zone-table">
+          <div className="zone-heads" aria-hidden="true">
+            <span>Zone</span>
+            <span className="zone-figs">
+              <span className={sort === 'spend_today' ? 'sorted' : undefined}>Today</span>
+              <span className={sort === 'spend_month' ? 'sorted' : undefined}>This month</span>
+              <span className={sort === 'throughput' ? 'sorted' : undefined}>Throughput</span>
+            </span>
+            <span>On</span>
+          </div>
+          <div ref={scroller} className="zone-list" role="list" aria-label="Zones">
+            <div role="presentation" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const zone = zones[item.index] as Zone;
+                return (
+                  <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" className="zone-slot" style={{ transform: `translateY(${item.start}px)` }}>
+                    <ZoneRow
+                      zone={zone}
+                      enabled={pending[zone.zone_id] ?? zone.enabled}
+                      busy={zone.zone_id in pending}
+                      sort={sort}
+                      onOpen={() => go('zone', zone.zone_id)}
+                      onToggle={() => void requestToggle(zone)}
+                    />
+                  </div>
+                );
+              })}
+            </div>
           </div>
         </div>
       )}

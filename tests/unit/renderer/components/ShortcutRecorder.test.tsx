@@ -6,33 +6,30 @@ import { ShortcutRecorder } from '../../../../renderer/src/components/ShortcutRe
 afterEach(cleanup);
 
 describe('ShortcutRecorder', () => {
-  it('shows the whole recorded accelerator and saves it', async () => {
-    const onSave = vi.fn();
-    render(<ShortcutRecorder value={null} onSave={onSave} />);
+  it('shows the whole recorded accelerator and hands it to the settings form', async () => {
+    const onChange = vi.fn();
+    render(<ShortcutRecorder value={null} onChange={onChange} />);
     const field = screen.getByLabelText('Global shortcut');
     expect((field as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Save shortcut' })).toHaveProperty('disabled', true);
     await userEvent.click(field);
     await userEvent.keyboard('{Control>}{Alt>}k{/Alt}{/Control}');
-    expect((field as HTMLInputElement).value).toBe('CommandOrControl+Alt+K');
-    await userEvent.click(screen.getByRole('button', { name: 'Save shortcut' }));
-    expect(onSave).toHaveBeenCalledWith('CommandOrControl+Alt+K');
+    expect(onChange).toHaveBeenLastCalledWith('CommandOrControl+Alt+K');
   });
 
-  it('does not save a combination without a modifier, and says what is missing', async () => {
-    const onSave = vi.fn();
-    render(<ShortcutRecorder value={null} onSave={onSave} />);
+  it('keeps a combination without a modifier to itself, and says what is missing', async () => {
+    const onChange = vi.fn();
+    render(<ShortcutRecorder value={null} onChange={onChange} />);
     await userEvent.click(screen.getByLabelText('Global shortcut'));
     await userEvent.keyboard('z');
     expect(screen.getByText(/Add a modifier/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Save shortcut' })).toHaveProperty('disabled', true);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('"No shortcut" removes the one in use', async () => {
-    const onSave = vi.fn();
-    render(<ShortcutRecorder value="Alt+F9" onSave={onSave} />);
+    const onChange = vi.fn();
+    render(<ShortcutRecorder value="Alt+F9" onChange={onChange} />);
     expect((screen.getByLabelText('Global shortcut') as HTMLInputElement).value).toBe('Alt+F9');
     await userEvent.click(screen.getByRole('button', { name: 'No shortcut' }));
-    expect(onSave).toHaveBeenCalledWith(null);
+    expect(onChange).toHaveBeenCalledWith(null);
   });
 });

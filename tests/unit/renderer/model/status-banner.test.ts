@@ -21,6 +21,7 @@ function status(patch: Partial<Status> = {}): Status {
     keyBackend: 'keychain',
     profile: { id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com', demo: false },
     snoozedUntil: null,
+    dataGaps: [],
     ...patch,
   };
 }

@@ -5,6 +5,8 @@ import { ZonesView } from '../../../../renderer/src/views/ZonesView';
 import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store';
 import { useZonesStore } from '../../../../renderer/src/stores/zones-store';
 import { NO_ZONE_FILTER } from '../../../../renderer/src/model/zone-filter';
+import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
+import { Settings, type SettingsPatch } from '../../../../shared/settings';
 import { fail, fakeApi } from '../fake-api';
 import { sharedZone, snapshotWith, zone } from '../samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
@@ -15,11 +17,12 @@ beforeAll(() => {
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 400 });
 });
 beforeEach(() => {
-  useZonesStore.setState({ filter: NO_ZONE_FILTER, pending: {}, message: null });
+  useZonesStore.setState({ filter: NO_ZONE_FILTER, pending: {}, message: null, confirming: null });
+  useSettingsStore.setState({ settings: Settings.parse({}), error: null });
 });
 afterEach(cleanup);
 
-function show(zones = [zone('A1', { name: 'Scraper', enabled: true }), sharedZone('B2', { name: 'Mobile QA', enabled: false })]) {
+function show(zones = [zone('A1', { name: 'Scraper', enabled: true, open_connections: 0 }), sharedZone('B2', { name: 'Mobile QA', enabled: false })]) {
   const snapshot = snapshotWith(zones);
   useSnapshotStore.setState({ snapshot, status: sampleStatus() });
   const Live = () => <ZonesView snapshot={useSnapshotStore((s) => s.snapshot)!} />;
@@ -34,7 +37,7 @@ describe('ZonesView', () => {
     expect(screen.getByRole('switch', { name: 'Zone Mobile QA enabled' })).toHaveProperty('ariaChecked', 'false');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'mobile');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
-    expect(screen.getByText('1 of 2 zones')).toBeTruthy();
+    expect(screen.getByText(/^1 of 2 zones/)).toBeTruthy();
   });
 
   it('shows the new state at once and keeps it when the service agrees', async () => {
@@ -58,6 +61,37 @@ describe('ZonesView', () => {
     expect(alert.textContent).toContain('Could not disable “Scraper”: The balance does not cover this.');
     expect(alert.textContent).toContain('It is still enabled.');
     expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'true');
+  });
+
+  it('asks before disabling a zone with open connections, as the tray does, and sends nothing until confirmed', async () => {
+    const api = fakeApi({ 'zones:setEnabled': ({ enabled }: { enabled: boolean }) => zone('A1', { name: 'Scraper', enabled, open_connections: 0 }) }).install();
+    show([zone('A1', { name: 'Scraper', enabled: true, open_connections: 1200 })]);
+    await userEvent.click(screen.getByRole('switch', { name: 'Zone Scraper enabled' }));
+    const ask = screen.getByRole('alertdialog', { name: 'Disable zone “Scraper”?' });
+    expect(ask.textContent).toContain('It has 1,200 open connections right now.');
+    expect(api.callsTo('zones:setEnabled')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.callsTo('zones:setEnabled')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Zone Scraper enabled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Disable zone' }));
+    await waitFor(() => expect(api.callsTo('zones:setEnabled')).toEqual([{ zoneId: 'A1', enabled: false }]));
+  });
+
+  it('lists the biggest spender today first, and keeps a new order in the settings', async () => {
+    const api = fakeApi({ 'settings:update': (patch: SettingsPatch) => Settings.parse({ ...patch }) }).install();
+    show([
+      zone('A1', { name: 'Alpha', spend_today_cents: 10, spend_this_month_cents: 9_000, current_thoughput_bps: 1 }),
+      zone('B2', { name: 'Bravo', spend_today_cents: 900, spend_this_month_cents: 100, current_thoughput_bps: 2 }),
+    ]);
+    const names = () => screen.getAllByRole('listitem').map((li) => li.querySelector('.zone-name')?.textContent);
+    expect(names()).toEqual(['Bravo', 'Alpha']);
+    expect(screen.getByText('2 zones, biggest spend today first')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Order'), 'Top spend this month');
+    expect(names()).toEqual(['Alpha', 'Bravo']);
+    await waitFor(() => expect(api.callsTo('settings:update')).toEqual([{ zonesSort: 'spend_month' }]));
+    expect(useSettingsStore.getState().settings?.zonesSort).toBe('spend_month');
   });
 
   it('says how many zones are not yet known and offers to pin them', () => {

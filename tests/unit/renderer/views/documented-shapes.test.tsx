@@ -74,7 +74,7 @@ describe('zones in their documented states', () => {
     const { unmount } = render(<ZoneDetailView snapshot={snapshotWith([zone])} zoneId={zone.zone_id} now={NOW} />);
     expect(within(costTable(zone.name)).getAllByTitle(UNKNOWN_VALUE_TITLE).length).toBe(1);
     unmount();
-    render(<ZoneRow zone={zone} enabled busy={false} onOpen={() => undefined} onToggle={() => undefined} />);
+    render(<ZoneRow zone={zone} enabled busy={false} sort="spend_today" onOpen={() => undefined} onToggle={() => undefined} />);
     expect(screen.getByTitle(UNKNOWN_VALUE_TITLE).textContent).toBe('1 cost figure unknown');
   });
 });

@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test';
+
+export type LayoutProblem = string;
+
+/**
+ * What a user would see as broken, read from the laid-out page: anything wider than the window
+ * (the page scrolls sideways or a piece hangs off its edge), a control or label cut off by its own
+ * box, and rows or cards drawn over one another. Runs inside the page, so it is self-contained.
+ */
+function findLayoutProblems(): string[] {
+  const problems: string[] = [];
+  const width = document.documentElement.clientWidth;
+  const name = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `<${el.tagName.toLowerCase()}${id}${cls}> “${text}”`;
+  };
+  const hidden = (el: Element): boolean => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      if (e.matches('.visually-hidden, .skip')) return true;
+      const style = getComputedStyle(e);
+      if (style.display === 'none' || style.visibility === 'hidden') return true;
+    }
+    return false;
+  };
+  // The part of an element that can be seen: its box cut to every ancestor that clips its overflow
+  // (a scrolled list's rows beyond its edge are not drawn). Null when none of it can be seen.
+  const visibleRect = (el: Element): { left: number; top: number; right: number; bottom: number } | null => {
+    const r = el.getBoundingClientRect();
+    let { left, top, right, bottom } = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      if (style.overflowX !== 'visible') {
+        left = Math.max(left, c.left);
+        right = Math.min(right, c.right);
+      }
+      if (style.overflowY !== 'visible') {
+        top = Math.max(top, c.top);
+        bottom = Math.min(bottom, c.bottom);
+      }
+    }
+    return right - left > 0 && bottom - top > 0 ? { left, top, right, bottom } : null;
+  };
+  if (document.documentElement.scrollWidth > width + 1) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+
+  const all = [...document.body.querySelectorAll('*')].filter((el) => !hidden(el));
+  for (const el of all) {
+    const r = visibleRect(el);
+    if (!r) continue;
+    if (r.right > width + 1 || r.left < -1) problems.push(`${name(el)} reaches ${Math.round(r.left)}…${Math.round(r.right)} px in a ${width} px window`);
+    const style = getComputedStyle(el);
+    const clipsX = style.overflowX !== 'visible';
+    const isField = el instanceof HTMLInputElement && !['checkbox', 'radio', 'range', 'color', 'file'].includes(el.type);
+    if ((clipsX || isField || el instanceof HTMLTextAreaElement) && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${name(el)} cuts off its content: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+    }
+    if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off with an ellipsis`);
+  }
+
+  // Siblings in a list, table, grid of cards or stack of fields must not be drawn over one another.
+  const groups = document.querySelectorAll('ul, ol, tbody, thead, .cards, [role="list"] > [role="presentation"], form, fieldset, section, dl');
+  for (const group of groups) {
+    // A sticky bar (the settings form's Save) is meant to stay over the content scrolling under it.
+    const items = [...group.children].filter((c) => !hidden(c) && !['fixed', 'sticky'].includes(getComputedStyle(c).position));
+    const boxes = items.map((item) => {
+      // The item's own box and everything drawn inside it, so that content spilling out counts.
+      let { left, top, right, bottom } = item.getBoundingClientRect();
+      for (const d of item.querySelectorAll('*')) {
+        if (hidden(d)) continue;
+        const r = visibleRect(d);
+        if (!r) continue;
+        left = Math.min(left, r.left);
+        top = Math.min(top, r.top);
+        right = Math.max(right, r.right);
+        bottom = Math.max(bottom, r.bottom);
+      }
+      return { item, left, top, right, bottom, own: item.getBoundingClientRect() };
+    });
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.own.width === 0 || b.own.width === 0) continue;
+        // Content of one (spilled or not) over the other's own box, by more than a border's width.
+        const overlap = (p: typeof a, q: DOMRect) =>
+          Math.min(p.right, q.right) - Math.max(p.left, q.left) > 2 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 2;
+        if (overlap(a, b.own) || overlap(b, a.own)) problems.push(`${name(a.item)} and ${name(b.item)} overlap`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Fails, naming each piece, when anything on the page overflows the window or overlaps. */
+export async function expectSoundLayout(page: Page, what: string): Promise<void> {
+  const problems = await page.evaluate(findLayoutProblems);
+  expect(problems, `layout problems on ${what}`).toEqual([]);
+}

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from './axe';
+import { expectSoundLayout } from './layout-check';
+import { go, openZone, startPreview, type PreviewStack } from './preview';
+
+// The window's real size, its minimum, a large window, and text zoomed to 200 % (WCAG's reflow
+// width of 320 CSS px). Every view at every size, light and dark: nothing wider than the window,
+// nothing cut off, no rows over one another, and no axe violation of any impact.
+const SIZES = [
+  { name: 'the window’s 420×640', width: 420, height: 640 },
+  { name: 'the minimum 360×480', width: 360, height: 480 },
+  { name: '320 px wide (text at 200 %)', width: 320, height: 480 },
+  { name: 'a large 1280×800 window', width: 1280, height: 800 },
+] as const;
+const SECTIONS = ['Overview', 'Zones', 'Billing', 'Account', 'Plans', 'Users', 'Notifications', 'Settings'] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+let stack: PreviewStack;
+test.beforeAll(async () => {
+  stack = await startPreview({ firstRun: true });
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading / })).toHaveCount(0);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function check(page: Page, what: string): Promise<void> {
+  for (const scheme of SCHEMES) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await settle(page);
+    await expectSoundLayout(page, `${what} (${scheme})`);
+    await expectNoA11yViolations(page, `${what} (${scheme})`);
+  }
+}
+
+async function openDemo(page: Page): Promise<void> {
+  await page.goto(stack.url);
+  const demo = page.getByRole('button', { name: 'Try the demo account' });
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(demo.or(nav)).toBeVisible();
+  if (await demo.isVisible()) await demo.click();
+  await expect(nav).toBeVisible();
+}
+
+test('the first-run screen fits every size', async ({ page }) => {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.goto(stack.url);
+    await expect(page.getByRole('heading', { name: 'Welcome to Zonewatch', level: 1 })).toBeVisible();
+    await check(page, `first run at ${size.name}`);
+  }
+});
+
+for (const size of SIZES) {
+  test(`every view fits ${size.name}, light and dark`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize(size);
+    await openDemo(page);
+    for (const section of SECTIONS) {
+      await go(page, section);
+      await expect(page.getByRole('heading', { name: section, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await check(page, `${section} at ${size.name}`);
+    }
+
+    await go(page, 'Zones');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await check(page, `Zones with the filters open at ${size.name}`);
+
+    const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /more sections/ });
+    if (await more.isVisible()) {
+      await more.click();
+      await expectSoundLayout(page, `the More menu at ${size.name}`);
+      await expectNoA11yViolations(page, `the More menu at ${size.name}`);
+      await page.keyboard.press('Escape');
+    }
+
+    await openZone(page, stack.service.seeded.reservedDatacenterZoneId);
+    await page.getByRole('button', { name: 'Edit zone' }).click();
+    await check(page, `a zone with its edit form at ${size.name}`);
+  });
+}
+
+test('zone rows are as tall as their content, so none runs into the next', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 480 });
+  await openDemo(page);
+  await go(page, 'Zones');
+  const rows = page.getByRole('list', { name: 'Zones' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  const boxes = await rows.evaluateAll((items) =>
+    items.map((item) => {
+      const row = item.firstElementChild!.getBoundingClientRect();
+      const slot = item.getBoundingClientRect();
+      return { slotTop: slot.top, slotBottom: slot.bottom, rowBottom: row.bottom };
+    }),
+  );
+  expect(boxes.length).toBeGreaterThan(2);
+  boxes.sort((a, b) => a.slotTop - b.slotTop);
+  for (let i = 0; i < boxes.length; i++) {
+    expect(boxes[i]!.rowBottom).toBeLessThanOrEqual(boxes[i]!.slotBottom + 0.5);
+    if (i > 0) expect(boxes[i]!.slotTop).toBeGreaterThanOrEqual(boxes[i - 1]!.slotBottom - 0.5);
+  }
+});
