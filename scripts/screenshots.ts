@@ -16,16 +16,31 @@ const NOW = '2026-11-20T14:30:00Z';
 const STEP_SECONDS = 120;
 const OUT = resolve('docs/screenshots');
 const THEMES = ['light', 'dark'] as const;
-const VIEWS: [file: string, section: string, heading: string][] = [
-  ['overview', 'Overview', 'Top zones by spend today'],
-  ['zones', 'Zones', 'Zones'],
-  ['billing', 'Billing', 'Billing'],
-  ['account', 'Account', 'Profile'],
-  ['plans', 'Plans', 'Plan advisor'],
-  ['users', 'Users', 'Users'],
-  ['notifications', 'Notifications', 'Notifications'],
-  ['settings', 'Settings', 'Alert rules'],
+/** The window's real size (electron/main/window-size.ts): the pictures show what users get. */
+const WINDOW = { width: 420, height: 640 };
+/** One picture of a large window, to show how the layout grows. */
+const LARGE = { width: 1280, height: 800 };
+const VIEWS: [file: string, section: string][] = [
+  ['overview', 'Overview'],
+  ['zones', 'Zones'],
+  ['billing', 'Billing'],
+  ['account', 'Account'],
+  ['plans', 'Plans'],
+  ['users', 'Users'],
+  ['notifications', 'Notifications'],
+  ['settings', 'Settings'],
 ];
+
+/** Opens a section from the bar, or from its "More" menu when the window is too narrow to show it. */
+async function go(page: Page, section: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const button = nav.getByRole('button', { name: section, exact: true });
+  if (!(await button.isVisible())) await nav.getByRole('button', { name: /^More sections/ }).click();
+  await button.click();
+  await page.getByRole('heading', { name: section, exact: true, level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(400);
+}
 
 async function shoot(page: Page, name: string): Promise<void> {
   // In-page stand-ins for native notifications would cover the view.
@@ -33,7 +48,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(OUT, `${name}-${theme}.png`), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(OUT, `${name}-${theme}.png`), fullPage: false, animations: 'disabled' });
   }
 }
 
@@ -42,7 +57,7 @@ const stack = await startPreviewStack({ firstRun: true, simulatedTime: true, ser
 const clock = stack.clock!;
 const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
-  const context = await browser.newContext({ viewport: { width: 760, height: 900 }, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' });
+  const context = await browser.newContext({ viewport: WINDOW, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' });
   const page = await context.newPage();
   // The page reads its clock once when it mounts (and every 30 s after): it is NOW from the start.
   await page.clock.setFixedTime(new Date(NOW));
@@ -61,19 +76,19 @@ try {
     await stack.core.invoke('poll:refresh', undefined);
   }
   await stack.core.invoke('notifications:test', { rule: 'spendToday' });
-  for (const [file, section, heading] of VIEWS) {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: section, exact: true }).click();
-    await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(400);
+  for (const [file, section] of VIEWS) {
+    await go(page, section);
     await shoot(page, file);
   }
-  await page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: 'Zones', exact: true }).click();
+  await go(page, 'Zones');
   await page.getByRole('searchbox', { name: 'Search' }).fill(stack.service.seeded.reservedDatacenterZoneId);
   await page.getByRole('list', { name: 'Zones' }).getByRole('listitem').first().getByRole('button').first().click();
   await page.getByRole('button', { name: 'Edit zone' }).waitFor();
   await shoot(page, 'zone');
-  console.log(`screenshots: wrote ${(VIEWS.length + 2) * THEMES.length} files to ${OUT}`);
+  await page.setViewportSize(LARGE);
+  await go(page, 'Overview');
+  await shoot(page, 'overview-large');
+  console.log(`screenshots: wrote ${(VIEWS.length + 3) * THEMES.length} files to ${OUT}`);
 } finally {
   await browser.close();
   await stack.stop();

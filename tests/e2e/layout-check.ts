@@ -21,6 +21,8 @@ function findLayoutProblems(): string[] {
       if (e.matches('.visually-hidden, .skip')) return true;
       const style = getComputedStyle(e);
       if (style.display === 'none' || style.visibility === 'hidden') return true;
+      // Text for screen readers only (the visually-hidden pattern: clipped to a 1 px box).
+      if (style.position === 'absolute' && style.overflow === 'hidden' && e.getBoundingClientRect().width <= 1) return true;
     }
     return false;
   };
@@ -58,6 +60,10 @@ function findLayoutProblems(): string[] {
       problems.push(`${name(el)} cuts off its content: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
     }
     if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut off with an ellipsis`);
+    // A word or number too long for its box draws past it, over whatever is beside it.
+    else if (!clipsX && !style.display.startsWith('inline') && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) {
+      problems.push(`${name(el)} spills out of its box: ${el.scrollWidth} px of content in ${el.clientWidth} px`);
+    }
   }
 
   // Siblings in a list, table, grid of cards or stack of fields must not be drawn over one another.
@@ -65,37 +71,33 @@ function findLayoutProblems(): string[] {
   for (const group of groups) {
     // A sticky bar (the settings form's Save) is meant to stay over the content scrolling under it.
     const items = [...group.children].filter((c) => !hidden(c) && !['fixed', 'sticky'].includes(getComputedStyle(c).position));
+    // Each item's own box and the visible boxes of everything drawn inside it, so content spilling out counts.
     const boxes = items.map((item) => {
-      // The item's own box and everything drawn inside it, so that content spilling out counts.
-      let { left, top, right, bottom } = item.getBoundingClientRect();
-      for (const d of item.querySelectorAll('*')) {
-        if (hidden(d)) continue;
-        const r = visibleRect(d);
-        if (!r) continue;
-        left = Math.min(left, r.left);
-        top = Math.min(top, r.top);
-        right = Math.max(right, r.right);
-        bottom = Math.max(bottom, r.bottom);
-      }
-      return { item, left, top, right, bottom, own: item.getBoundingClientRect() };
+      const own = item.getBoundingClientRect();
+      const drawn = [...item.querySelectorAll('*')].filter((d) => !hidden(d)).map(visibleRect);
+      return { item, own, drawn: [own, ...drawn].filter((r): r is NonNullable<typeof r> => r !== null && r.right - r.left > 0) };
     });
+    // By more than a border's width.
+    const overlap = (p: { left: number; top: number; right: number; bottom: number }, q: DOMRect) =>
+      Math.min(p.right, q.right) - Math.max(p.left, q.left) > 2 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 2;
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const a = boxes[i]!;
         const b = boxes[j]!;
         if (a.own.width === 0 || b.own.width === 0) continue;
-        // Content of one (spilled or not) over the other's own box, by more than a border's width.
-        const overlap = (p: typeof a, q: DOMRect) =>
-          Math.min(p.right, q.right) - Math.max(p.left, q.left) > 2 && Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top) > 2;
-        if (overlap(a, b.own) || overlap(b, a.own)) problems.push(`${name(a.item)} and ${name(b.item)} overlap`);
+        if (a.drawn.some((r) => overlap(r, b.own)) || b.drawn.some((r) => overlap(r, a.own))) problems.push(`${name(a.item)} and ${name(b.item)} overlap`);
       }
     }
   }
   return [...new Set(problems)];
 }
 
+export function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+  return page.evaluate(findLayoutProblems);
+}
+
 /** Fails, naming each piece, when anything on the page overflows the window or overlaps. */
 export async function expectSoundLayout(page: Page, what: string): Promise<void> {
-  const problems = await page.evaluate(findLayoutProblems);
+  const problems = await layoutProblems(page);
   expect(problems, `layout problems on ${what}`).toEqual([]);
 }

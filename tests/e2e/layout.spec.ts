@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from './axe';
-import { expectSoundLayout } from './layout-check';
+import { expectSoundLayout, layoutProblems } from './layout-check';
 import { go, openZone, startPreview, type PreviewStack } from './preview';
 
 // The window's real size, its minimum, a large window, and text zoomed to 200 % (WCAG's reflow
@@ -46,6 +46,26 @@ async function openDemo(page: Page): Promise<void> {
   await expect(nav).toBeVisible();
 }
 
+test('the layout check finds a piece wider than the window, a cut-off field and rows drawn over one another', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 640 });
+  await page.setContent(`
+    <main>
+      <table><tbody><tr><td style="white-space: nowrap">${'wide '.repeat(40)}</td></tr></tbody></table>
+      <input style="width: 80px" value="CommandOrControl+Shift+Z">
+      <p style="width: 60px">$10,000.00</p>
+      <div role="list"><div role="presentation" style="position: relative; height: 80px">
+        <div role="listitem" style="position: absolute; top: 0; height: 40px; width: 100%"><p style="margin: 0; height: 60px">first row, taller than its slot</p></div>
+        <div role="listitem" style="position: absolute; top: 40px; height: 40px; width: 100%"><p style="margin: 0">second row</p></div>
+      </div></div>
+    </main>`);
+  const problems = (await layoutProblems(page)).join('\n');
+  expect(problems).toMatch(/the page scrolls sideways/);
+  expect(problems).toMatch(/<td> “wide wide.*reaches/);
+  expect(problems).toMatch(/<input> .*cuts off its content/);
+  expect(problems).toMatch(/<p> “\$10,000.00” spills out of its box/);
+  expect(problems).toMatch(/<div> “first row, taller than its slot” and <div> “second row” overlap/);
+});
+
 test('the first-run screen fits every size', async ({ page }) => {
   for (const size of SIZES) {
     await page.setViewportSize(size);
@@ -71,7 +91,7 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: /^Filters/ }).click();
     await check(page, `Zones with the filters open at ${size.name}`);
 
-    const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /more sections/ });
+    const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^More sections/ });
     if (await more.isVisible()) {
       await more.click();
       await expectSoundLayout(page, `the More menu at ${size.name}`);

@@ -35,7 +35,7 @@ export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
 export async function go(page: Page, section: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const button = nav.getByRole('button', { name: section, exact: true });
-  if (!(await button.isVisible())) await nav.getByRole('button', { name: /more sections/ }).click();
+  if (!(await button.isVisible())) await nav.getByRole('button', { name: /^More sections/ }).click();
   await button.click();
 }
 

@@ -52,7 +52,7 @@ function Figure({ value, format }: { value: CostMemberValue; format: (n: number)
 export function CostTable({ zone, caption }: { zone: Costed; caption: string }) {
   const v = (member: CostMember) => costMemberValue(zone, member);
   return (
-    <table className="table">
+    <table className="table stack">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -68,8 +68,7 @@ export function Nav() {
           }}
         >
           <button type="button" aria-expanded={open} aria-controls={menuId} className={currentSecondary ? 'current' : undefined} onClick={() => setOpen(!open)}>
-            {currentSecondary ? currentSecondary.label : 'More'}
-            <span className="visually-hidden"> – more sections</span>
+            More<span className="visually-hidden"> sections{currentSecondary ? `, showing ${currentSecondary.label}` : ''}</span>
             <span aria-hidden="true"> ▾</span>
           </button>
           {open && <ul id={menuId}>{SECONDARY.map((s) => item(s))}</ul>}

@@ -27,6 +27,13 @@ export function localDateText(at: string | number | Date): string {
   return localDate.format(new Date(at));
 }
 
+/** "October 2026" for the month key "2026-10" (a UTC month, named as such: no time zone shifts it). */
+export function monthText(key: string): string {
+  const [year, month] = key.split('-').map(Number);
+  if (!year || !month) return key;
+  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+}
+
 /** "2026-11-22 14:02 UTC": shown on hover next to every local time. */
 export function utcText(at: string | number | Date): string {
   const iso = new Date(at).toISOString();

@@ -103,7 +103,7 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
       {!view && !error && <Loading what="billing history" />}
       {view && view.total === 0 && <EmptyState>{query.search || query.filter !== 'all' ? 'Nothing matches.' : 'No billing history yet.'}</EmptyState>}
       {view && view.total > 0 && (
-        <table className="table billing" aria-busy={loading}>
+        <table className="table billing stack" aria-busy={loading}>
           <caption className="visually-hidden">Billing history, grouped by UTC month</caption>
           <thead>
             <tr>

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import type { Plan } from '../../../shared/api/plan';
 import { formatBilled, formatUnitPrice } from '../../../shared/money';
 import type { Snapshot } from '../../../shared/snapshot';
 import { DataGapNotice } from '../components/DataGapNotice';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { monthText } from '../model/time-text';
 import { usePlansStore } from '../stores/plans-store';
 
 const ROWS: { label: string; price: (p: Plan) => number }[] = [
@@ -36,7 +37,7 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
         !snapshot.plans.error && <Loading what="plans" />
       ) : (
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Price table">
-          <table className="table prices">
+          <table className="table prices stack" style={{ '--stack-cols': plans.length } as CSSProperties}>
             <caption className="visually-hidden">Prices per plan; the current plan is marked</caption>
             <thead>
               <tr>
@@ -78,10 +79,10 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
       {advice && (
         <>
           <p className="muted">
-            {advice.basis.source === 'invoice' ? `Usage of ${advice.basis.month ?? 'last month'}` : 'This month’s usage so far'} ({formatBilled(advice.basis.usageCents)} on your plan) priced on every plan, minimum spend
+            {advice.basis.source === 'invoice' ? `Usage billed for ${advice.basis.month ? monthText(advice.basis.month) : 'last month'}` : 'This month’s usage so far'} ({formatBilled(advice.basis.usageCents)} on your plan) priced on every plan, minimum spend
             included.
           </p>
-          <table className="table">
+          <table className="table stack">
             <caption className="visually-hidden">Estimated monthly cost per plan</caption>
             <thead>
               <tr>

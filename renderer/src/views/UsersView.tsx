@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type CSSProperties } from 'react';
 import { ROLES, type Role } from '../../../shared/api/user';
 import type { Snapshot } from '../../../shared/snapshot';
 import { DataGapNotice } from '../components/DataGapNotice';
@@ -73,7 +73,7 @@ function UsersList() {
           {view.users.length === 0 ? (
             <EmptyState>No user matches.</EmptyState>
           ) : (
-            <table className="table" aria-busy={loading}>
+            <table className="table stack" style={{ '--stack-cols': 4 } as CSSProperties} aria-busy={loading}>
               <caption className="visually-hidden">Team members</caption>
               <thead>
                 <tr>
