@@ -4,8 +4,12 @@ import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../shared/history';
 import { formatBitRate } from '../../../shared/units';
 import { formatBilled } from '../../../shared/money';
+import { distinctTickLabels, tickIncrements } from '../model/axis-ticks';
 
 type Props = { points: readonly HistoryPoint[] };
+
+const SPEND_INCREMENTS = tickIncrements(1);
+const BPS_INCREMENTS = tickIncrements(1);
 
 /**
  * The colour a palette variable resolves to right now. The palette uses light-dark(), which only
@@ -66,8 +70,9 @@ export function SpendChart({ points }: Props) {
           ],
           axes: [
             { stroke: axis, grid: { stroke: cssVar('--grid', '#8882') } },
-            { scale: 'spend', stroke: axis, size: 56, values: (_u, vals) => vals.map((v) => formatBilled(v)), grid: { stroke: cssVar('--grid', '#8882') } },
-            { scale: 'bps', side: 1, stroke: axis, size: 84, values: (_u, vals) => vals.map((v) => formatBitRate(v)), grid: { show: false } },
+            // Labels show whole cents and whole bits a second: no tick closer than one of them, and none labelled twice.
+            { scale: 'spend', stroke: axis, size: 56, incrs: SPEND_INCREMENTS, values: (_u, vals) => distinctTickLabels(vals, formatBilled), grid: { stroke: cssVar('--grid', '#8882') } },
+            { scale: 'bps', side: 1, stroke: axis, size: 84, incrs: BPS_INCREMENTS, values: (_u, vals) => distinctTickLabels(vals, formatBitRate), grid: { show: false } },
           ],
         },
         data,
