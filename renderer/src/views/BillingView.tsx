@@ -48,14 +48,18 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
     <section aria-labelledby="billing-title">
       <h1 id="billing-title">Billing</h1>
       <div className="filters" role="search" aria-label="Filter billing history">
-        <label htmlFor={ids.filter}>Show</label>
-        <select id={ids.filter} value={query.filter} onChange={(e) => void setQuery({ filter: e.target.value as typeof query.filter })}>
-          <option value="all">All</option>
-          <option value="invoice">Invoices</option>
-          <option value="payment">Payments</option>
-        </select>
-        <label htmlFor={ids.search}>Search</label>
-        <input id={ids.search} type="search" value={query.search} placeholder="Name, amount, card…" onChange={(e) => void setQuery({ search: e.target.value })} />
+        <span className="pair">
+          <label htmlFor={ids.filter}>Show</label>
+          <select id={ids.filter} value={query.filter} onChange={(e) => void setQuery({ filter: e.target.value as typeof query.filter })}>
+            <option value="all">All</option>
+            <option value="invoice">Invoices</option>
+            <option value="payment">Payments</option>
+          </select>
+        </span>
+        <span className="pair">
+          <label htmlFor={ids.search}>Search</label>
+          <input id={ids.search} type="search" value={query.search} placeholder="Name, amount, card…" onChange={(e) => void setQuery({ search: e.target.value })} />
+        </span>
       </div>
       <div className="actions">
         <button type="button" onClick={() => void startSync(true)} disabled={syncing || offline}>

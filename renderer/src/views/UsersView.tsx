@@ -26,18 +26,22 @@ function UsersList() {
   return (
     <>
       <div className="filters" role="search" aria-label="Filter users">
-        <label htmlFor={ids.search}>Search</label>
-        <input id={ids.search} type="search" maxLength={100} placeholder="Name or e-mail" value={query.search ?? ''} onChange={(e) => void setQuery({ search: e.target.value || undefined })} />
-        <label htmlFor={ids.enabled}>State</label>
-        <select
-          id={ids.enabled}
-          value={query.enabled === undefined ? 'all' : query.enabled ? 'enabled' : 'disabled'}
-          onChange={(e) => void setQuery({ enabled: e.target.value === 'all' ? undefined : e.target.value === 'enabled' })}
-        >
-          <option value="all">All</option>
-          <option value="enabled">Enabled</option>
-          <option value="disabled">Disabled</option>
-        </select>
+        <span className="pair">
+          <label htmlFor={ids.search}>Search</label>
+          <input id={ids.search} type="search" maxLength={100} placeholder="Name or e-mail" value={query.search ?? ''} onChange={(e) => void setQuery({ search: e.target.value || undefined })} />
+        </span>
+        <span className="pair">
+          <label htmlFor={ids.enabled}>State</label>
+          <select
+            id={ids.enabled}
+            value={query.enabled === undefined ? 'all' : query.enabled ? 'enabled' : 'disabled'}
+            onChange={(e) => void setQuery({ enabled: e.target.value === 'all' ? undefined : e.target.value === 'enabled' })}
+          >
+            <option value="all">All</option>
+            <option value="enabled">Enabled</option>
+            <option value="disabled">Disabled</option>
+          </select>
+        </span>
         <fieldset className="inline">
           <legend>Roles</legend>
           {ROLES.map((r) => (
@@ -46,16 +50,20 @@ function UsersList() {
             </label>
           ))}
         </fieldset>
-        <label htmlFor={ids.sort}>Sort by</label>
-        <select id={ids.sort} value={query.sort_by ?? 'name'} onChange={(e) => void setQuery({ sort_by: e.target.value as 'name' | 'role' })}>
-          <option value="name">Name</option>
-          <option value="role">Role</option>
-        </select>
-        <label htmlFor={ids.order}>Order</label>
-        <select id={ids.order} value={query.sort_order} onChange={(e) => void setQuery({ sort_order: e.target.value as 'ascending' | 'descending' })}>
-          <option value="ascending">Ascending</option>
-          <option value="descending">Descending</option>
-        </select>
+        <span className="pair">
+          <label htmlFor={ids.sort}>Sort by</label>
+          <select id={ids.sort} value={query.sort_by ?? 'name'} onChange={(e) => void setQuery({ sort_by: e.target.value as 'name' | 'role' })}>
+            <option value="name">Name</option>
+            <option value="role">Role</option>
+          </select>
+        </span>
+        <span className="pair">
+          <label htmlFor={ids.order}>Order</label>
+          <select id={ids.order} value={query.sort_order} onChange={(e) => void setQuery({ sort_order: e.target.value as 'ascending' | 'descending' })}>
+            <option value="ascending">Ascending</option>
+            <option value="descending">Descending</option>
+          </select>
+        </span>
       </div>
       {error && <ErrorNotice what="Could not load the users" error={error} onRetry={() => void load()} />}
       {!view?.gapsMessage && <DataGapNotice kinds={['user', 'user_member', 'user_zone_id']} />}

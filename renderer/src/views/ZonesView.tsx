@@ -63,7 +63,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
         <label htmlFor={ids.search} className="visually-hidden">
           Search
         </label>
-        <input id={ids.search} type="search" placeholder="Search name or id" value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
+        <input id={ids.search} type="search" placeholder="Name or id" value={filter.search} onChange={(e) => setFilter({ search: e.target.value })} />
         <label htmlFor={ids.sort} className="visually-hidden">
           Order
         </label>
