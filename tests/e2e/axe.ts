@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe-core on the page as it is and fails on any serious or critical violation. */
-export async function expectNoSeriousA11yViolations(page: Page, what: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  expect(bad, `accessibility violations on ${what}`).toEqual([]);
-}
-
 /** Runs axe-core on the page as it is and fails on any violation, whatever its impact. */
 export async function expectNoA11yViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();

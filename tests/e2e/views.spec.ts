@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe';
+import { expectNoA11yViolations } from './axe';
 import { go, openApp, openZone, startPreview, type PreviewStack } from './preview';
 
 let stack: PreviewStack;
@@ -38,7 +38,7 @@ test('users are filtered by role, state and search, and sorted', async ({ page }
   await expect(rows.first()).not.toContainText(firstName);
 });
 
-test('every view passes an axe-core scan with no serious or critical violation', async ({ page }) => {
+test('every view passes an axe-core scan with no violation of any impact', async ({ page }) => {
   test.setTimeout(120_000);
   await openApp(page, stack);
   for (const scheme of ['light', 'dark'] as const) {
@@ -56,10 +56,10 @@ test('every view passes an axe-core scan with no serious or critical violation',
       await go(page, section);
       await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page, `${section} (${scheme})`);
+      await expectNoA11yViolations(page, `${section} (${scheme})`);
     }
   }
   await openZone(page, stack.service.seeded.reservedDatacenterZoneId);
   await page.getByRole('button', { name: 'Edit zone' }).click();
-  await expectNoSeriousA11yViolations(page, 'zone detail with its edit form');
+  await expectNoA11yViolations(page, 'zone detail with its edit form');
 });
