@@ -35,7 +35,9 @@ const VIEWS: [file: string, section: string][] = [
 async function go(page: Page, section: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const button = nav.getByRole('button', { name: section, exact: true });
-  if (!(await button.isVisible())) await nav.getByRole('button', { name: /^More sections/ }).click();
+  const more = nav.getByRole('button', { name: /^More sections/ });
+  await button.or(more).first().waitFor();
+  if (!(await button.isVisible())) await more.click();
   await button.click();
   await page.getByRole('heading', { name: section, exact: true, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');

@@ -35,7 +35,10 @@ export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
 export async function go(page: Page, section: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const button = nav.getByRole('button', { name: section, exact: true });
-  if (!(await button.isVisible())) await nav.getByRole('button', { name: /^More sections/ }).click();
+  const more = nav.getByRole('button', { name: /^More sections/ });
+  // Once the bar is drawn, either the section is in it or it is behind "More".
+  await expect(button.or(more).first()).toBeVisible();
+  if (!(await button.isVisible())) await more.click();
   await button.click();
 }
 
