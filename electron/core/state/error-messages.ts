@@ -5,14 +5,14 @@ import { HandlerError } from '../ipc-dispatch';
 /** Said wherever an action needs a key and none is stored. */
 export const NO_KEY_MESSAGE = 'No API key is set. Add one in Settings to start watching the account.';
 
-/** What the user sees besides the failure: the age of the data shown and the next attempt. */
+/**
+ * What failed, besides the failure. The age of the data still shown and the next try are not
+ * written in here: the status carries them as fields, and the window words them in the user's
+ * own clock format, in the same sentence (renderer/src/model/status-banner.ts).
+ */
 export type ErrorContext = {
   /** The action that failed, as a phrase: "disable zone ABC123". */
   action?: string;
-  /** Epoch ms of the data still shown, when some is. */
-  showingDataFrom?: number | null;
-  /** When Zonewatch tries again by itself. */
-  retryInMs?: number | null;
 };
 
 /**
@@ -75,10 +75,7 @@ function describe(err: ApiError): string {
 }
 
 function sentence(context: ErrorContext, what: string): string {
-  const parts = [context.action ? `Could not ${context.action}: ${lowerFirst(what)}` : what];
-  if (context.showingDataFrom) parts.push(`Showing data from ${clockTime(context.showingDataFrom)}.`);
-  if (context.retryInMs !== undefined && context.retryInMs !== null) parts.push(`It will retry in ${duration(context.retryInMs)}.`);
-  return parts.join(' ');
+  return context.action ? `Could not ${context.action}: ${lowerFirst(what)}` : what;
 }
 
 function lowerFirst(text: string): string {
@@ -98,10 +95,4 @@ export function duration(ms: number): string {
 function megabytes(bytes: number): string {
   const mib = 1024 * 1024;
   return bytes >= mib ? `${Math.round(bytes / mib)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-/** Local wall-clock time `14:02`. */
-export function clockTime(epochMs: number): string {
-  const d = new Date(epochMs);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 }
