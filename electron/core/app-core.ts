@@ -351,7 +351,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     async start() {
       if (started) return;
       started = true;
-      await sessions.resumeRealProfile();
+      await sessions.resumeProfile();
       if (sessions.current()) poller.start();
       publishStatus();
     },

@@ -123,6 +123,19 @@ export function updateProfile(
   };
 }
 
+/**
+ * The demo chosen on the first-run screen stays chosen across restarts, as any account does; with a
+ * real account set up, that account stays the one a restart opens (the demo is a look around).
+ */
+export function withDemoChosen(settings: Settings): Settings {
+  return activeProfile(settings) ? settings : { ...settings, activeProfileId: DEMO_PROFILE_ID };
+}
+
+/** The demo no longer chosen (removed by the user): a restart shows the first-run screen again. */
+export function withoutDemoChosen(settings: Settings): Settings {
+  return isDemoProfile(settings.activeProfileId) ? { ...settings, activeProfileId: null } : settings;
+}
+
 /** Drops a profile from settings; another real profile becomes active, if any. */
 export function withoutProfile(settings: Settings, profileId: string): Settings {
   const profiles = settings.profiles.filter((profile) => profile.id !== profileId);

@@ -19,7 +19,7 @@ import { HandlerError } from '../ipc-dispatch';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
 import type { Poller } from '../polling/poller';
 import type { Clock, DemoService, Logger, Notifier } from '../ports';
-import { activeProfile, demoProfile, profileDocumentName, replaceProfile } from './profiles';
+import { activeProfile, demoProfile, isDemoProfile, profileDocumentName, replaceProfile } from './profiles';
 import type { SecretStore } from '../secrets/secret-store';
 import type { SnapshotStore } from '../state/snapshot-store';
 
@@ -90,8 +90,11 @@ export type AccountSessions = {
    * last write: at once with `force`, otherwise at most every CACHE_SAVE_INTERVAL_MS.
    */
   persist(options?: { force?: boolean }): void;
-  /** Reopens the real active profile (if it has a key), or stays keyless. */
-  resumeRealProfile(): Promise<void>;
+  /**
+   * Reopens the active profile: a real one with its stored key, or the demo when the user chose it
+   * with no real account set up (a fresh demo: its data never outlives it); otherwise stays keyless.
+   */
+  resumeProfile(): Promise<void>;
   /**
    * Asks the service about a key before anything is stored: a 401 refuses it; a 403 is a valid key
    * with a narrow role. Returns false when the service could not be asked (network, timeout, 5xx,
@@ -248,9 +251,18 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     await begin(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', true);
   }
 
-  async function resumeRealProfile(): Promise<void> {
-    const profile = activeProfile(ctx.settings.get());
-    if (!profile || profile.id === DEMO_PROFILE_ID) {
+  async function resumeProfile(): Promise<void> {
+    const settings = ctx.settings.get();
+    if (isDemoProfile(settings.activeProfileId) && ctx.demoService) {
+      try {
+        await startDemo();
+        return;
+      } catch {
+        // startDemo logged why; the first-run screen offers the demo again.
+      }
+    }
+    const profile = activeProfile(settings);
+    if (!profile || isDemoProfile(profile.id)) {
       end();
       ctx.publishStatus();
       return;
@@ -277,7 +289,7 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
     begin,
     end,
     persist,
-    resumeRealProfile,
+    resumeProfile,
     checkNewKey,
     demoRunning: () => demoHandle !== null,
     startDemo,

@@ -5,7 +5,7 @@ import type { Status } from '../../../shared/status';
 import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { DocumentStoreFactory } from '../storage/persistence';
-import { eraseProfileData, profileForNewKey, withoutProfile } from '../account/profiles';
+import { eraseProfileData, profileForNewKey, withDemoChosen, withoutDemoChosen, withoutProfile } from '../account/profiles';
 import type { SecretStore } from '../secrets/secret-store';
 
 export type KeyHandlers = Pick<HandlerTable, Extract<Channel, `key:${string}` | `demo:${string}`>>;
@@ -40,6 +40,7 @@ export function createKeyHandlers(ctx: KeyHandlersContext): KeyHandlers {
       sessions.end();
       if (s.demo) {
         await sessions.stopDemo();
+        ctx.settings.save(withoutDemoChosen(ctx.settings.get()));
       } else {
         await eraseProfileData(s.profile.id, { secrets, factory: ctx.storeFactory });
         ctx.settings.save(withoutProfile(ctx.settings.get(), s.profile.id));
@@ -50,6 +51,7 @@ export function createKeyHandlers(ctx: KeyHandlersContext): KeyHandlers {
     'demo:start': async () => {
       if (sessions.current()?.demo && sessions.demoRunning()) return ctx.status();
       await sessions.startDemo();
+      ctx.settings.save(withDemoChosen(ctx.settings.get()));
       return ctx.status();
     },
   };

@@ -268,4 +268,38 @@ describe('app core in demo mode', () => {
     expect(fs.readdirSync(dir).filter((name) => name.includes('demo'))).toEqual([]);
     await core.stop();
   });
+
+  it('opens the demo again after a restart when it was chosen on the first-run screen, until it is removed', async () => {
+    const first = createTestCore();
+    await first.core.start();
+    value(await first.core.invoke('demo:start', undefined));
+    await first.core.stop();
+
+    const second = createTestCore({}, first.dir);
+    await second.core.start();
+    expect(second.core.status().profile).toMatchObject({ id: 'demo', demo: true });
+    expect(Object.keys(second.core.snapshot().zones).length).toBeGreaterThan(0);
+    value(await second.core.invoke('key:remove', undefined));
+    await second.core.stop();
+
+    const third = createTestCore({}, first.dir);
+    await third.core.start();
+    expect(third.core.status().profile).toBeNull();
+    await third.core.stop();
+  });
+
+  it('keeps opening the real account after a restart when the user only tried the demo beside it', async () => {
+    const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
+    const first = createTestCore({ secretBackends: { keychain } });
+    await first.core.start();
+    value(await first.core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    value(await first.core.invoke('demo:start', undefined));
+    await first.core.stop();
+
+    const second = createTestCore({ secretBackends: { keychain } }, first.dir);
+    await second.core.start();
+    expect(second.core.status().profile).toMatchObject({ demo: false });
+    expect(second.core.status().profile?.id).not.toBe('demo');
+    await second.core.stop();
+  });
 });

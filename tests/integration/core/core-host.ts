@@ -46,8 +46,12 @@ export type Recorded = {
   events: unknown[];
 };
 
-export function createTestCore(overrides: Partial<AppCoreDeps> = {}): { core: AppCore; dir: string; recorded: Recorded; fire: (ms: number) => number } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-core-'));
+/** A core over a fresh data folder, or over `reuseDir` to play a restart of the app. */
+export function createTestCore(
+  overrides: Partial<AppCoreDeps> = {},
+  reuseDir?: string,
+): { core: AppCore; dir: string; recorded: Recorded; fire: (ms: number) => number } {
+  const dir = reuseDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-core-'));
   const recorded: Recorded = { logLines: [], clipboard: { text: '' }, opened: [], saved: [], notifications: [], events: [] };
   const { clock, fire } = heldClock();
   const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
