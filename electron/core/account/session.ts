@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HistoryPoint } from '../../../shared/history';
 import type { NotificationRecord } from '../../../shared/notification';
-import { DEMO_PROFILE_ID, type Profile, type Settings } from '../../../shared/settings';
+import { type Profile, type Settings } from '../../../shared/settings';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend } from '../../../shared/status';
