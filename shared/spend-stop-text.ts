@@ -17,13 +17,16 @@ export function stopConfirmation(plan: SpendStopPlan, retry = false): StopConfir
   if (plan.zones.length === 0) {
     return { kind: 'refuse', message: 'There is nothing this key can stop.', detail: `No zone it may change is running.${notAllowed}` };
   }
-  const top = plan.zones.slice(0, 3).map((zone) => `${zone.name} (${formatBilled(zone.spendTodayCents)})`);
+  const top = plan.zones.slice(0, 3).map((zone) => `${zone.name} (${zone.spendTodayCents === null ? 'spend unknown' : formatBilled(zone.spendTodayCents)})`);
+  // `plan.spendTodayCents` sums the known spends only; the zones whose spend is unknown are named.
+  const unknown = plan.zones.filter((zone) => zone.spendTodayCents === null).length;
+  const unknownText = unknown === 0 ? '' : ` (the spend of ${zones(unknown)} is unknown)`;
   const more = plan.zones.length > 3 ? `, and ${plan.zones.length - 3} more` : '';
   return {
     kind: 'confirm',
     message: retry
       ? `Try again to disable the ${zones(plan.zones.length)} still running?`
-      : `Stop all spend: disable ${zones(plan.zones.length)} that spent ${formatBilled(plan.spendTodayCents)} today?`,
+      : `Stop all spend: disable ${zones(plan.zones.length)} that spent ${formatBilled(plan.spendTodayCents)} today${unknownText}?`,
     detail:
       `Biggest first: ${top.join(', ')}${more}. Their traffic stops at once; standing charges (reserved IPs, connections) continue.` +
       `${notAllowed} Zonewatch remembers exactly which zones it turned off, so Restore turns back on only those.`,

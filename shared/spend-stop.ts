@@ -6,7 +6,8 @@ import { ZoneId } from './api/zone';
 export const SpendStopZone = z.object({
   zoneId: ZoneId,
   name: z.string(),
-  spendTodayCents: z.number(),
+  /** Null when the service did not send a usable spend for the zone. */
+  spendTodayCents: z.number().nullable(),
 });
 export type SpendStopZone = z.infer<typeof SpendStopZone>;
 

@@ -1,4 +1,5 @@
 import type { Zone } from './api/zone';
+import { zoneDisplayName } from './zone-name';
 
 export interface ToggleConfirmation {
   message: string;
@@ -12,9 +13,11 @@ export interface ToggleConfirmation {
  * confirms first. Enabling, or disabling an idle zone, stays one click.
  */
 export function zoneToggleConfirmation(zone: Zone, enable: boolean): ToggleConfirmation | null {
-  if (enable || !zone.enabled || zone.open_connections <= 0) return null;
-  const name = zone.name.trim() === '' ? zone.zone_id : zone.name.trim();
-  const connections = zone.open_connections === 1 ? '1 open connection' : `${zone.open_connections.toLocaleString('en-US')} open connections`;
+  // An unknown count of connections may be many: confirm rather than cut them off unasked.
+  const open = zone.open_connections;
+  if (enable || zone.enabled === false || (open !== undefined && open <= 0)) return null;
+  const name = zoneDisplayName(zone);
+  const connections = open === undefined ? 'an unknown number of open connections' : open === 1 ? '1 open connection' : `${open.toLocaleString('en-US')} open connections`;
   return {
     message: `Disable zone “${name}”?`,
     detail: `It has ${connections} right now. Disabling it cuts them off and refuses new ones until you enable it again.`,

@@ -37,6 +37,8 @@ export type CostedSettings = Pick<Zone, 'network' | 'ip_type' | 'exclusivity_typ
  * `exclusivity_type=domains`; every other member is always sent.
  */
 export function costMemberSent(zone: CostedSettings, member: CostMember): boolean {
+  // With a setting unknown the rule cannot say "not applicable": an absent member is then unknown.
+  if (zone.network === undefined || zone.ip_type === undefined || zone.exclusivity_type === undefined) return true;
   const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved';
   if (ALL_DOMAINS_MEMBERS.has(member)) return reserved && zone.exclusivity_type === 'all';
   if (PER_DOMAIN_MEMBERS.has(member)) return reserved && zone.exclusivity_type === 'domains';
@@ -55,9 +57,18 @@ export function costMemberValue(zone: CostedSettings & Pick<Zone, 'cost'>, membe
   return costMemberSent(zone, member) ? { state: 'unknown' } : { state: 'not_applicable' };
 }
 
-/** The members the service should have sent for this zone but that are missing or malformed. */
+/**
+ * The members the service should have sent for this zone but that are missing or malformed. With a
+ * setting unknown, an absent conditional member is shown unknown but not reported: the unknown
+ * setting is reported already, and the member may well be absent by design.
+ */
 export function unknownCostMembers(zone: CostedSettings & Pick<Zone, 'cost'>): CostMember[] {
-  return COST_MEMBERS.filter((member) => costMemberValue(zone, member).state === 'unknown');
+  const settingsKnown = zone.network !== undefined && zone.ip_type !== undefined && zone.exclusivity_type !== undefined;
+  return COST_MEMBERS.filter(
+    (member) =>
+      costMemberValue(zone, member).state === 'unknown' &&
+      (settingsKnown || (!ALL_DOMAINS_MEMBERS.has(member) && !PER_DOMAIN_MEMBERS.has(member))),
+  );
 }
 
 /** A member's number for arithmetic where an absent price adds nothing (a not-applicable charge). */

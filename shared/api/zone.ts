@@ -98,37 +98,81 @@ export const ZoneCost = z.looseObject({
 export type ZoneCost = z.infer<typeof ZoneCost>;
 
 /**
+ * A member of a zone the service may send missing or malformed: it reads as `undefined`, "unknown"
+ * for that member only (`unknownZoneMembers`), so one bad figure or a 1 MB name never drops the
+ * zone (issue: degrade at the smallest unit). Only `zone_id` identifies a zone and stays required.
+ */
+function orUnknown<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/**
  * A zone as responses carry it (service-interface.md › Zone). `connection_count` is a request-body
- * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null. The
- * get-zones reference shows `alert` only to admin keys: for other roles a null alert means "not
- * visible", which the views tell apart with `alertVisibleTo` (./alert-visibility).
+ * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null, only a
+ * malformed one is unknown. The get-zones reference shows `alert` only to admin keys: for other
+ * roles a null alert means "not visible", which the views tell apart with `alertVisibleTo`
+ * (./alert-visibility). A malformed `cost` object reads as one with every member unknown.
  */
 export const Zone = z.looseObject({
   zone_id: ZoneId,
-  name: z.string().max(MAX_ZONE_NAME_LENGTH),
-  network: Network,
-  enabled: z.boolean(),
-  alert: Alert.nullable().default(null),
-  billing_method: BillingMethod,
-  ip_type: IpType,
-  pool_size: z.int(),
-  pool_size_actual: z.int(),
-  exclusivity_type: ExclusivityType,
-  domains: z.array(z.string()),
-  countries: z.array(z.string()).nullable().default(null),
-  created_on: Timestamp,
-  last_updated: Timestamp,
-  provisioning_status: z.string(),
-  has_standing_charges: z.boolean(),
-  spend_this_month_cents: z.number(),
-  spend_today_cents: z.number(),
-  usage_this_month_bytes: z.int(),
-  usage_today_bytes: z.int(),
-  cost: ZoneCost,
+  name: orUnknown(z.string().max(MAX_ZONE_NAME_LENGTH)),
+  network: orUnknown(Network),
+  enabled: orUnknown(z.boolean()),
+  alert: orUnknown(Alert.nullable().default(null)),
+  billing_method: orUnknown(BillingMethod),
+  ip_type: orUnknown(IpType),
+  pool_size: orUnknown(z.int()),
+  pool_size_actual: orUnknown(z.int()),
+  exclusivity_type: orUnknown(ExclusivityType),
+  domains: orUnknown(z.array(z.string())),
+  countries: orUnknown(z.array(z.string()).nullable().default(null)),
+  created_on: orUnknown(Timestamp),
+  last_updated: orUnknown(Timestamp),
+  provisioning_status: orUnknown(z.string()),
+  has_standing_charges: orUnknown(z.boolean()),
+  spend_this_month_cents: orUnknown(z.number()),
+  spend_today_cents: orUnknown(z.number()),
+  usage_this_month_bytes: orUnknown(z.int()),
+  usage_today_bytes: orUnknown(z.int()),
+  cost: ZoneCost.catch(() => ({})),
   // Spelled so by the service (service-interface.md › Zone).
-  current_thoughput_bps: z.int(),
-  open_connections: z.int(),
+  current_thoughput_bps: orUnknown(z.int()),
+  open_connections: orUnknown(z.int()),
 });
 export type Zone = z.infer<typeof Zone>;
 /** A zone as the service may send it, before defaults fill what it left out. */
 export type ZoneWire = z.input<typeof Zone>;
+
+/** The members of a zone besides its id and `cost` (whose members `zone-cost-presence.ts` covers). */
+export const ZONE_MEMBERS = [
+  'name',
+  'network',
+  'enabled',
+  'alert',
+  'billing_method',
+  'ip_type',
+  'pool_size',
+  'pool_size_actual',
+  'exclusivity_type',
+  'domains',
+  'countries',
+  'created_on',
+  'last_updated',
+  'provisioning_status',
+  'has_standing_charges',
+  'spend_this_month_cents',
+  'spend_today_cents',
+  'usage_this_month_bytes',
+  'usage_today_bytes',
+  'current_thoughput_bps',
+  'open_connections',
+] as const satisfies readonly Exclude<keyof Zone, 'zone_id' | 'cost'>[];
+export type ZoneMember = (typeof ZONE_MEMBERS)[number];
+
+/**
+ * The members of a parsed zone that are unknown: missing or malformed in the answer. Every member
+ * is always sent (`alert` and `countries` as null when empty), so `undefined` means exactly that.
+ */
+export function unknownZoneMembers(zone: Zone): ZoneMember[] {
+  return ZONE_MEMBERS.filter((member) => zone[member] === undefined);
+}

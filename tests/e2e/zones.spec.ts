@@ -72,17 +72,17 @@ test('a reserved pool grows after the person reads its cost preview', async ({ p
   await openApp(page, stack);
   await openZone(page, zoneId);
   await page.getByRole('button', { name: 'Edit zone' }).click();
-  await page.getByLabel('Pool size (IPs)').fill(String(before.pool_size + 2));
+  await page.getByLabel('Pool size (IPs)').fill(String(before.pool_size! + 2));
   await page.getByRole('button', { name: 'Review changes' }).click();
   const preview = page.getByRole('region', { name: 'Cost preview' });
   await expect(preview).toContainText('Standing charges go from');
-  await expect(preview.getByRole('table')).toContainText(String(before.pool_size + 2));
+  await expect(preview.getByRole('table')).toContainText(String(before.pool_size! + 2));
   // Nothing is committed by the preview.
   expect((await serviceZone(stack, zoneId)).pool_size).toBe(before.pool_size);
   await preview.getByRole('button', { name: 'Confirm change' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved the changes' })).toBeVisible();
-  expect((await serviceZone(stack, zoneId)).pool_size).toBe(before.pool_size + 2);
-  await expect(page.getByText(`Reserved pool of ${before.pool_size + 2}`)).toBeVisible();
+  expect((await serviceZone(stack, zoneId)).pool_size).toBe(before.pool_size! + 2);
+  await expect(page.getByText(`Reserved pool of ${before.pool_size! + 2}`)).toBeVisible();
 });
 
 test('a zone alert is edited without a cost preview', async ({ page }) => {
@@ -125,7 +125,7 @@ test('IPs are refreshed and deleted, and IPs not in the zone are named', async (
   await expect(result).toContainText(`Deleted 1 IP: ${second}`);
   await expect(page.getByRole('list', { name: 'IPs not in this zone' })).toHaveText(foreign);
   expect(await ipsOf()).not.toContain(second);
-  expect((await serviceZone(stack, zoneId)).pool_size_actual).toBe(sizeBefore - 1);
+  expect((await serviceZone(stack, zoneId)).pool_size_actual).toBe(sizeBefore! - 1);
 });
 
 test('service faults show a message while the last good data stays', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { Plan, SharedPrices } from '../../../shared/api/plan';
-import type { Network, Zone } from '../../../shared/api/zone';
+import type { BillingMethod, Network, Zone } from '../../../shared/api/zone';
 import { costCents } from '../../../shared/api/zone-cost-presence';
 import { GB, utcMonthKey } from '../../../shared/units';
 import type { PlanAdvice } from '../../../shared/views';
@@ -13,13 +13,21 @@ function sharedPrices(plan: Plan, network: Network): SharedPrices {
 }
 
 /** A zone's month on `plan`: traffic at the plan's per-GB price plus its standing charges repriced. */
-function zoneMonthOnPlan(zone: Zone, plan: Plan): number {
+type PricedZone = Zone & { network: Network; billing_method: BillingMethod };
+
+/** Without its network, billing method or (per-GB) usage a zone cannot be priced on any plan. */
+function canPrice(zone: Zone): zone is PricedZone {
+  if (zone.network === undefined || zone.billing_method === undefined) return false;
+  return zone.billing_method !== 'per_gigabyte' || zone.usage_this_month_bytes !== undefined;
+}
+
+function zoneMonthOnPlan(zone: PricedZone, plan: Plan): number {
   const reserved = zone.network === 'datacenter' && zone.ip_type === 'reserved' ? plan.datacenter.reserved : null;
   const { per_gigabyte_cents: perGb, per_connection_cents_monthly: perConnection } = reserved ?? sharedPrices(plan, zone.network);
   // A count the service did not send prices nothing; the status already reports it as unknown.
   const ipCount = costCents(zone, 'ip_pool_count');
   let cents = 0;
-  if (zone.billing_method === 'per_gigabyte') cents += (zone.usage_this_month_bytes / GB) * perGb;
+  if (zone.billing_method === 'per_gigabyte') cents += ((zone.usage_this_month_bytes ?? 0) / GB) * perGb;
   else cents += costCents(zone, 'per_connection_count') * perConnection;
   if (reserved) {
     cents += ipCount * reserved.ip_pool_per_ip_cents_monthly;
@@ -55,8 +63,12 @@ export function adviseOnPlans(input: {
   month: string;
 }): PlanAdvice {
   const current = input.plans.find((p) => p.plan_id === input.currentPlanId) ?? null;
-  const onPlan = (plan: Plan) => input.zones.reduce((sum, zone) => sum + zoneMonthOnPlan(zone, plan), 0);
-  const currentUsage = current ? onPlan(current) : input.zones.reduce((s, z) => s + z.spend_this_month_cents, 0);
+  // Every plan is compared on the same zones: those that can be priced (and whose spend is known
+  // when there is no current plan to price them on). A zone left out adds to no estimate, and the
+  // invoice scaling below makes up for it as it does for zones the client does not know.
+  const priced = input.zones.filter(canPrice).filter((zone) => current !== null || zone.spend_this_month_cents !== undefined);
+  const onPlan = (plan: Plan) => priced.reduce((sum, zone) => sum + zoneMonthOnPlan(zone, plan), 0);
+  const currentUsage = current ? onPlan(current) : priced.reduce((s, z) => s + (z.spend_this_month_cents ?? 0), 0);
   const invoice = input.lastInvoice?.type === 'invoice' ? input.lastInvoice : null;
   // An invoice whose charges came unreadable explains nothing: its figures add 0, never a guess.
   const invoiceUsage = invoice ? (invoice.usage_charges_cents ?? 0) + (invoice.standing_charges_cents ?? 0) : 0;

@@ -13,9 +13,11 @@ export interface AccountFigures {
 export function accountFigures(snapshot: Snapshot): AccountFigures {
   let spendTodayCents = 0;
   let zonesMonthCents = 0;
+  // A zone whose spend is unknown adds nothing: the sums are then a floor of the true spend, so a
+  // threshold they pass is passed for sure, and none is crossed on a guess.
   for (const { zone } of Object.values(snapshot.zones)) {
-    spendTodayCents += zone.spend_today_cents;
-    zonesMonthCents += zone.spend_this_month_cents;
+    spendTodayCents += zone.spend_today_cents ?? 0;
+    zonesMonthCents += zone.spend_this_month_cents ?? 0;
   }
   const account = snapshot.account.data;
   return {

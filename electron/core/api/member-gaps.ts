@@ -1,16 +1,17 @@
 import { type BillingEntry, unknownBillingMembers } from '../../../shared/api/billing';
 import { unknownUserMembers, unreadableZoneIds, type User } from '../../../shared/api/user';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
-import { type Zone, ZoneId } from '../../../shared/api/zone';
+import { unknownZoneMembers, type Zone, ZoneId } from '../../../shared/api/zone';
 
 // What a kept list item lacks. Only undocumented absences and malformed values count: the members
 // the docs say are left out in a state (docs/api.md › Presence rules) are normal, never reported.
 
 export const UNKNOWN_MEMBER_MESSAGE = 'the service did not send a usable value';
 
-/** The cost members of a zone that should have come but are missing or malformed. */
+/** The members of a zone, its cost members included, that should have come but are missing or malformed. */
 export function zoneMemberGaps(_raw: unknown, zone: Zone): { path: string; message: string }[] {
-  return unknownCostMembers(zone).map((member) => ({ path: `cost.${member}`, message: UNKNOWN_MEMBER_MESSAGE }));
+  const members = unknownZoneMembers(zone).map((member) => ({ path: member, message: UNKNOWN_MEMBER_MESSAGE }));
+  return [...members, ...unknownCostMembers(zone).map((member) => ({ path: `cost.${member}`, message: UNKNOWN_MEMBER_MESSAGE }))];
 }
 
 /** A user's unknown members, and the ids of its `zones` that are not zone ids (each skipped, the user kept). */

@@ -119,7 +119,8 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
       }
       info = result.value.info;
       zones.push(...result.value.zones);
-      // A zone that came back malformed is still there: it keeps its last good data.
+      // A zone left out for an unusable id is still there: it keeps its last good data. (Any other
+      // bad member only makes that member unknown; the client reports it as a data gap.)
       const answered = new Set([...result.value.zones.map((z) => z.zone_id), ...result.value.dropped.flatMap((d) => (d.id ? [d.id] : []))]);
       for (const id of batch) if (id !== UNUSED_ZONE_ID && !answered.has(id)) removed.push(id);
       if (result.value.dropped.length > 0) {

@@ -6,8 +6,8 @@ import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
-import { retryPlan, stopBlockedReason, stopPlan } from './stop-plan';
-import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision } from './stop-record';
+import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
+import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision, type ZoneStateNow } from './stop-record';
 import { spendStopSummary } from './stop-summary';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, failedOutcome, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON, outcome } from './zone-outcome';
 
@@ -87,7 +87,7 @@ export function createSpendStop(deps: SpendStopDeps) {
     session: Session,
     zones: readonly SpendStopZone[],
     enabled: boolean,
-    decide: (enabledNow: boolean | undefined) => 'change' | 'skip' | 'gone',
+    decide: (enabledNow: ZoneStateNow) => 'change' | 'skip' | 'gone',
     skipReason: string,
     run: Run,
   ): Promise<SpendStopOutcome[]> {
@@ -98,14 +98,14 @@ export function createSpendStop(deps: SpendStopDeps) {
       zones,
       async (zone): Promise<SpendStopOutcome> => {
         const fresh = state.get(zone.zoneId);
-        const current: SpendStopZone = fresh ? { ...zone, name: fresh.name.trim() || zone.zoneId, spendTodayCents: fresh.spend_today_cents } : zone;
+        const current: SpendStopZone = fresh ? { ...stopZone(fresh), name: fresh.name?.trim() || zone.name } : zone;
         const readError = unread.get(zone.zoneId);
         if (readError !== undefined) {
           if (endsRun(readError)) keyRejected = true;
           if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
           return keyRejected ? outcome(current, 'not_tried', KEY_REJECTED_REASON) : failedOutcome(current, readError, verb);
         }
-        const decision = decide(fresh?.enabled);
+        const decision = decide(fresh === undefined ? 'gone' : (fresh.enabled ?? 'unknown'));
         if (decision === 'gone') return outcome(current, 'gone', GONE_REASON);
         if (decision === 'skip') return outcome(current, 'skipped', skipReason);
         if (keyRejected) return outcome(current, 'not_tried', KEY_REJECTED_REASON);

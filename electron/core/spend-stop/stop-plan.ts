@@ -1,11 +1,24 @@
 import type { Zone } from '../../../shared/api/zone';
+import { zoneDisplayName } from '../../../shared/zone-name';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopPlan, SpendStopRecord, SpendStopZone } from '../../../shared/spend-stop';
 import type { Status } from '../../../shared/status';
 import { hasNoKey, isKeyRejected } from '../tray/key-state';
 
+/** A zone as a stop names it; an unknown spend stays null (never counted as 0 in a sum shown). */
 export function stopZone(zone: Zone): SpendStopZone {
-  return { zoneId: zone.zone_id, name: zone.name.trim() === '' ? zone.zone_id : zone.name.trim(), spendTodayCents: zone.spend_today_cents };
+  return { zoneId: zone.zone_id, name: zoneDisplayName(zone), spendTodayCents: zone.spend_today_cents ?? null };
+}
+
+/** The spend of the zones whose spend is known; `unknown` counts the others. */
+export function knownSpend(zones: readonly SpendStopZone[]): { cents: number; unknown: number } {
+  let cents = 0;
+  let unknown = 0;
+  for (const zone of zones) {
+    if (zone.spendTodayCents === null) unknown += 1;
+    else cents += zone.spendTodayCents;
+  }
+  return { cents, unknown };
 }
 
 /**
@@ -20,21 +33,21 @@ export function stopBlockedReason(status: Status, done: 'stopped' | 'restored' =
 }
 
 /**
- * The zones "Stop all spend" would disable: every enabled zone in the snapshot, biggest spender
- * first. Billing admins may read zones but change none (DESIGN.md › Roles), so for them every
+ * The zones "Stop all spend" would disable: every enabled zone in the snapshot, and every zone
+ * whose state is unknown (it may be spending), biggest known spender first. Billing admins may read zones but change none (DESIGN.md › Roles), so for them every
  * enabled zone is `notAllowed`; a collaborator's snapshot holds only its own zones already.
  */
 export function stopPlan(snapshot: Snapshot, status: Status): SpendStopPlan {
   const enabled = Object.values(snapshot.zones)
     .map((entry) => entry.zone)
-    .filter((zone) => zone.enabled)
-    .sort((a, b) => b.spend_today_cents - a.spend_today_cents || a.zone_id.localeCompare(b.zone_id))
+    .filter((zone) => zone.enabled !== false)
+    .sort((a, b) => (b.spend_today_cents ?? -1) - (a.spend_today_cents ?? -1) || a.zone_id.localeCompare(b.zone_id))
     .map(stopZone);
   const readOnly = snapshot.discovery.role === 'billing_admin';
   const zones = readOnly ? [] : enabled;
   return {
     zones,
-    spendTodayCents: zones.reduce((sum, zone) => sum + zone.spendTodayCents, 0),
+    spendTodayCents: knownSpend(zones).cents,
     notAllowed: readOnly ? enabled : [],
     blockedReason: stopBlockedReason(status),
   };
@@ -45,7 +58,7 @@ export function retryPlan(record: SpendStopRecord, status: Status): SpendStopPla
   const zones = record.remaining.filter((zone) => zone.result !== 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents }));
   return {
     zones,
-    spendTodayCents: zones.reduce((sum, zone) => sum + zone.spendTodayCents, 0),
+    spendTodayCents: knownSpend(zones).cents,
     notAllowed: record.remaining.filter((zone) => zone.result === 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents })),
     blockedReason: stopBlockedReason(status),
   };

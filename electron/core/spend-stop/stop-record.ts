@@ -33,15 +33,24 @@ export function recordAfterRestore(previous: SpendStopRecord, outcomes: readonly
 
 /**
  * What a restore does with one zone the stop disabled, given its state now: turn it back on only
- * if it is still off. `undefined` means the service's answer left it out (deleted or not visible).
+ * if it is still off. `gone` means the service's answer left it out (deleted or not visible);
+ * `unknown` that it sent the zone without a usable `enabled`: turning on a zone the stop turned
+ * off is what the user asked for, and does nothing more if it is on already.
  */
-export function restoreDecision(enabledNow: boolean | undefined): 'change' | 'skip' | 'gone' {
-  if (enabledNow === undefined) return 'gone';
-  return enabledNow ? 'skip' : 'change';
+export function restoreDecision(enabledNow: ZoneStateNow): 'change' | 'skip' | 'gone' {
+  if (enabledNow === 'gone') return 'gone';
+  return enabledNow === true ? 'skip' : 'change';
 }
 
-/** What a stop does with one zone, given its state now: only a zone that is on is turned off. */
-export function stopDecision(enabledNow: boolean | undefined): 'change' | 'skip' | 'gone' {
-  if (enabledNow === undefined) return 'gone';
-  return enabledNow ? 'change' : 'skip';
+/**
+ * What a stop does with one zone, given its state now: a zone that is on is turned off, and so is
+ * one whose state the service did not send usable (it may be spending; turning off an off zone
+ * changes nothing). Only a zone known to be off is skipped.
+ */
+export function stopDecision(enabledNow: ZoneStateNow): 'change' | 'skip' | 'gone' {
+  if (enabledNow === 'gone') return 'gone';
+  return enabledNow === false ? 'skip' : 'change';
 }
+
+/** A zone's `enabled` as a fresh read found it: `gone` when left out of the answer. */
+export type ZoneStateNow = boolean | 'unknown' | 'gone';

@@ -7,7 +7,7 @@ import type { Logger } from '../ports';
 export type GapEntry = { kind: DataGapKind; id?: string; path: string; message: string };
 
 const NOUNS: Record<DataGapKind, [singular: string, plural: string, verb: string]> = {
-  zone: ['zone', 'zones', 'could not be read (it keeps its last good data)'],
+  zone: ['zone', 'zones', 'could not be read (what identifies it is unusable)'],
   zone_member: ['zone figure', 'zone figures', 'unknown'],
   user: ['user', 'users', 'could not be read'],
   user_member: ['user detail', 'user details', 'unknown'],

@@ -63,7 +63,7 @@ export function spendAddedSince(previous: HistoryPoint | undefined, current: His
 /**
  * A history point from a snapshot, stamped with the time its zone data was fetched; null before
  * any zone data arrived. Only zones fetched at that time are sampled, so a zone whose batch failed
- * keeps no stale figures in the point. Account figures (charts) sum every known zone.
+ * keeps no stale figures in the point. Account figures (charts) sum every known zone figure.
  */
 export function historyPointFrom(snapshot: Snapshot): HistoryPoint | null {
   const fetchedAt = snapshot.zonesFetch.fetchedAt;
@@ -73,12 +73,13 @@ export function historyPointFrom(snapshot: Snapshot): HistoryPoint | null {
   let spendMonthCents = 0;
   let throughputBps = 0;
   for (const { zone, fetchedAt: zoneFetchedAt } of Object.values(snapshot.zones)) {
-    if (zoneFetchedAt === fetchedAt) {
-      zones[zone.zone_id] = { s: zone.spend_today_cents, m: zone.spend_this_month_cents, b: zone.current_thoughput_bps };
-    }
-    spendTodayCents += zone.spend_today_cents;
-    spendMonthCents += zone.spend_this_month_cents;
-    throughputBps += zone.current_thoughput_bps;
+    const { spend_today_cents: s, spend_this_month_cents: m, current_thoughput_bps: b } = zone;
+    // A zone with an unknown figure is not sampled: rates count only zones sampled on both sides
+    // (`spendAddedSince`), so a figure that goes unknown and comes back adds no false jump.
+    if (zoneFetchedAt === fetchedAt && s !== undefined && m !== undefined && b !== undefined) zones[zone.zone_id] = { s, m, b };
+    spendTodayCents += s ?? 0;
+    spendMonthCents += m ?? 0;
+    throughputBps += b ?? 0;
   }
   const account = snapshot.account.data;
   return {

@@ -1,4 +1,5 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
+import { zoneDisplayName } from '../../../shared/zone-name';
 import type { ViewName } from '../../../shared/notification';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
@@ -40,14 +41,16 @@ const item = (label: string, action: TrayAction, enabled = true): TrayMenuItem =
 export function topZonesBySpend(snapshot: Snapshot, limit: number): Zone[] {
   return Object.values(snapshot.zones)
     .map((entry) => entry.zone)
-    .sort((a, b) => b.spend_today_cents - a.spend_today_cents || a.name.localeCompare(b.name) || a.zone_id.localeCompare(b.zone_id))
+    // A zone whose spend is unknown ranks after every known spender, never on a guessed figure.
+    .sort((a, b) => (b.spend_today_cents ?? -1) - (a.spend_today_cents ?? -1) || zoneDisplayName(a).localeCompare(zoneDisplayName(b)) || a.zone_id.localeCompare(b.zone_id))
     .slice(0, limit);
 }
 
 function zoneLabel(zone: Zone): string {
-  const name = zone.name.trim() === '' ? zone.zone_id : zone.name.trim();
+  const name = zoneDisplayName(zone);
   const short = name.length > MAX_ZONE_NAME ? `${name.slice(0, MAX_ZONE_NAME - 1)}…` : name;
-  return `${short} — ${formatBilled(zone.spend_today_cents)} today`;
+  const spend = zone.spend_today_cents === undefined ? 'spend unknown' : `${formatBilled(zone.spend_today_cents)} today`;
+  return `${short} — ${spend}${zone.enabled === undefined ? ' (on/off unknown)' : ''}`;
 }
 
 const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
@@ -101,8 +104,9 @@ export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: numb
         type: 'checkbox',
         label: zoneLabel(zone),
         enabled: canToggle,
-        checked: zone.enabled,
-        action: { kind: 'toggleZone', zoneId: zone.zone_id, enabled: !zone.enabled },
+        // An unknown state shows unchecked and says so in the label: a click asks to enable it.
+        checked: zone.enabled === true,
+        action: { kind: 'toggleZone', zoneId: zone.zone_id, enabled: zone.enabled !== true },
       });
     }
     const total = Object.keys(snapshot.zones).length;

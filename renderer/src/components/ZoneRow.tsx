@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { Zone } from '../../../shared/api/zone';
 import { formatBilled } from '../../../shared/money';
 import type { ZonesSort } from '../../../shared/settings';
 import { formatBitRate } from '../../../shared/units';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
-import { UNKNOWN_VALUE_TITLE } from './MissingValue';
+import { OrUnknown, UNKNOWN_VALUE_TITLE, zoneToggleLabel } from './MissingValue';
 import { Toggle } from './Toggle';
 
 type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onOpen: () => void; onToggle: () => void };
@@ -15,7 +16,7 @@ type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onO
  * row shows them itself in a narrow one (styles.css › .zone-row).
  */
 export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) {
-  const figure = (key: ZonesSort, label: string, value: string) => (
+  const figure = (key: ZonesSort, label: string, value: ReactNode) => (
     <span className={`zone-fig zone-fig-${key}${sort === key ? ' sorted' : ''}`}>
       <span className="fig-label">{label} </span>
       <span className="num">{value}</span>
@@ -25,9 +26,12 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) 
   return (
     <div className="zone-row" data-zone-id={zone.zone_id}>
       <button type="button" className="zone-open" onClick={onOpen}>
-        <span className="zone-name">{zone.name}</span>
+        <span className="zone-name">
+          <OrUnknown value={zone.name}>{(name) => name}</OrUnknown>
+        </span>
         <span className="muted small">
-          {zone.zone_id} · {NETWORK_LABEL[zone.network]} · {BILLING_METHOD_LABEL[zone.billing_method]}
+          {zone.zone_id} · <OrUnknown value={zone.network}>{(network) => NETWORK_LABEL[network]}</OrUnknown> ·{' '}
+          <OrUnknown value={zone.billing_method}>{(method) => BILLING_METHOD_LABEL[method]}</OrUnknown>
         </span>
         {unknown > 0 && (
           <span className="muted small" title={UNKNOWN_VALUE_TITLE}>
@@ -36,11 +40,11 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) 
         )}
       </button>
       <span className="zone-figs">
-        {figure('spend_today', 'Today', formatBilled(zone.spend_today_cents))}
-        {figure('spend_month', 'This month', formatBilled(zone.spend_this_month_cents))}
-        {figure('throughput', 'Throughput', formatBitRate(zone.current_thoughput_bps))}
+        {figure('spend_today', 'Today', <OrUnknown value={zone.spend_today_cents}>{formatBilled}</OrUnknown>)}
+        {figure('spend_month', 'This month', <OrUnknown value={zone.spend_this_month_cents}>{formatBilled}</OrUnknown>)}
+        {figure('throughput', 'Throughput', <OrUnknown value={zone.current_thoughput_bps}>{formatBitRate}</OrUnknown>)}
       </span>
-      <Toggle checked={enabled} busy={busy} label={`Zone ${zone.name} enabled`} onChange={onToggle} />
+      <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} onChange={onToggle} />
     </div>
   );
 }

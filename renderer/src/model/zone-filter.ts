@@ -15,15 +15,16 @@ export function filterZones(zones: readonly Zone[], filter: ZoneFilter): Zone[] 
   return zones
     .filter(
       (z) =>
-        (needle === '' || z.name.toLowerCase().includes(needle) || z.zone_id.toLowerCase().includes(needle)) &&
+        (needle === '' || (z.name ?? '').toLowerCase().includes(needle) || z.zone_id.toLowerCase().includes(needle)) &&
         (filter.network === 'all' || z.network === filter.network) &&
         (filter.billing === 'all' || z.billing_method === filter.billing) &&
         (filter.enabled === 'all' || z.enabled === (filter.enabled === 'enabled')),
     )
-    .sort((a, b) => a.name.localeCompare(b.name) || a.zone_id.localeCompare(b.zone_id));
+    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.zone_id.localeCompare(b.zone_id));
 }
 
-/** The zones with the highest spend today, for the overview. */
+/** The zones with the highest spend today, for the overview; a zone whose spend is unknown is not ranked. */
 export function topZonesBySpend(zones: readonly Zone[], count: number): Zone[] {
-  return [...zones].filter((z) => z.spend_today_cents > 0).sort((a, b) => b.spend_today_cents - a.spend_today_cents).slice(0, count);
+  const spent = (z: Zone) => z.spend_today_cents ?? 0;
+  return [...zones].filter((z) => spent(z) > 0).sort((a, b) => spent(b) - spent(a)).slice(0, count);
 }

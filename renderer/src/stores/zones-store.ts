@@ -49,7 +49,8 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
   },
   async toggle(zone) {
     if (zone.zone_id in get().pending) return;
-    const enabled = !zone.enabled;
+    // A zone whose state is unknown shows as off, so its toggle asks to enable it.
+    const enabled = zone.enabled !== true;
     set(({ pending }) => ({ pending: { ...pending, [zone.zone_id]: enabled }, message: null }));
     const res = await api().zones.setEnabled({ zoneId: zone.zone_id, enabled });
     if (res.ok) useSnapshotStore.getState().upsertZone(res.value);
@@ -58,10 +59,10 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
       delete rest[zone.zone_id];
       if (res.ok) return { pending: rest };
       const verb = enabled ? 'enable' : 'disable';
-      const state = zone.enabled ? 'enabled' : 'disabled';
+      const still = zone.enabled === undefined ? 'Its current state is unknown.' : `It is still ${zone.enabled ? 'enabled' : 'disabled'}.`;
       return {
         pending: rest,
-        message: { zoneId: zone.zone_id, text: `Could not ${verb} “${zone.name}”: ${errorText(res.error)} It is still ${state}.` },
+        message: { zoneId: zone.zone_id, text: `Could not ${verb} “${zone.name ?? zone.zone_id}”: ${errorText(res.error)} ${still}` },
       };
     });
   },

@@ -3,7 +3,8 @@ import { formatBalance, formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
 import type { Snapshot } from '../../../shared/snapshot';
 import { spendForecast } from '../../../shared/spend-forecast';
-import { partialZonesText, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
+import { zoneDisplayName } from '../../../shared/zone-name';
+import { partialZonesText, sumZoneFigure, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
@@ -33,11 +34,14 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
 
   const account = snapshot.account.data;
   const zones = Object.values(snapshot.zones).map((e) => e.zone);
-  const spendToday = zones.reduce((sum, z) => sum + z.spend_today_cents, 0);
-  const throughput = zones.reduce((sum, z) => sum + z.current_thoughput_bps, 0);
+  // A zone whose figure is unknown is left out of its sum, and the sum says how many zones it covers.
+  const spendToday = sumZoneFigure(zones, 'spend_today_cents') ?? 0;
+  const throughput = sumZoneFigure(zones, 'current_thoughput_bps') ?? 0;
   // A sum over the known zones says how many it covers when some are not known yet (issue 11).
   const coverage = zoneCoverage(snapshot);
   const partial = partialZonesText(coverage);
+  const spendPartial = partialZonesText(zoneCoverage(snapshot, 'spend_today_cents'));
+  const throughputPartial = partialZonesText(zoneCoverage(snapshot, 'current_thoughput_bps'));
   const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
 
   if (!account) {
@@ -89,7 +93,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         <div className="card">
           <dt>Spend today</dt>
           <dd className="big">{formatBilled(spendToday)}</dd>
-          {partial && <dd className="muted">{partial}</dd>}
+          {spendPartial && <dd className="muted">{spendPartial}</dd>}
           <dd className="muted">{periodNote('day', now)}</dd>
         </div>
         <div className="card">
@@ -114,7 +118,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
         <div className="card">
           <dt>Throughput now</dt>
           <dd className="big">{formatBitRate(throughput)}</dd>
-          <dd className="muted">{partial ?? zoneCountText(coverage)}</dd>
+          <dd className="muted">{throughputPartial ?? zoneCountText(coverage)}</dd>
         </div>
       </dl>
 
@@ -130,9 +134,9 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
           {topZonesBySpend(zones, 5).map((z) => (
             <li key={z.zone_id}>
               <button type="button" className="link" onClick={() => go('zone', z.zone_id)}>
-                {z.name}
+                {zoneDisplayName(z)}
               </button>{' '}
-              <span className="num">{formatBilled(z.spend_today_cents)}</span>
+              <span className="num">{formatBilled(z.spend_today_cents ?? 0)}</span>
             </li>
           ))}
         </ol>

@@ -3,12 +3,14 @@ import type { AppError } from '../../../shared/app-error';
 import { formatBilled } from '../../../shared/money';
 import { alertVisibility, hiddenAlertText } from '../../../shared/api/alert-visibility';
 import type { Snapshot } from '../../../shared/snapshot';
+import { zoneDisplayName } from '../../../shared/zone-name';
 import { formatBitRate, formatBytes } from '../../../shared/units';
 import { ConfirmPanel } from '../components/ConfirmPanel';
 import { CostTable } from '../components/CostTable';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { IpTools } from '../components/IpTools';
+import { OrUnknown, UnknownValue, zoneToggleLabel } from '../components/MissingValue';
 import { TimeText } from '../components/TimeText';
 import { Toggle } from '../components/Toggle';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
@@ -45,6 +47,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
     );
   }
   const zone = entry.zone;
+  const name = zoneDisplayName(zone);
   const pinned = snapshot.discovery.pinnedIds.includes(zone.zone_id);
   const alertShown = alertVisibility(snapshot.account.data?.user.role ?? snapshot.discovery.role);
 
@@ -59,7 +62,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
     const res = await api().zones.delete({ zoneId: zone.zone_id });
     setBusy(false);
     setDeleting(false);
-    if (!res.ok) return setError({ what: `Could not delete ${zone.name}`, error: res.error });
+    if (!res.ok) return setError({ what: `Could not delete ${name}`, error: res.error });
     removeZone(zone.zone_id);
     go('zones');
   };
@@ -75,8 +78,10 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         ← All zones
       </button>
       <div className="zone-head">
-        <h1 id="zone-title">{zone.name}</h1>
-        <Toggle checked={pending[zone.zone_id] ?? zone.enabled} busy={zone.zone_id in pending} label={`Zone ${zone.name} enabled`}
+        <h1 id="zone-title">
+          <OrUnknown value={zone.name}>{(known) => known}</OrUnknown>
+        </h1>
+        <Toggle checked={pending[zone.zone_id] ?? zone.enabled === true} busy={zone.zone_id in pending} label={zoneToggleLabel(zone)}
           focusNow={focus === 'toggle'}
           onFocused={focusTaken}
           onChange={() => void requestToggle(zone)}
@@ -126,27 +131,53 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       <h2>Settings</h2>
       <dl className="facts">
         <dt>Network</dt>
-        <dd>{NETWORK_LABEL[zone.network]}</dd>
+        <dd>
+          <OrUnknown value={zone.network}>{(network) => NETWORK_LABEL[network]}</OrUnknown>
+        </dd>
         <dt>Billing</dt>
-        <dd>{zone.billing_method === 'per_connection' ? `${BILLING_METHOD_LABEL.per_connection} (${zone.cost.per_connection_count ?? 'an unknown number of'} connections)` : BILLING_METHOD_LABEL[zone.billing_method]}</dd>
+        <dd>
+          <OrUnknown value={zone.billing_method}>
+            {(method) => (method === 'per_connection' ? `${BILLING_METHOD_LABEL.per_connection} (${zone.cost.per_connection_count ?? 'an unknown number of'} connections)` : BILLING_METHOD_LABEL[method])}
+          </OrUnknown>
+        </dd>
         {zone.network === 'datacenter' && (
           <>
             <dt>IPs</dt>
-            <dd>{zone.ip_type === 'reserved' ? `${IP_TYPE_LABEL.reserved} of ${zone.pool_size} (${zone.pool_size_actual} in use)` : IP_TYPE_LABEL[zone.ip_type]}</dd>
+            <dd>
+              <OrUnknown value={zone.ip_type}>
+                {(ipType) =>
+                  ipType === 'reserved' ? (
+                    <>
+                      {IP_TYPE_LABEL.reserved} of <OrUnknown value={zone.pool_size}>{String}</OrUnknown> (<OrUnknown value={zone.pool_size_actual}>{String}</OrUnknown> in use)
+                    </>
+                  ) : (
+                    IP_TYPE_LABEL[ipType]
+                  )
+                }
+              </OrUnknown>
+            </dd>
             {zone.ip_type === 'reserved' && (
               <>
                 <dt>Exclusivity</dt>
-                <dd>{zone.exclusivity_type === 'domains' ? `${EXCLUSIVITY_LABEL.domains}: ${zone.domains.join(', ')}` : EXCLUSIVITY_LABEL[zone.exclusivity_type]}</dd>
+                <dd>
+                  <OrUnknown value={zone.exclusivity_type}>
+                    {(type) => (type === 'domains' ? <>{EXCLUSIVITY_LABEL.domains}: <OrUnknown value={zone.domains}>{(domains) => domains.join(', ')}</OrUnknown></> : EXCLUSIVITY_LABEL[type])}
+                  </OrUnknown>
+                </dd>
               </>
             )}
           </>
         )}
         <dt>Countries</dt>
-        <dd>{zone.countries?.length ? zone.countries.join(', ') : 'All'}</dd>
+        <dd>
+          <OrUnknown value={zone.countries}>{(countries) => (countries?.length ? countries.join(', ') : 'All')}</OrUnknown>
+        </dd>
         <dt>Alert</dt>
         <dd>
           {alertShown !== 'visible' ? (
             <span className="muted">{hiddenAlertText(alertShown)}</span>
+          ) : zone.alert === undefined ? (
+            <UnknownValue />
           ) : zone.alert ? (
             <>
               {alertSummary(zone.alert)}
@@ -161,14 +192,16 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
           )}
         </dd>
         <dt>Provisioning</dt>
-        <dd>{provisioningLabel(zone.provisioning_status)}</dd>
+        <dd>
+          <OrUnknown value={zone.provisioning_status}>{provisioningLabel}</OrUnknown>
+        </dd>
         <dt>Created</dt>
         <dd>
-          <TimeText at={zone.created_on} />
+          <OrUnknown value={zone.created_on}>{(at) => <TimeText at={at} />}</OrUnknown>
         </dd>
         <dt>Last changed</dt>
         <dd>
-          <TimeText at={zone.last_updated} />
+          <OrUnknown value={zone.last_updated}>{(at) => <TimeText at={at} />}</OrUnknown>
         </dd>
       </dl>
 
@@ -176,20 +209,24 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
       <dl className="facts">
         <dt>Today</dt>
         <dd>
-          {formatBilled(zone.spend_today_cents)} · {formatBytes(zone.usage_today_bytes)} <span className="muted small">({periodNote('day', now)})</span>
+          <OrUnknown value={zone.spend_today_cents}>{formatBilled}</OrUnknown> · <OrUnknown value={zone.usage_today_bytes}>{formatBytes}</OrUnknown> <span className="muted small">({periodNote('day', now)})</span>
         </dd>
         <dt>This month</dt>
         <dd>
-          {formatBilled(zone.spend_this_month_cents)} · {formatBytes(zone.usage_this_month_bytes)} <span className="muted small">({periodNote('month', now)})</span>
+          <OrUnknown value={zone.spend_this_month_cents}>{formatBilled}</OrUnknown> · <OrUnknown value={zone.usage_this_month_bytes}>{formatBytes}</OrUnknown> <span className="muted small">({periodNote('month', now)})</span>
         </dd>
         <dt>Throughput</dt>
-        <dd>{formatBitRate(zone.current_thoughput_bps)}</dd>
+        <dd>
+          <OrUnknown value={zone.current_thoughput_bps}>{formatBitRate}</OrUnknown>
+        </dd>
         <dt>Open connections</dt>
-        <dd>{zone.open_connections}</dd>
+        <dd>
+          <OrUnknown value={zone.open_connections}>{String}</OrUnknown>
+        </dd>
       </dl>
 
       <h2>Costs</h2>
-      <CostTable zone={zone} caption={`Cost breakdown of ${zone.name}`} />
+      <CostTable zone={zone} caption={`Cost breakdown of ${name}`} />
 
       {zone.network === 'datacenter' && zone.ip_type === 'reserved' && (
         <>
@@ -204,7 +241,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
           Delete this zone…
         </button>
       ) : (
-        <ConfirmPanel title={`Delete ${zone.name}?`} confirmLabel="Delete zone" danger typeToConfirm={zone.zone_id} busy={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)}>
+        <ConfirmPanel title={`Delete ${name}?`} confirmLabel="Delete zone" danger typeToConfirm={zone.zone_id} busy={busy} onConfirm={() => void remove()} onCancel={() => setDeleting(false)}>
           <p>The zone stops routing traffic and its reserved IPs are released. This cannot be undone.</p>
         </ConfirmPanel>
       )}

@@ -158,7 +158,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
                   <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} role="listitem" className="zone-slot" style={{ transform: `translateY(${item.start}px)` }}>
                     <ZoneRow
                       zone={zone}
-                      enabled={pending[zone.zone_id] ?? zone.enabled}
+                      enabled={pending[zone.zone_id] ?? zone.enabled === true}
                       busy={zone.zone_id in pending}
                       sort={sort}
                       onOpen={() => go('zone', zone.zone_id)}

@@ -30,7 +30,7 @@ async function cycles(probe: ServiceProbe, runner: AlertRunner, count: number, s
 }
 
 function spendToday(seen: Observation): number {
-  return Object.values(seen.snapshot.zones).reduce((sum, { zone }) => sum + zone.spend_today_cents, 0);
+  return Object.values(seen.snapshot.zones).reduce((sum, { zone }) => sum + zone.spend_today_cents!, 0);
 }
 
 /** The zone whose spend grew most over the runner's history: spiking it moves the account's rate. */
@@ -136,7 +136,7 @@ describe('alerts over the local service', () => {
     await cycle(probe, runner, 0, { billing: false });
     await probe.capacity(0);
     const before = (await probe.observe({ billing: false })).snapshot.zones[zoneId]!.zone;
-    await probe.updateZone(zoneId, { pool_size: before.pool_size + 5 });
+    await probe.updateZone(zoneId, { pool_size: before.pool_size! + 5 });
     await cycle(probe, runner, 0, { billing: false });
     await probe.capacity(5_000);
     await cycles(probe, runner, 24, 300, { billing: false });
@@ -156,7 +156,7 @@ describe('alerts over the local service', () => {
     // The alert zone has spent the most today, so a $1-a-day alert trips on the next minute.
     const [alertId, handId, goneId] = Object.values(first.snapshot.zones)
       .filter(({ zone }) => zone.enabled)
-      .sort((a, b) => b.zone.spend_today_cents - a.zone.spend_today_cents)
+      .sort((a, b) => b.zone.spend_today_cents! - a.zone.spend_today_cents!)
       .map(({ zone }) => zone.zone_id);
     await probe.updateZone(handId!, { enabled: false });
     await cycles(probe, runner, 3, 60, { billing: false });

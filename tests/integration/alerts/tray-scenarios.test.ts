@@ -96,11 +96,11 @@ describe('alerts with the window closed (the real core and the local service on 
     await app.advance(3 * HOUR, 60);
     const before = app.notifications.length;
     const zones = Object.values(app.core.snapshot().zones).map(({ zone }) => zone);
-    const total = zones.reduce((sum, zone) => sum + zone.spend_today_cents, 0);
+    const total = zones.reduce((sum, zone) => sum + zone.spend_today_cents!, 0);
     // A zone with a real share of the spend, but well under a third of it.
     const target = zones
-      .filter((zone) => zone.enabled && zone.spend_today_cents < total * 0.2)
-      .sort((a, b) => b.spend_today_cents - a.spend_today_cents)[0]!;
+      .filter((zone) => zone.enabled && zone.spend_today_cents! < total * 0.2)
+      .sort((a, b) => b.spend_today_cents! - a.spend_today_cents!)[0]!;
     app.service.control.spike(target.zone_id);
     await app.advance(3 * HOUR, 60);
     const spikes = app.notifications.slice(before).flatMap((n) => n.events).filter((e) => e.rule === 'zoneSpike');

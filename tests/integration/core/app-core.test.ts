@@ -74,7 +74,7 @@ describe('app core over a full session with an admin key', () => {
     expect(core.snapshot().zones[zoneId]?.zone.enabled).toBe(false);
     const reserved = service.seeded.reservedDatacenterZoneId;
     const before = core.snapshot().zones[reserved]!.zone;
-    const preview = value(await call('zones:preview', { zoneId: reserved, changes: { pool_size: before.pool_size + 2 } }));
+    const preview = value(await call('zones:preview', { zoneId: reserved, changes: { pool_size: before.pool_size! + 2 } }));
     expect(preview.standingMonthlyDeltaCents).toBeGreaterThan(0);
     expect(value(await call('zones:update', { zoneId: reserved, changes: { name: 'Renamed' } })).name).toBe('Renamed');
     const [ip1, ip2] = service.control.zoneIps(reserved) as [string, string];

@@ -202,7 +202,7 @@ describe('the core against a hostile server', () => {
     await meet({ kind: 'bad_zone', index: 0, member: 'name', value: 'n'.repeat(1_000_000) }, (status, snapshot) => {
       expect(status.lastError).toBeNull();
       expect(snapshot.zonesFetch.error?.message).toBe('The service sent an answer Zonewatch does not understand (at zones[0].name).');
-      expect(Object.values(snapshot.zones).every((entry) => entry.zone.name.length <= 100)).toBe(true);
+      expect(Object.values(snapshot.zones).every((entry) => entry.zone.name!.length <= 100)).toBe(true);
     });
   });
 

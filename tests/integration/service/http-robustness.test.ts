@@ -98,7 +98,7 @@ describe('concurrency', () => {
     const final = expectBody(await call(service, 'GET', `/v1/zones/${ids.join(',')}`), GetZonesResponse);
     expect(final.info.current).toBe(service.seeded.zoneIds.length);
     for (const zone of final.zones) {
-      expect(sent.get(zone.zone_id)!.has(zone.name)).toBe(true);
+      expect(sent.get(zone.zone_id)!.has(zone.name!)).toBe(true);
       expect(zone.pool_size_actual).toBe(service.control.zoneIps(zone.zone_id)!.length);
     }
   });

@@ -92,10 +92,10 @@ describe('GET /v1/zones/{ids}', () => {
     expect(zone).toMatchObject({ network: 'datacenter', ip_type: 'reserved', exclusivity_type: 'domains' });
     const reserved = plan.datacenter.reserved;
     expect(zone.cost.ip_pool_count).toBe(zone.pool_size);
-    expect(zone.cost.ip_pool_cents_monthly_total).toBeCloseTo(reserved.ip_pool_per_ip_cents_monthly * zone.pool_size);
-    expect(zone.cost.exclusivity_per_domain_count).toBe(zone.domains.length);
+    expect(zone.cost.ip_pool_cents_monthly_total).toBeCloseTo(reserved.ip_pool_per_ip_cents_monthly * zone.pool_size!);
+    expect(zone.cost.exclusivity_per_domain_count).toBe(zone.domains!.length);
     expect(zone.cost.exclusivity_per_domain_cents_monthly_total).toBeCloseTo(
-      reserved.exclusivity_per_domain_per_ip_cents_monthly * zone.domains.length * zone.pool_size,
+      reserved.exclusivity_per_domain_per_ip_cents_monthly * zone.domains!.length * zone.pool_size!,
     );
     expect(zone.cost.standing_charges_cents_monthly).toBeCloseTo(
       zone.cost.ip_pool_cents_monthly_total! + zone.cost.exclusivity_per_domain_cents_monthly_total!,

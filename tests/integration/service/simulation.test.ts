@@ -33,9 +33,9 @@ describe('simulated traffic', () => {
     for (const [index, zone] of after.entries()) {
       const earlier = before[index]!;
       if (zone.enabled && zone.provisioning_status === 'provisioned') {
-        expect(zone.usage_today_bytes).toBeGreaterThan(earlier.usage_today_bytes);
+        expect(zone.usage_today_bytes).toBeGreaterThan(earlier.usage_today_bytes!);
         expect(zone.current_thoughput_bps).toBeGreaterThan(0);
-        expect(zone.spend_today_cents).toBeGreaterThan(earlier.spend_today_cents);
+        expect(zone.spend_today_cents).toBeGreaterThan(earlier.spend_today_cents!);
       } else if (!zone.enabled) {
         expect(zone.usage_today_bytes).toBe(earlier.usage_today_bytes);
         expect(zone.current_thoughput_bps).toBe(0);
@@ -50,7 +50,7 @@ describe('simulated traffic', () => {
     const zonesBefore = await allZones();
     const balanceBefore = (await account()).billing.balance.amount_cents;
     await advance(2 * 3600);
-    const spent = (await allZones()).reduce((sum, z, i) => sum + z.spend_today_cents - zonesBefore[i]!.spend_today_cents, 0);
+    const spent = (await allZones()).reduce((sum, z, i) => sum + z.spend_today_cents! - zonesBefore[i]!.spend_today_cents!, 0);
     expect(spent).toBeGreaterThan(0);
     expect(balanceBefore - (await account()).billing.balance.amount_cents).toBeCloseTo(spent, 6);
   });
@@ -73,7 +73,7 @@ describe('simulated traffic', () => {
     service.control.reset();
     expect((await call(service, 'POST', '/_control/spike', { body: { zone_id: id } })).status).toBe(200);
     await advance(60);
-    expect((await zone(id)).current_thoughput_bps / calm).toBeCloseTo(10, 3);
+    expect((await zone(id)).current_thoughput_bps! / calm!).toBeCloseTo(10, 3);
   });
 
   it('resets the day counters at the UTC day rollover and keeps the month ones', async () => {
@@ -83,7 +83,7 @@ describe('simulated traffic', () => {
     for (const [index, z] of after.entries()) {
       expect(z.spend_today_cents).toBe(0);
       expect(z.usage_today_bytes).toBe(0);
-      expect(z.usage_this_month_bytes).toBeGreaterThanOrEqual(before[index]!.usage_this_month_bytes);
+      expect(z.usage_this_month_bytes).toBeGreaterThanOrEqual(before[index]!.usage_this_month_bytes!);
     }
   });
 
@@ -110,7 +110,7 @@ describe('alerts', () => {
   it('trigger once per period, disable once, and fire again the next day', async () => {
     const busiest = (await allZones())
       .filter((z) => z.enabled && z.provisioning_status === 'provisioned')
-      .sort((a, b) => b.spend_today_cents - a.spend_today_cents)[0]!;
+      .sort((a, b) => b.spend_today_cents! - a.spend_today_cents!)[0]!;
     expect(busiest.spend_today_cents).toBeGreaterThan(100);
     const id = busiest.zone_id;
     const alert = { type: 'dollars_per_day', threshold: 1, action: 'disable_zone' };

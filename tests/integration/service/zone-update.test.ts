@@ -34,7 +34,7 @@ describe('PUT /v1/zones/{id}', () => {
     expect(body.preview).toBe(false);
     const { name, last_updated, ...rest } = body.zone;
     expect(name).toBe('Renamed zone');
-    expect(last_updated > before.last_updated).toBe(true);
+    expect(last_updated! > before.last_updated!).toBe(true);
     const { name: _n, last_updated: _l, ...restBefore } = before;
     expect(rest).toMatchObject({ ...restBefore, spend_today_cents: expect.any(Number), spend_this_month_cents: expect.any(Number), usage_today_bytes: expect.any(Number), usage_this_month_bytes: expect.any(Number), current_thoughput_bps: expect.any(Number), open_connections: expect.any(Number) });
     expect((await getZone(sharedId())).name).toBe('Renamed zone');
@@ -65,21 +65,21 @@ describe('PUT /v1/zones/{id}', () => {
 
   it('previews a change with its cost and commits nothing', async () => {
     const before = await getZone(reservedId());
-    const body = expectBody(await put(reservedId(), { pool_size: before.pool_size + 10, exclusivity_type: 'all' }, '?preview=true'), ZoneUpdateResponse);
+    const body = expectBody(await put(reservedId(), { pool_size: before.pool_size! + 10, exclusivity_type: 'all' }, '?preview=true'), ZoneUpdateResponse);
     expect(body.preview).toBe(true);
-    expect(body.zone.pool_size).toBe(before.pool_size + 10);
-    expect(body.zone.cost.ip_pool_count).toBe(before.pool_size + 10);
+    expect(body.zone.pool_size).toBe(before.pool_size! + 10);
+    expect(body.zone.cost.ip_pool_count).toBe(before.pool_size! + 10);
     expect(body.zone.cost.exclusivity_all_domains_cents_monthly_total).toBeGreaterThan(0);
     // Bytio's get-zones page: the per-domain members are sent only with `domains` exclusivity.
     expect(body.zone.cost).not.toHaveProperty('exclusivity_per_domain_cents_monthly_total');
     expect(await getZone(reservedId())).toEqual(before);
-    expect(service.control.zoneIps(reservedId())).toHaveLength(before.pool_size_actual);
+    expect(service.control.zoneIps(reservedId())).toHaveLength(before.pool_size_actual!);
   });
 
   it('answers 402 when the balance does not cover 24 hours of the new standing charges, and commits nothing', async () => {
     const before = await getZone(reservedId());
     service.control.setBalance(0);
-    const error = expectError(await put(reservedId(), { pool_size: before.pool_size + 5 }), 402);
+    const error = expectError(await put(reservedId(), { pool_size: before.pool_size! + 5 }), 402);
     expect(error.code).toBe('insufficient_balance');
     expect((await getZone(reservedId())).pool_size).toBe(before.pool_size);
   });
@@ -89,16 +89,16 @@ describe('PUT /v1/zones/{id}', () => {
     expectBody(await put(reservedId(), { pool_size: 500 }, '?preview=true'), ZoneUpdateResponse);
     expectBody(await put(reservedId(), { name: 'Still fine' }), ZoneUpdateResponse);
     const smaller = await getZone(reservedId());
-    expectBody(await put(reservedId(), { pool_size: smaller.pool_size - 1 }), ZoneUpdateResponse);
+    expectBody(await put(reservedId(), { pool_size: smaller.pool_size! - 1 }), ZoneUpdateResponse);
     // With no balance, the trial credit alone covers a day of the zone's new standing charges.
     service.control.setAccount({ trial_amount_cents: 100_000 });
-    expectBody(await put(reservedId(), { pool_size: smaller.pool_size + 20 }), ZoneUpdateResponse);
+    expectBody(await put(reservedId(), { pool_size: smaller.pool_size! + 20 }), ZoneUpdateResponse);
   });
 
   it('answers 202 insufficient_resource_likely without the skip and short capacity, committing nothing', async () => {
     const before = await getZone(reservedId());
     service.control.setCapacity(3);
-    const answer = await put(reservedId(), { pool_size: before.pool_size + 5 }, '?skip_resource_check=false');
+    const answer = await put(reservedId(), { pool_size: before.pool_size! + 5 }, '?skip_resource_check=false');
     expect(expectBody(answer, InsufficientResourceBody, 202).status).toBe('insufficient_resource_likely');
     expect(await getZone(reservedId())).toEqual(before);
   });
@@ -106,21 +106,21 @@ describe('PUT /v1/zones/{id}', () => {
   it('commits a change the platform lacks capacity for and waits for approval, then provisions it', async () => {
     const before = await getZone(reservedId());
     service.control.setCapacity(3);
-    const waiting = expectBody(await put(reservedId(), { pool_size: before.pool_size + 5 }), ZoneUpdateResponse).zone;
-    expect(waiting).toMatchObject({ provisioning_status: 'waiting_for_approval', pool_size: before.pool_size + 5, pool_size_actual: before.pool_size });
+    const waiting = expectBody(await put(reservedId(), { pool_size: before.pool_size! + 5 }), ZoneUpdateResponse).zone;
+    expect(waiting).toMatchObject({ provisioning_status: 'waiting_for_approval', pool_size: before.pool_size! + 5, pool_size_actual: before.pool_size });
     service.control.advance(30 * 60);
     expect((await getZone(reservedId())).provisioning_status).toBe('provisioning');
     service.control.advance(2 * 60);
     const done = await getZone(reservedId());
-    expect(done).toMatchObject({ provisioning_status: 'provisioned', pool_size_actual: before.pool_size + 5 });
+    expect(done).toMatchObject({ provisioning_status: 'provisioned', pool_size_actual: before.pool_size! + 5 });
   });
 
   it('provisions new IPs within minutes when capacity is there', async () => {
     const before = await getZone(reservedId());
-    const growing = expectBody(await put(reservedId(), { pool_size: before.pool_size + 2 }, '?skip_resource_check=false'), ZoneUpdateResponse).zone;
+    const growing = expectBody(await put(reservedId(), { pool_size: before.pool_size! + 2 }, '?skip_resource_check=false'), ZoneUpdateResponse).zone;
     expect(growing.provisioning_status).toBe('provisioning');
     service.control.advance(120);
-    expect(await getZone(reservedId())).toMatchObject({ provisioning_status: 'provisioned', pool_size_actual: before.pool_size + 2 });
+    expect(await getZone(reservedId())).toMatchObject({ provisioning_status: 'provisioned', pool_size_actual: before.pool_size! + 2 });
   });
 
   it('turns a shared datacenter zone into a reserved one billed per connection', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BillingHistoryResponse, GetZonesResponse, UsersListResponse } from '../../../shared/api/responses';
 import { idField, parseListResponse, validateList } from '../../../shared/api/list-validation';
-import { Zone } from '../../../shared/api/zone';
+import { unknownZoneMembers, Zone } from '../../../shared/api/zone';
 import {
   sampleBillingHistoryResponse,
   sampleGetZonesResponse,
@@ -12,35 +12,42 @@ import {
 
 describe('validateList', () => {
   it('keeps the valid items and reports the bad one by index, id and path', () => {
-    const bad = { ...sampleZone('BAD1'), network: 'satellite' };
+    const bad = { ...sampleZone('BAD1'), zone_id: 'BAD/1' };
     const result = validateList(Zone, [sampleZone('A1'), bad, sampleZone('A3')], idField('zone_id'));
     expect(result.items.map((zone) => zone.zone_id)).toEqual(['A1', 'A3']);
     expect(result.dropped).toHaveLength(1);
-    expect(result.dropped[0]).toMatchObject({ index: 1, id: 'BAD1', path: 'network' });
-    expect(result.dropped[0]?.message).toContain('datacenter');
+    expect(result.dropped[0]).toMatchObject({ index: 1, id: 'BAD/1', path: 'zone_id' });
+    expect(result.dropped[0]?.message).toContain('letters, digits');
   });
 
-  it('reports every problem of a dropped item and leaves out an id it cannot read', () => {
+  it('reports the problem of a dropped item and leaves out an id it cannot read', () => {
     const result = validateList(Zone, [{ zone_id: 42, name: 7 }]);
     expect(result.dropped[0]).not.toHaveProperty('id');
     expect(result.dropped[0]?.path).toBe('zone_id');
-    expect(result.dropped[0]?.issues.map((issue) => issue.path)).toEqual(expect.arrayContaining(['zone_id', 'name', 'cost']));
+    expect(result.dropped[0]?.issues.map((issue) => issue.path)).toEqual(['zone_id']);
+  });
+
+  it('names the unknown members of a kept item through gapsOf, with its index and id', () => {
+    const bad = { ...sampleZone('Z2'), open_connections: 'many' };
+    const result = validateList(Zone, [sampleZone('A1'), bad], idField('zone_id'), (_raw, zone) => unknownZoneMembers(zone).map((path) => ({ path, message: 'unknown' })));
+    expect(result.items.map((zone) => zone.zone_id)).toEqual(['A1', 'Z2']);
+    expect(result.gaps).toEqual([{ index: 1, id: 'Z2', path: 'open_connections', message: 'unknown' }]);
   });
 });
 
 describe('parseListResponse', () => {
-  it('yields the other zones when one zone is malformed, naming it by zone_id and path', () => {
+  it('keeps a zone with a malformed figure among the others, that figure unknown', () => {
     const body = sampleGetZonesResponse();
     const zone = sampleZone('Z2');
     body.zones[1] = { ...zone, spend_today_cents: 'lots' as unknown as number };
     const result = parseListResponse(GetZonesResponse, 'zones', body, idField('zone_id'));
     expect(result.success).toBe(true);
     if (!result.success) return;
-    expect(result.data.zones.map((z) => z.zone_id)).toEqual(['1234ABCD', 'Z3']);
+    expect(result.data.zones.map((z) => z.zone_id)).toEqual(['1234ABCD', 'Z2', 'Z3']);
+    expect(result.data.zones[1]?.spend_today_cents).toBeUndefined();
+    expect(result.data.zones[1]?.spend_this_month_cents).toBe(zone.spend_this_month_cents);
     expect(result.data.info).toEqual({ current: 3, allowed: 100 });
-    expect(result.dropped).toEqual([
-      expect.objectContaining({ index: 1, id: 'Z2', path: 'spend_today_cents' }),
-    ]);
+    expect(result.dropped).toEqual([]);
   });
 
   it('keeps unknown envelope fields and the parsed items', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssues } from '../../../shared/api/issues';
-import { ALERT_TYPES, PROVISIONING_STATUSES, Zone, ZoneId } from '../../../shared/api/zone';
+import { ALERT_TYPES, PROVISIONING_STATUSES, unknownZoneMembers, Zone, ZoneId } from '../../../shared/api/zone';
 import { sampleSharedZone, sampleZone } from '../../fixtures/api-samples';
 
 function issuesOf(value: unknown) {
@@ -45,32 +45,59 @@ describe('Zone (response)', () => {
     expect(Zone.parse({ ...sampleZone(), new_field: 1 })).toHaveProperty('new_field', 1);
   });
 
-  it('accepts timestamps with Z or an offset and rejects other formats', () => {
-    expect(Zone.safeParse({ ...sampleZone(), created_on: '2026-11-22T10:00:00-05:00' }).success).toBe(true);
-    expect(issuesOf({ ...sampleZone(), created_on: '2026-11-22 10:00' })[0]?.path).toBe('created_on');
+  it('accepts timestamps with Z or an offset; any other format is unknown', () => {
+    expect(Zone.parse({ ...sampleZone(), created_on: '2026-11-22T10:00:00-05:00' }).created_on).toBe('2026-11-22T10:00:00-05:00');
+    const parsed = Zone.parse({ ...sampleZone(), created_on: '2026-11-22 10:00' });
+    expect(parsed.created_on).toBeUndefined();
+    expect(unknownZoneMembers(parsed)).toEqual(['created_on']);
   });
 
-  it('rejects a zone id of 9 characters, naming zone_id', () => {
+  it('rejects a zone id of 9 characters, naming zone_id: only the id identifies a zone', () => {
     expect(issuesOf({ ...sampleZone(), zone_id: '123456789' })).toEqual([
       { path: 'zone_id', message: 'must be at most 8 characters' },
     ]);
+    const { zone_id: _id, ...noId } = sampleZone();
+    expect(issuesOf(noId).map((issue) => issue.path)).toEqual(['zone_id']);
   });
 
-  it('rejects a name of 101 characters, naming name', () => {
-    expect(Zone.safeParse({ ...sampleZone(), name: 'n'.repeat(100) }).success).toBe(true);
-    expect(issuesOf({ ...sampleZone(), name: 'n'.repeat(101) }).map((issue) => issue.path)).toEqual(['name']);
+  it('keeps a zone whose name is over 100 characters (1 MB too), the name unknown', () => {
+    expect(Zone.parse({ ...sampleZone(), name: 'n'.repeat(100) }).name).toHaveLength(100);
+    for (const name of ['n'.repeat(101), 'n'.repeat(1_000_000)]) {
+      const parsed = Zone.parse({ ...sampleZone(), name });
+      expect(parsed.name).toBeUndefined();
+      expect(unknownZoneMembers(parsed)).toEqual(['name']);
+    }
   });
 
-  it('rejects an unknown network, naming network', () => {
-    const issues = issuesOf({ ...sampleZone(), network: 'satellite' });
-    expect(issues).toHaveLength(1);
-    expect(issues[0]?.path).toBe('network');
-    expect(issues[0]?.message).toContain('datacenter');
+  it('keeps a zone with an unknown network or billing method (enum members), that member unknown', () => {
+    expect(unknownZoneMembers(Zone.parse({ ...sampleZone(), network: 'satellite' }))).toEqual(['network']);
+    expect(unknownZoneMembers(Zone.parse({ ...sampleZone(), billing_method: 'per_request' }))).toEqual(['billing_method']);
   });
 
-  it('rejects a wrong type, naming the field', () => {
-    expect(issuesOf({ ...sampleZone(), pool_size: '10' })[0]?.path).toBe('pool_size');
-    expect(issuesOf({ ...sampleZone(), enabled: 'yes' })[0]?.path).toBe('enabled');
+  it('keeps a zone with a figure of the wrong type, not an integer, or missing, each member unknown', () => {
+    const zone = sampleZone();
+    const { usage_today_bytes: _missing, ...withoutUsage } = zone;
+    const parsed = Zone.parse({ ...withoutUsage, pool_size: '10', enabled: 'yes', current_thoughput_bps: 1.5, spend_today_cents: null, domains: 'a.com' });
+    expect(unknownZoneMembers(parsed)).toEqual(['enabled', 'pool_size', 'domains', 'spend_today_cents', 'usage_today_bytes', 'current_thoughput_bps']);
+    // The rest of the zone is as sent.
+    expect(parsed).toMatchObject({ name: zone.name, network: zone.network, spend_this_month_cents: zone.spend_this_month_cents, open_connections: zone.open_connections });
+  });
+
+  it('tells a malformed alert or countries (unknown) from an absent one (none: null)', () => {
+    const parsed = Zone.parse({ ...sampleZone(), alert: { type: 'dollars_per_day' }, countries: 'US' });
+    expect(parsed.alert).toBeUndefined();
+    expect(parsed.countries).toBeUndefined();
+    expect(unknownZoneMembers(parsed)).toEqual(['alert', 'countries']);
+    expect(unknownZoneMembers(Zone.parse({ ...sampleZone(), alert: null, countries: null }))).toEqual([]);
+  });
+
+  it('reads a cost that is not an object as a cost with every member unknown', () => {
+    expect(Zone.parse({ ...sampleZone(), cost: 'free' }).cost).toEqual({});
+  });
+
+  it('finds nothing unknown in a complete zone', () => {
+    expect(unknownZoneMembers(Zone.parse(sampleZone()))).toEqual([]);
+    expect(unknownZoneMembers(Zone.parse(sampleSharedZone()))).toEqual([]);
   });
 
   it('keeps a zone whose cost member is malformed, with that member unknown (undefined)', () => {

@@ -94,15 +94,19 @@ export function zoneSpendTodayEvents(ctx: RuleContext): OnceEvent[] {
     const threshold = perZoneCents[zoneId] ?? thresholdCents;
     const day = utcDayKey(new Date(Date.parse(entry.fetchedAt)));
     const { zone } = entry;
+    const spent = zone.spend_today_cents;
+    // An unknown spend crosses nothing; the crossing is reported once it is known again.
+    if (spent === undefined) continue;
+    const name = zone.name ?? zoneId;
     events.push(
       ...highestNewCrossing(ctx, {
         rule: 'zoneSpendToday',
-        value: zone.spend_today_cents,
+        value: spent,
         thresholds: [threshold],
         keyOf: (t) => `zoneSpendToday:${zoneId}:${t}:${day}`,
         describe: (t) => ({
-          title: `${zone.name}: spend today passed ${formatBilled(t)}`,
-          body: `Zone ${zone.name} (${zoneId}) has spent ${formatBilled(zone.spend_today_cents)} so far today (UTC day ${day}).`,
+          title: `${name}: spend today passed ${formatBilled(t)}`,
+          body: `Zone ${name} (${zoneId}) has spent ${formatBilled(spent)} so far today (UTC day ${day}).`,
         }),
         zoneId,
         target: { view: 'zone', zoneId },

@@ -5,13 +5,17 @@ import type { AlertMemory, ZoneFingerprint } from '../alert-memory';
 import { formatUtc } from '../time/duration-text';
 import type { RuleContext } from '../rule-context';
 
-export function zoneFingerprint(zone: Zone): ZoneFingerprint {
-  return {
-    name: zone.name,
-    enabled: zone.enabled,
-    provisioningStatus: zone.provisioning_status,
-    alertLastTriggered: zone.alert?.last_triggered ?? null,
-  };
+/**
+ * What the rule compares of a zone. A member the service sent unusable keeps what was remembered of
+ * it, so an unknown value never reads as a change (nor re-arms one when it comes back); with nothing
+ * remembered the zone is not fingerprinted until its state is known (null).
+ */
+export function zoneFingerprint(zone: Zone, before?: ZoneFingerprint): ZoneFingerprint | null {
+  const enabled = zone.enabled ?? before?.enabled;
+  const provisioningStatus = zone.provisioning_status ?? before?.provisioningStatus;
+  const alertLastTriggered = zone.alert === undefined ? before?.alertLastTriggered : (zone.alert?.last_triggered ?? null);
+  if (enabled === undefined || provisioningStatus === undefined || alertLastTriggered === undefined) return null;
+  return { name: zone.name ?? before?.name ?? zone.zone_id, enabled, provisioningStatus, alertLastTriggered };
 }
 
 /**
@@ -19,7 +23,8 @@ export function zoneFingerprint(zone: Zone): ZoneFingerprint {
  * here as soon as the service confirms it, so the next cycle does not report it as made elsewhere.
  */
 export function acknowledgeZone(memory: AlertMemory, zone: Zone): AlertMemory {
-  return { ...memory, zones: { ...memory.zones, [zone.zone_id]: zoneFingerprint(zone) } };
+  const fingerprint = zoneFingerprint(zone, memory.zones[zone.zone_id]);
+  return fingerprint === null ? memory : { ...memory, zones: { ...memory.zones, [zone.zone_id]: fingerprint } };
 }
 
 export function acknowledgeZoneDeleted(memory: AlertMemory, zoneId: string): AlertMemory {
@@ -62,22 +67,24 @@ export function zoneStateChanges(ctx: RuleContext): ZoneStateOutcome {
   for (const [zoneId, entry] of Object.entries(snapshot.zones)) {
     if (removed.has(zoneId)) continue;
     const { zone } = entry;
-    const now = zoneFingerprint(zone);
-    zones[zoneId] = now;
     const before = ctx.memory.zones[zoneId];
+    const now = zoneFingerprint(zone, before);
+    if (now === null) continue;
+    zones[zoneId] = now;
     if (before === undefined || !enabled) continue;
+    const name = now.name;
     const at = entry.fetchedAt;
     const base = { rule: 'zoneState' as const, zoneId, target: { view: 'zone' as const, zoneId } };
     const alertFired = now.alertLastTriggered !== null && now.alertLastTriggered !== before.alertLastTriggered;
-    const alertDisables = zone.alert !== null && zone.alert.action.includes('disable');
+    const alertDisables = zone.alert != null && zone.alert.action.includes('disable');
 
-    if (before.enabled && !now.enabled && alertFired && alertDisables && zone.alert !== null) {
+    if (before.enabled && !now.enabled && alertFired && alertDisables && zone.alert != null) {
       events.push({
         ...base,
         key: `zoneState:${zoneId}:disabledByAlert:${now.alertLastTriggered}`,
         severity: 'warning',
-        title: `${zone.name} was disabled by its alert`,
-        body: `Zone ${zone.name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))} and the service disabled it.`,
+        title: `${name} was disabled by its alert`,
+        body: `Zone ${name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))} and the service disabled it.`,
       });
     } else {
       if (before.enabled !== now.enabled) {
@@ -85,17 +92,17 @@ export function zoneStateChanges(ctx: RuleContext): ZoneStateOutcome {
           ...base,
           key: `zoneState:${zoneId}:${now.enabled ? 'enabled' : 'disabled'}:${at}`,
           severity: now.enabled ? 'info' : 'warning',
-          title: `${zone.name} was ${now.enabled ? 'enabled' : 'disabled'}`,
-          body: `Zone ${zone.name} (${zoneId}) was ${now.enabled ? 'enabled' : 'disabled'} outside Zonewatch.`,
+          title: `${name} was ${now.enabled ? 'enabled' : 'disabled'}`,
+          body: `Zone ${name} (${zoneId}) was ${now.enabled ? 'enabled' : 'disabled'} outside Zonewatch.`,
         });
       }
-      if (alertFired && zone.alert !== null) {
+      if (alertFired && zone.alert != null) {
         events.push({
           ...base,
           key: `zoneState:${zoneId}:alert:${now.alertLastTriggered}`,
           severity: 'info',
-          title: `${zone.name} reached its alert`,
-          body: `Zone ${zone.name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))}.`,
+          title: `${name} reached its alert`,
+          body: `Zone ${name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))}.`,
         });
       }
     }
@@ -105,8 +112,8 @@ export function zoneStateChanges(ctx: RuleContext): ZoneStateOutcome {
         ...base,
         key: `zoneState:${zoneId}:provisioning:${now.provisioningStatus}:${at}`,
         severity: now.provisioningStatus === 'deprovisioned' ? 'critical' : now.provisioningStatus === 'waiting_for_approval' ? 'warning' : 'info',
-        title: `${zone.name} ${words}`,
-        body: `Zone ${zone.name} (${zoneId}) changed from "${before.provisioningStatus}" to "${now.provisioningStatus}".`,
+        title: `${name} ${words}`,
+        body: `Zone ${name} (${zoneId}) changed from "${before.provisioningStatus}" to "${now.provisioningStatus}".`,
       });
     }
   }

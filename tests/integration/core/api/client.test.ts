@@ -91,7 +91,7 @@ describe('the API client with an admin key', () => {
     expect(refreshed.refreshedIps).toEqual([first]);
     const deleted = await client.deleteIps(zoneId, [second!]);
     expect(deleted.deletedIps).toEqual([second]);
-    expect(deleted.zone.pool_size_actual).toBe(before.pool_size_actual - 1);
+    expect(deleted.zone.pool_size_actual).toBe(before.pool_size_actual! - 1);
   });
 
   it('deletes a zone', async () => {
@@ -145,7 +145,7 @@ describe('the API client reports each failure with its kind', () => {
     service.control.setBalance(0);
     const zoneId = service.seeded.reservedDatacenterZoneId;
     const zone = (await clientFor(service.keys.admin).getZones([zoneId])).zones[0]!;
-    const error = await failure(clientFor(service.keys.admin).updateZone(zoneId, { pool_size: zone.pool_size + 50 }));
+    const error = await failure(clientFor(service.keys.admin).updateZone(zoneId, { pool_size: zone.pool_size! + 50 }));
     expect(error.kind).toBe('payment_required');
   });
 
@@ -162,7 +162,7 @@ describe('the API client reports each failure with its kind', () => {
     const zoneId = service.seeded.reservedDatacenterZoneId;
     const zone = (await clientFor(service.keys.admin).getZones([zoneId])).zones[0]!;
     const error = await failure(
-      clientFor(service.keys.admin).updateZone(zoneId, { pool_size: zone.pool_size + 5 }, { skipResourceCheck: false }),
+      clientFor(service.keys.admin).updateZone(zoneId, { pool_size: zone.pool_size! + 5 }, { skipResourceCheck: false }),
     );
     expect(error.kind).toBe('insufficient_resource_likely');
   });

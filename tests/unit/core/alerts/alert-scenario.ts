@@ -106,10 +106,10 @@ export function historyPoint(snap: Snapshot, t: number): HistoryPoint {
   let spendMonthCents = 0;
   let throughputBps = 0;
   for (const [id, { zone: z }] of Object.entries(snap.zones)) {
-    zones[id] = { s: z.spend_today_cents, m: z.spend_this_month_cents, b: z.current_thoughput_bps };
-    spendTodayCents += z.spend_today_cents;
-    spendMonthCents += z.spend_this_month_cents;
-    throughputBps += z.current_thoughput_bps;
+    zones[id] = { s: z.spend_today_cents!, m: z.spend_this_month_cents!, b: z.current_thoughput_bps! };
+    spendTodayCents += z.spend_today_cents!;
+    spendMonthCents += z.spend_this_month_cents!;
+    throughputBps += z.current_thoughput_bps!;
   }
   const data = snap.account.data;
   return {

@@ -29,12 +29,22 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('the API client on its own', () => {
-  it('drops one malformed zone, reports it, and keeps the rest', async () => {
+  it('keeps a zone with one malformed member, that member unknown and reported', async () => {
     const body = { ...sampleGetZonesResponse(), zones: [sampleZone('A1'), { ...sampleZone('BAD1'), network: 'satellite' }, sampleZone('A3')] };
     const { client } = clientAnswering(200, body);
     const result = await client.getZones(['A1', 'BAD1', 'A3']);
-    expect(result.zones.map((z) => z.zone_id)).toEqual(['A1', 'A3']);
-    expect(result.dropped[0]).toMatchObject({ id: 'BAD1', path: 'network' });
+    expect(result.zones.map((z) => z.zone_id)).toEqual(['A1', 'BAD1', 'A3']);
+    expect(result.zones[1]).toMatchObject({ network: undefined, name: sampleZone('BAD1').name });
+    expect(result.dropped).toEqual([]);
+    expect(result.gaps).toEqual([{ index: 1, id: 'BAD1', path: 'network', message: 'the service did not send a usable value' }]);
+  });
+
+  it('drops only a zone whose id is unusable, and reports it', async () => {
+    const body = { ...sampleGetZonesResponse(), zones: [sampleZone('A1'), { ...sampleZone('A2'), zone_id: 'far/too/long' }] };
+    const { client } = clientAnswering(200, body);
+    const result = await client.getZones(['A1', 'A2']);
+    expect(result.zones.map((z) => z.zone_id)).toEqual(['A1']);
+    expect(result.dropped[0]).toMatchObject({ index: 1, path: 'zone_id' });
   });
 
   it('reports the path of the first mismatch when the body itself is wrong', async () => {

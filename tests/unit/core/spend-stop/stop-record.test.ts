@@ -51,7 +51,12 @@ describe('recordAfterRestore', () => {
 
 describe('stop and restore decisions', () => {
   it('disables only a zone that is on, and restores only a zone that is still off', () => {
-    expect([stopDecision(true), stopDecision(false), stopDecision(undefined)]).toEqual(['change', 'skip', 'gone']);
-    expect([restoreDecision(false), restoreDecision(true), restoreDecision(undefined)]).toEqual(['change', 'skip', 'gone']);
+    expect([stopDecision(true), stopDecision(false), stopDecision('gone')]).toEqual(['change', 'skip', 'gone']);
+    expect([restoreDecision(false), restoreDecision(true), restoreDecision('gone')]).toEqual(['change', 'skip', 'gone']);
+  });
+
+  it('disables, and restores, a zone whose on/off state the service sent unusable', () => {
+    expect(stopDecision('unknown')).toBe('change');
+    expect(restoreDecision('unknown')).toBe('change');
   });
 });

@@ -45,7 +45,7 @@ describe('trayMenuTemplate', () => {
     const menu = trayMenuTemplate(status(), snapshotWith(zones), NOW);
     const shown = checkboxes(menu);
     expect(shown).toHaveLength(TRAY_MAX_ZONES);
-    const expected = [...zones].sort((a, b) => b.spend_today_cents - a.spend_today_cents || a.name.localeCompare(b.name)).slice(0, TRAY_MAX_ZONES);
+    const expected = [...zones].sort((a, b) => b.spend_today_cents! - a.spend_today_cents! || a.name!.localeCompare(b.name!)).slice(0, TRAY_MAX_ZONES);
     expect(shown.map((i) => i.type === 'checkbox' && i.action)).toEqual(expected.map((z) => ({ kind: 'toggleZone', zoneId: z.zone_id, enabled: !z.enabled })));
     expect(labels(menu)).toContain('All zones (50)…');
   });

@@ -46,7 +46,7 @@ describe('OverviewView', () => {
     const account = snapshot.account.data!;
     const forecast = spendForecast({
       history,
-      spendTodayCents: snapshot.zones.A1!.zone.spend_today_cents,
+      spendTodayCents: snapshot.zones.A1!.zone.spend_today_cents!,
       spendMonthCents: account.billing.spend.amount_cents,
       balanceCents: account.billing.balance.amount_total_cents,
       now: NOW,

@@ -38,8 +38,8 @@ describe('zones in their documented states', () => {
     fakeApi().install();
     const zone = Zone.parse(documentedSharedZone());
     render(<ZoneDetailView snapshot={snapshotWith([zone])} zoneId={zone.zone_id} now={NOW} />);
-    expect(costTable(zone.name).textContent).not.toMatch(/Exclusive/);
-    expect(within(costTable(zone.name)).queryByTitle(UNKNOWN_VALUE_TITLE)).toBeNull();
+    expect(costTable(zone.name!).textContent).not.toMatch(/Exclusive/);
+    expect(within(costTable(zone.name!)).queryByTitle(UNKNOWN_VALUE_TITLE)).toBeNull();
     expect(screen.getByText('Alert').nextElementSibling!.textContent).toBe('None');
   });
 
@@ -48,14 +48,14 @@ describe('zones in their documented states', () => {
     const all = Zone.parse(documentedReservedAllZone());
     const domains = Zone.parse(documentedReservedDomainsZone());
     const { unmount } = render(<ZoneDetailView snapshot={snapshotWith([all, domains])} zoneId={all.zone_id} now={NOW} />);
-    expect(costTable(all.name).textContent).toContain('Exclusive on all domains');
-    expect(costTable(all.name).textContent).toContain('$20.00');
+    expect(costTable(all.name!).textContent).toContain('Exclusive on all domains');
+    expect(costTable(all.name!).textContent).toContain('$20.00');
     unmount();
     render(<ZoneDetailView snapshot={snapshotWith([all, domains])} zoneId={domains.zone_id} now={NOW} />);
-    const perDomain = within(costTable(domains.name)).getByText(/Exclusive on 2 domains/).closest('tr')!;
+    const perDomain = within(costTable(domains.name!)).getByText(/Exclusive on 2 domains/).closest('tr')!;
     // Priced per domain per IP: 2 domains × 4 IPs.
     expect([...perDomain.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['$0.40', '8', '$3.20']);
-    expect(costTable(domains.name).textContent).toContain('$3.20');
+    expect(costTable(domains.name!).textContent).toContain('$3.20');
   });
 
   it('never tells a collaborator "no alert": the alert is not visible to that key', () => {
@@ -72,7 +72,7 @@ describe('zones in their documented states', () => {
     const raw = documentedReservedAllZone();
     const zone = Zone.parse({ ...raw, cost: { ...(raw.cost as object), exclusivity_all_domains_cents_monthly_total: null } });
     const { unmount } = render(<ZoneDetailView snapshot={snapshotWith([zone])} zoneId={zone.zone_id} now={NOW} />);
-    expect(within(costTable(zone.name)).getAllByTitle(UNKNOWN_VALUE_TITLE).length).toBe(1);
+    expect(within(costTable(zone.name!)).getAllByTitle(UNKNOWN_VALUE_TITLE).length).toBe(1);
     unmount();
     render(<ZoneRow zone={zone} enabled busy={false} sort="spend_today" onOpen={() => undefined} onToggle={() => undefined} />);
     expect(screen.getByTitle(UNKNOWN_VALUE_TITLE).textContent).toBe('1 cost figure unknown');
