@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SpendStopPlan } from '../../../shared/spend-stop';
 import { outcomeLine, reportDialog, stopConfirmation } from '../../../shared/spend-stop-text';
 
-const zone = (zoneId: string, spendTodayCents: number) => ({ zoneId, name: `zone ${zoneId}`, spendTodayCents });
+const zone = (zoneId: string, spendTodayCents: number | null) => ({ zoneId, name: `zone ${zoneId}`, spendTodayCents });
 const plan = (overrides: Partial<SpendStopPlan> = {}): SpendStopPlan => ({
   zones: [zone('A', 1_250), zone('B', 300), zone('C', 40), zone('D', 10)],
   spendTodayCents: 1_600,
@@ -17,6 +17,12 @@ describe('stopConfirmation', () => {
     expect(ask).toMatchObject({ kind: 'confirm', message: 'Stop all spend: disable 4 zones that spent $16.00 today?', confirmLabel: 'Disable 4 zones' });
     expect(ask.detail).toContain('zone A ($12.50), zone B ($3.00), zone C ($0.40), and 1 more');
     expect(ask.detail).toContain('Restore turns back on only those');
+  });
+
+  it('says how many zones have an unknown spend, left out of the total, and never prices them', () => {
+    const ask = stopConfirmation(plan({ zones: [zone('A', 1_250), zone('B', null)], spendTodayCents: 1_250 }));
+    expect(ask).toMatchObject({ message: 'Stop all spend: disable 2 zones that spent $12.50 today (the spend of 1 zone is unknown)?' });
+    expect(ask.detail).toContain('zone A ($12.50), zone B (spend unknown)');
   });
 
   it('says which zones keep running because the role may not change them', () => {

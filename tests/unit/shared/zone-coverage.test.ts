@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partialZonesText, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
+import { partialZonesText, sumZoneFigure, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
 
 const zones = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Z${i}`, {}])) as never;
 
@@ -18,5 +18,28 @@ describe('zoneCoverage', () => {
     const unknown = zoneCoverage({ zones: zones(1), zonesFetch: { fetchedAt: null, error: null, info: null } });
     expect(unknown).toEqual({ known: 1, total: null, partial: false });
     expect(zoneCountText(unknown)).toBe('1 zone');
+  });
+});
+
+describe('a sum of one zone figure', () => {
+  const entry = (spend: number | undefined) => ({ zone: { spend_today_cents: spend } });
+  const zonesFetch = (current: number | null) => ({ fetchedAt: null, error: null, info: current === null ? null : { current, allowed: 100 } });
+
+  it('leaves out the zones whose figure is unknown, and its coverage says so', () => {
+    const snapshot = { zones: { A: entry(100), B: entry(undefined), C: entry(50) } } as never as { zones: never };
+    const coverage = zoneCoverage({ ...snapshot, zonesFetch: zonesFetch(3) }, 'spend_today_cents');
+    expect(coverage).toEqual({ known: 2, total: 3, partial: true });
+    expect(partialZonesText(coverage)).toBe('across 2 of 3 zones');
+    // Without info.current the app's own zones are the total.
+    expect(partialZonesText(zoneCoverage({ ...snapshot, zonesFetch: zonesFetch(null) }, 'spend_today_cents'))).toBe('across 2 of 3 zones');
+    // The zone count itself still counts every known zone.
+    expect(zoneCoverage({ ...snapshot, zonesFetch: zonesFetch(3) })).toEqual({ known: 3, total: 3, partial: false });
+  });
+
+  it('adds only the known figures, and is null when none is known', () => {
+    const zone = (spend: number | undefined) => ({ spend_today_cents: spend }) as never;
+    expect(sumZoneFigure([zone(100), zone(undefined), zone(50)], 'spend_today_cents')).toBe(150);
+    expect(sumZoneFigure([zone(undefined)], 'spend_today_cents')).toBeNull();
+    expect(sumZoneFigure([zone(0)], 'spend_today_cents')).toBe(0);
   });
 });

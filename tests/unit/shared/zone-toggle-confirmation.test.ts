@@ -13,4 +13,11 @@ describe('zoneToggleConfirmation', () => {
     expect(zoneToggleConfirmation(zone('AB12', { enabled: true, open_connections: 0 }), false)).toBeNull();
     expect(zoneToggleConfirmation(zone('AB12', { enabled: false, open_connections: 5 }), true)).toBeNull();
   });
+
+  it('asks before disabling a zone whose connections or on/off state are unknown, saying so', () => {
+    const ask = zoneToggleConfirmation(zone('AB12', { name: 'Scraper', open_connections: undefined }), false);
+    expect(ask?.detail).toContain('an unknown number of open connections');
+    expect(zoneToggleConfirmation(zone('AB12', { enabled: undefined, open_connections: 3 }), false)?.detail).toContain('3 open connections');
+    expect(zoneToggleConfirmation(zone('AB12', { name: undefined, open_connections: 3 }), false)?.message).toBe('Disable zone “AB12”?');
+  });
 });

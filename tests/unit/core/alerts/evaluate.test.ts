@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Zone } from '../../../../shared/api/zone';
 import { acknowledgeZone } from '../../../../electron/core/alerts/rules/zone-state';
 import { thinZoneDetail } from '../../../../electron/core/state/history-store';
 import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
@@ -436,6 +437,67 @@ describe('rule switches', () => {
     runner.run(T0, snapshot(T0, { account: account({ balanceCents: -100, spendMonthCents: 1e9 }), zones: [zone('A', { spend_today_cents: 1e9 })] }), {
       status: status(T0, { auth: 'rejected' }),
     });
+    expect(runner.events).toEqual([]);
+  });
+});
+
+describe('a zone member the service sent unusable (unknown)', () => {
+  it('crosses no zone spend threshold while unknown, and the crossing is told once it is known', () => {
+    const runner = new AlertRunner(only({ zoneSpendToday: { thresholdCents: 1_000, perZoneCents: {} } }));
+    runner.run(T0, snapshot(T0, { zones: [zone('A', { spend_today_cents: 900 })] }));
+    runner.run(T0 + MINUTE, snapshot(T0 + MINUTE, { zones: [zone('A', { spend_today_cents: undefined })] }));
+    expect(runner.events).toEqual([]);
+    runner.run(T0 + 2 * MINUTE, snapshot(T0 + 2 * MINUTE, { zones: [zone('A', { spend_today_cents: 1_200 })] }));
+    runner.run(T0 + 3 * MINUTE, snapshot(T0 + 3 * MINUTE, { zones: [zone('A', { spend_today_cents: undefined })] }));
+    runner.run(T0 + 4 * MINUTE, snapshot(T0 + 4 * MINUTE, { zones: [zone('A', { spend_today_cents: 1_300 })] }));
+    expect(runner.events.map((e) => e.body)).toEqual(['Zone Zone A (A) has spent $12.00 so far today (UTC day 2026-11-22).']);
+  });
+
+  it('adds nothing to the account spend today: the other zones still cross a threshold', () => {
+    const runner = new AlertRunner(only({ spendToday: { thresholdsCents: [1_000] } }));
+    runner.run(T0, snapshot(T0, { zones: [zone('A', { spend_today_cents: 1_100 }), zone('B', { spend_today_cents: undefined })] }));
+    expect(runner.events.map((e) => e.title)).toEqual(['Spend today passed $10.00']);
+  });
+
+  it('neither fires nor re-arms the throughput ceiling', () => {
+    const runner = new AlertRunner(only({ throughputCeiling: { bps: 1e8, sustainCycles: 2 } }));
+    const at = (i: number, bps: number | undefined) => runner.run(T0 + i * MINUTE, snapshot(T0 + i * MINUTE, { zones: [zone('A', { current_thoughput_bps: bps })] }));
+    for (let i = 0; i < 10; i += 1) at(i, undefined);
+    expect(runner.events).toEqual([]);
+    at(10, 2e8);
+    at(11, 2e8);
+    expect(runner.events).toHaveLength(1);
+    // Unknown for longer than the re-arm: still the same episode, so back above says nothing.
+    for (let i = 12; i < 20; i += 1) at(i, undefined);
+    at(20, 2e8);
+    at(21, 2e8);
+    expect(runner.events).toHaveLength(1);
+  });
+
+  it('reads no drop in traffic from an unknown throughput or an unknown on/off state', () => {
+    const runner = new AlertRunner(only({ throughputDrop: { sustainCycles: 2 } }));
+    const at = (i: number, patch: Partial<Zone>) => runner.run(T0 + i * MINUTE, snapshot(T0 + i * MINUTE, { zones: [zone('A', patch)] }));
+    at(0, { current_thoughput_bps: 5e6 });
+    for (let i = 1; i < 6; i += 1) at(i, { current_thoughput_bps: undefined });
+    for (let i = 6; i < 10; i += 1) at(i, { enabled: undefined, current_thoughput_bps: 0 });
+    expect(runner.events).toEqual([]);
+  });
+
+  it('takes an unknown on/off state for no change, and reports a real one once it is known', () => {
+    const runner = new AlertRunner(only({ zoneState: {} }));
+    runner.run(T0, snapshot(T0, { zones: [zone('A')] }));
+    runner.run(T0 + MINUTE, snapshot(T0 + MINUTE, { zones: [zone('A', { enabled: undefined, provisioning_status: undefined, alert: undefined })] }));
+    runner.run(T0 + 2 * MINUTE, snapshot(T0 + 2 * MINUTE, { zones: [zone('A')] }));
+    expect(runner.events).toEqual([]);
+    runner.run(T0 + 3 * MINUTE, snapshot(T0 + 3 * MINUTE, { zones: [zone('A', { enabled: undefined })] }));
+    runner.run(T0 + 4 * MINUTE, snapshot(T0 + 4 * MINUTE, { zones: [zone('A', { enabled: false })] }));
+    expect(runner.events.map((e) => e.title)).toEqual(['Zone A was disabled']);
+  });
+
+  it('does not remember a zone first seen with its state unknown, so its first known state is no news', () => {
+    const runner = new AlertRunner(only({ zoneState: {} }));
+    runner.run(T0, snapshot(T0, { zones: [zone('A', { enabled: undefined })] }));
+    runner.run(T0 + MINUTE, snapshot(T0 + MINUTE, { zones: [zone('A', { enabled: false })] }));
     expect(runner.events).toEqual([]);
   });
 });

@@ -17,6 +17,20 @@ describe('stopPlan', () => {
     expect(plan.blockedReason).toBeNull();
   });
 
+  it('also stops a zone whose on/off state is unknown, and leaves an unknown spend out of the total', () => {
+    const plan = stopPlan(
+      snapshotWith([...zones, zone('D', { name: undefined, enabled: undefined, spend_today_cents: 5 }), zone('E', { name: 'unsure', spend_today_cents: undefined })]),
+      status(),
+    );
+    expect(plan.zones).toEqual([
+      { zoneId: 'B', name: 'big', spendTodayCents: 900 },
+      { zoneId: 'A', name: 'small', spendTodayCents: 10 },
+      { zoneId: 'D', name: 'D', spendTodayCents: 5 },
+      { zoneId: 'E', name: 'unsure', spendTodayCents: null },
+    ]);
+    expect(plan.spendTodayCents).toBe(915);
+  });
+
   it('lets a billing admin stop nothing and names the running zones as not allowed', () => {
     const snapshot = snapshotWith(zones);
     snapshot.discovery.role = 'billing_admin';

@@ -40,6 +40,19 @@ describe('trayMenuTemplate', () => {
     expect(checkboxes(menu)[0]).toMatchObject({ checked: false, action: { enabled: true } });
   });
 
+  it('still offers to toggle a zone whose on/off state is unknown, says so, and ranks an unknown spend last', () => {
+    const menu = trayMenuTemplate(
+      status(),
+      snapshotWith([zone('AB12', { name: undefined, enabled: undefined, spend_today_cents: 250 }), zone('CD34', { name: 'Quiet', spend_today_cents: undefined }), zone('EF56', { name: 'Low', spend_today_cents: 1 })]),
+      NOW,
+    );
+    expect(checkboxes(menu)).toMatchObject([
+      { label: 'AB12 — $2.50 today (on/off unknown)', enabled: true, checked: false, action: { kind: 'toggleZone', zoneId: 'AB12', enabled: true } },
+      { label: 'Low — $0.01 today' },
+      { label: 'Quiet — spend unknown' },
+    ]);
+  });
+
   it('lists only the top spenders of 50 zones, biggest first, then All zones (50)…', () => {
     const zones = manyZones(50);
     const menu = trayMenuTemplate(status(), snapshotWith(zones), NOW);

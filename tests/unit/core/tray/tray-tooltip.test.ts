@@ -22,6 +22,14 @@ describe('trayTooltip', () => {
     expect(trayTooltip(status(), partial, NOW).split('\n')[1]).toBe('Balance $123.45 · today $4.26 across 2 of 25 zones');
   });
 
+  it('leaves a zone whose spend is unknown out of spend today, and says the sum covers the others', () => {
+    const withUnknown = snapshotWith([...zones, zone('C3', { spend_today_cents: undefined })]);
+    expect(trayTooltip(status(), withUnknown, NOW).split('\n')[1]).toBe('Balance $123.45 · today $4.26 across 2 of 3 zones');
+    expect(trayTitle(status(), withUnknown)).toBe('$4.26');
+    const allUnknown = snapshotWith([zone('C3', { spend_today_cents: undefined })]);
+    expect(trayTooltip(status(), allUnknown, NOW).split('\n')[1]).toBe('Balance $123.45 · today —');
+  });
+
   it('marks the demo account', () => {
     const demo = status({ profile: { id: 'demo', label: 'Demo', baseUrl: 'http://127.0.0.1:1', demo: true } });
     expect(trayTooltip(demo, snapshotWith(zones), NOW).split('\n')[0]).toBe('Zonewatch — Demo (DEMO)');
