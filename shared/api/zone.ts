@@ -101,6 +101,9 @@ export type ZoneCost = z.infer<typeof ZoneCost>;
  * A member of a zone the service may send missing or malformed: it reads as `undefined`, "unknown"
  * for that member only (`unknownZoneMembers`), so one bad figure or a 1 MB name never drops the
  * zone (issue: degrade at the smallest unit). Only `zone_id` identifies a zone and stays required.
+ * The app shows such a member as "—", not its last good value: spend, usage and throughput move
+ * every poll and a toggle's state can change elsewhere, so an old value would be a wrong number
+ * (or state) presented as current; the zone id still names the zone when its name is unknown.
  */
 function orUnknown<T extends z.ZodType>(schema: T) {
   return schema.optional().catch(undefined);

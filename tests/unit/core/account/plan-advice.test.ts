@@ -64,3 +64,22 @@ describe('the month the advice is based on', () => {
     expect(advice.basis).toMatchObject({ source: 'invoice', month: '2026-10' });
   });
 });
+
+describe('plan advice with a zone member the service sent unusable', () => {
+  const advise = (zones: Zone[], currentPlanId: string | null) =>
+    adviseOnPlans({ plans: [plan], zones, currentPlanId, lastInvoice: null, month: '2026-11' }).plans[0]!.estimatedCents;
+  const known = Zone.parse({ ...sampleZone('Z1'), network: 'mobile', billing_method: 'per_gigabyte', usage_this_month_bytes: 10e9 });
+
+  it('prices no zone whose network, billing method or usage is unknown, rather than a guess', () => {
+    for (const patch of [{ network: 'satellite' }, { billing_method: null }, { usage_this_month_bytes: 'lots' }]) {
+      const unknown = Zone.parse({ ...sampleZone('Z2'), network: 'mobile', billing_method: 'per_gigabyte', usage_this_month_bytes: 50e9, ...patch });
+      expect(advise([known, unknown], plan.plan_id)).toBe(advise([known], plan.plan_id));
+    }
+  });
+
+  it('leaves a zone whose month spend is unknown out of the usage without a current plan', () => {
+    const unknown = Zone.parse({ ...sampleZone('Z2'), spend_this_month_cents: null });
+    const result = adviseOnPlans({ plans: [plan], zones: [known, unknown], currentPlanId: null, lastInvoice: null, month: '2026-11' });
+    expect(result.basis.usageCents).toBe(known.spend_this_month_cents);
+  });
+});

@@ -20,6 +20,13 @@ describe('changesFromForm', () => {
     expect(changesFromForm(z, form)).toEqual({ changes: { alert: { type: 'dollars_per_day', threshold: 40, action: 'send_notification' } } });
   });
 
+  it('sends no member the service sent unusable unless the user changed its field', () => {
+    const unknown = zone('1234ABCD', { name: 'n'.repeat(1_000), alert: { type: 7 }, ip_type: 'private', domains: 'x' });
+    expect(changesFromForm(unknown, formFromZone(unknown))).toEqual({ changes: {} });
+    expect(changesFromForm(unknown, { ...formFromZone(unknown), name: 'Named again' })).toEqual({ changes: { name: 'Named again' } });
+    expect(changesFromForm(unknown, { ...formFromZone(unknown), alertOn: true })).toMatchObject({ changes: { alert: { type: 'dollars_per_day' } } });
+  });
+
   it('names the field of a value out of bounds', () => {
     const out = changesFromForm(z, { ...formFromZone(z), pool_size: '0' });
     expect('issues' in out && out.issues.map((i) => i.path)).toEqual(['pool_size']);
