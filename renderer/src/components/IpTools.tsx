@@ -8,6 +8,7 @@ import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
 import { ConfirmPanel } from './ConfirmPanel';
 import { ErrorNotice } from './ErrorNotice';
+import { zoneDisplayName } from '../../../shared/zone-name';
 
 type Action = 'refresh' | 'delete';
 
@@ -70,7 +71,7 @@ export function IpTools({ zone }: { zone: Zone }) {
           <p className="mono small">{list.ips.join(', ')}</p>
         </ConfirmPanel>
       )}
-      {error && <ErrorNotice what={`Could not change the IPs of ${zone.name}`} error={error} />}
+      {error && <ErrorNotice what={`Could not change the IPs of ${zoneDisplayName(zone)}`} error={error} />}
       {result && (
         <div role="status" className="ip-result">
           <p>

@@ -12,6 +12,7 @@ import { api } from '../zonewatch-api';
 import { CostTable } from './CostTable';
 import { ErrorNotice } from './ErrorNotice';
 import { UnknownValue } from './MissingValue';
+import { zoneDisplayName } from '../../../shared/zone-name';
 
 function Cents({ value }: { value: number | undefined }) {
   return value === undefined ? <UnknownValue /> : <>{formatBilled(value)}</>;
@@ -57,7 +58,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
     }
     upsertZone(res.value);
     setPreview(null);
-    onDone(`Saved the changes to ${res.value.name}.`);
+    onDone(`Saved the changes to ${zoneDisplayName(res.value)}.`);
   };
 
   const submit = async () => {
@@ -82,7 +83,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
     <form
       className="edit-form"
       noValidate
-      aria-label={`Edit zone ${zone.name}`}
+      aria-label={`Edit zone ${zoneDisplayName(zone)}`}
       onSubmit={(e) => {
         e.preventDefault();
         void submit();

@@ -4,6 +4,7 @@ import { hasZoneDetail } from '../../state/history-store';
 import { HOUR_MS, MINUTE_MS, recentSpendRate, trailingSpendRate } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
+import { zoneDisplayName } from '../../../../shared/zone-name';
 
 /** DESIGN.md › Alerts: the spike is measured against the trailing 24 h. */
 export const SPIKE_TRAILING_MS = 24 * HOUR_MS;
@@ -65,7 +66,7 @@ export function spikeCondition(ctx: RuleContext): Condition | null {
     fire: (key) => {
       const times = trailing.centsPerHour > 0 ? `${(rate / trailing.centsPerHour).toFixed(1)}× ` : '';
       const usual = trailing.centsPerHour > 0 ? `the usual ${perHour(trailing.centsPerHour)}` : 'next to nothing before';
-      const mostly = zone === undefined ? '' : ` Most of it is zone ${zone.name} (${zone.zone_id}).`;
+      const mostly = zone === undefined ? '' : ` Most of it is zone ${zoneDisplayName(zone)} (${zone.zone_id}).`;
       const draft = {
         rule: 'spike' as const,
         key,

@@ -6,6 +6,7 @@ import { hasZoneDetail, zoneSpendAdded } from '../../state/history-store';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
 import { SPIKE_TRAILING_MS } from './spike';
+import { zoneDisplayName } from '../../../../shared/zone-name';
 
 /** Re-arms once the zone's rate is clearly back down (below 80 % of both bars), as the account's does. */
 const REARM_RATIO = 0.8;
@@ -103,8 +104,8 @@ export function zoneSpikeConditions(ctx: RuleContext): Condition[] {
           rule: 'zoneSpike',
           key,
           severity: 'warning',
-          title: `${zone.name}: spend spike ${perHour(rate)}`,
-          body: `Over the last ${settings.windowMinutes} minutes zone ${zone.name} (${zoneId}) spent ${perHour(rate)}${times}.`,
+          title: `${zoneDisplayName(zone)}: spend spike ${perHour(rate)}`,
+          body: `Over the last ${settings.windowMinutes} minutes zone ${zoneDisplayName(zone)} (${zoneId}) spent ${perHour(rate)}${times}.`,
           zoneId,
           target: { view: 'zone', zoneId },
         };
