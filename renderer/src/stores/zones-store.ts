@@ -33,7 +33,8 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
   },
   async requestToggle(zone) {
     if (zone.zone_id in get().pending) return;
-    const ask = zoneToggleConfirmation(zone, !zone.enabled);
+    // A zone whose state is unknown shows as off: its switch asks to enable it (see `toggle`).
+    const ask = zoneToggleConfirmation(zone, zone.enabled !== true);
     if (ask) return set({ confirming: { zone, ask }, message: null });
     set({ confirming: null });
     await get().toggle(zone);

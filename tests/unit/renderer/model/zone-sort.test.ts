@@ -25,4 +25,10 @@ describe('sortZones', () => {
     sortZones(zones, 'spend_today');
     expect(zones.map((z) => z.zone_id)).toEqual(before);
   });
+
+  it('puts a zone whose figure is unknown after every known one, and names an unnamed zone by its id', () => {
+    const withUnknown = [...zones, zone('D4', { name: 'Big spender', spend_today_cents: 'lots' }), zone('0Z', { name: null, spend_today_cents: 1 })];
+    expect(sortZones(withUnknown, 'spend_today').map((z) => z.zone_id)).toEqual(['B2', 'C3', 'A1', '0Z', 'D4']);
+    expect(sortZones(withUnknown, 'name').map((z) => z.zone_id)).toEqual(['0Z', 'B2', 'D4', 'C3', 'A1']);
+  });
 });

@@ -24,7 +24,7 @@ const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 describe('a zone with members the service sent unusable', () => {
   it('shows each unknown member of the row as "—" with the tooltip, and the rest as sent', () => {
     const bad = zone('A1', { name: 'n'.repeat(1_000), spend_today_cents: 'lots', network: 'satellite' });
-    render(<ZoneRow zone={bad} enabled={false} busy={false} onOpen={() => undefined} onToggle={() => undefined} />);
+    render(<ZoneRow zone={bad} enabled={false} busy={false} sort="spend_today" onOpen={() => undefined} onToggle={() => undefined} />);
     const unknown = screen.getAllByTitle(UNKNOWN_VALUE_TITLE);
     expect(unknown).toHaveLength(3);
     expect(unknown.every((marker) => marker.textContent!.startsWith('—'))).toBe(true);
