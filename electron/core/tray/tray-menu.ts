@@ -60,7 +60,8 @@ const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
  * a retry of what is still running, Restore and Dismiss (issue 16).
  */
 export function spendStopItems(record: SpendStopRecord | null, snapshot: Snapshot, canChange: boolean): TrayMenuItem[] {
-  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled);
+  // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
+  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
   const items: TrayMenuItem[] = [];
   if (record) {
     const progress = stopProgress(record, snapshot);

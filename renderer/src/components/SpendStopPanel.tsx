@@ -20,7 +20,8 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();
   const { focus, focusTaken } = useNavigationStore();
   const stopButton = useRef<HTMLButtonElement>(null);
-  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled);
+  // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
+  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
 
   useEffect(() => {
     void load();

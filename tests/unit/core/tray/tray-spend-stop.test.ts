@@ -36,6 +36,10 @@ describe('tray: stop all spend', () => {
     expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: false })]), NOW), 'Stop all spend…')?.enabled).toBe(false);
   });
 
+  it('offers "Stop all spend…" for a zone whose on/off state is unknown: it may be running', () => {
+    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: undefined })]), NOW), 'Stop all spend…')?.enabled).toBe(true);
+  });
+
   it('does not offer it to a billing admin, with a rejected key, or offline', () => {
     const readOnly = snapshotWith([zone('A', { enabled: true })]);
     readOnly.discovery.role = 'billing_admin';
