@@ -8,25 +8,33 @@ export type GapEntry = { kind: DataGapKind; id?: string; path: string; message: 
 
 const NOUNS: Record<DataGapKind, [singular: string, plural: string, verb: string]> = {
   zone: ['zone', 'zones', 'could not be read (what identifies it is unusable)'],
-  zone_member: ['zone figure', 'zone figures', 'unknown'],
+  zone_member: ['zone detail', 'zone details', 'unknown'],
   user: ['user', 'users', 'could not be read'],
   user_member: ['user detail', 'user details', 'unknown'],
   user_zone_id: ['zone id in the users list', 'zone ids in the users list', 'could not be read and skipped'],
   plan: ['plan', 'plans', 'could not be read'],
   billing_entry: ['billing entry', 'billing entries', 'could not be read'],
-  billing_member: ['billing figure', 'billing figures', 'unknown'],
+  billing_member: ['billing detail', 'billing details', 'unknown'],
 };
 
 const KIND_ORDER: readonly DataGapKind[] = ['zone', 'zone_member', 'user', 'user_member', 'user_zone_id', 'plan', 'billing_entry', 'billing_member'];
 
+/**
+ * "zones[0] of u2 is not a zone id" where the reason reads on from the member; otherwise the
+ * schema's or the client's words in brackets: "total_cents of 2023-11-07T05:31:56Z (invalid input:
+ * expected number, received string)".
+ */
 function where(entry: GapEntry): string {
   const item = entry.id === undefined ? '' : ` of ${entry.id}`;
-  return `${entry.path || 'the item'}${item} ${entry.message}`;
+  const member = `${entry.path || 'the item'}${item}`;
+  const reason = entry.message.replace(/\.$/, '');
+  if (/^(is|are|was|has) /.test(reason)) return `${member} ${reason}`;
+  return `${member} (${reason.replace(/^(\p{Lu})(?!\p{Lu})/u, (letter) => letter.toLowerCase())})`;
 }
 
 /**
- * Counts per kind in plain words, e.g. "1 billing entry could not be read: created_on of … is
- * invalid". Pure: the same entries give the same summary, in a fixed kind order.
+ * Counts per kind in plain words, e.g. "1 billing entry could not be read: created_on of …
+ * (invalid input)". Pure: the same entries give the same summary, in a fixed kind order.
  */
 export function summarizeGaps(entries: readonly GapEntry[]): DataGap[] {
   return KIND_ORDER.flatMap((kind) => {

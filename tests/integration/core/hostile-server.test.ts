@@ -169,7 +169,7 @@ async function meetBadMember(mode: HostileMode & { kind: 'bad_zone' }, member: Z
     expect(bad.enabled).toBe(lastGood.zones[bad.zone_id]!.zone.enabled);
     for (const other of ['name', 'network'] as const) if (other !== member) expect(bad[other]).toBe(lastGood.zones[bad.zone_id]!.zone[other]);
     expect(status.dataGaps).toEqual([
-      { kind: 'zone_member', count: 1, message: `1 zone figure is unknown: ${member} of ${bad.zone_id} the service did not send a usable value.` },
+      { kind: 'zone_member', count: 1, message: `1 zone detail is unknown: ${member} of ${bad.zone_id} (the service did not send a usable value).` },
     ]);
   }
   expect(gapLogs().length - logsBefore).toBe(1);

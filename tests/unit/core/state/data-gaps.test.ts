@@ -8,14 +8,14 @@ describe('summarizeGaps', () => {
         { kind: 'billing_entry', id: '2023-11-07T05:31:56Z', path: 'total_cents', message: 'Invalid input: expected number, received string' },
       ]),
     ).toEqual([
-      { kind: 'billing_entry', count: 1, message: '1 billing entry could not be read: total_cents of 2023-11-07T05:31:56Z Invalid input: expected number, received string.' },
+      { kind: 'billing_entry', count: 1, message: '1 billing entry could not be read: total_cents of 2023-11-07T05:31:56Z (invalid input: expected number, received string).' },
     ]);
     const two = summarizeGaps([
       { kind: 'zone_member', id: 'A1', path: 'cost.ip_pool_count', message: 'the service did not send a usable value' },
       { kind: 'zone_member', id: 'B2', path: 'cost.per_gigabyte_cents', message: 'the service did not send a usable value' },
     ]);
     expect(two).toEqual([
-      { kind: 'zone_member', count: 2, message: '2 zone figures are unknown: cost.ip_pool_count of A1 the service did not send a usable value (and 1 more).' },
+      { kind: 'zone_member', count: 2, message: '2 zone details are unknown: cost.ip_pool_count of A1 (the service did not send a usable value) (and 1 more).' },
     ]);
   });
 });
@@ -54,7 +54,7 @@ describe('createDataGaps', () => {
     gaps.record(read);
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(summarizeGaps(gaps.entries())).toEqual([
-      { kind: 'billing_member', count: 1, message: '1 billing figure is unknown: tax_cents of 2023-10-01T00:00:00Z the service did not send a usable value.' },
+      { kind: 'billing_member', count: 1, message: '1 billing detail is unknown: tax_cents of 2023-10-01T00:00:00Z (the service did not send a usable value).' },
     ]);
   });
 });

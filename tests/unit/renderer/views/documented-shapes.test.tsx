@@ -105,12 +105,12 @@ describe('a team in its documented shapes', () => {
         pagination: parsed.data.pagination,
         info: parsed.data.info,
         dropped: 1,
-        gapsMessage: '1 user could not be read: role of u-x Invalid option.',
+        gapsMessage: '1 user could not be read: role of u-x (invalid option).',
       },
     }).install();
     useUsersStore.setState({ view: null });
     render(<UsersView snapshot={snapshotWith([])} />);
-    expect((await screen.findByText('1 user could not be read: role of u-x Invalid option.')).getAttribute('role')).toBe('note');
+    expect((await screen.findByText('1 user could not be read: role of u-x (invalid option).')).getAttribute('role')).toBe('note');
   });
 });
 
