@@ -179,6 +179,12 @@ export function createAccountSessions(ctx: AccountSessionsContext): AccountSessi
       if (!(err instanceof ApiError)) throw err;
       if (err.kind === 'unauthorized') throw new HandlerError({ kind: 'unauthorized', message: KEY_REJECTED_MESSAGE });
       if (err.kind === 'forbidden') return true;
+      // A base URL that redirects is a wrong address, not a service that is down: saving the key
+      // against it would only poll the redirect. The key form is on screen to fix the URL.
+      if (err.kind === 'redirected') {
+        const code = err.status ? ` (${err.status})` : '';
+        throw new HandlerError({ kind: 'redirected', message: `The service at ${err.host ?? 'this address'} answered with a redirect to another address${code}.` });
+      }
       logger.warn('core: a new API key could not be checked yet', { kind: err.kind, status: err.status ?? null });
       return false;
     }

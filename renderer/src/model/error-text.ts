@@ -28,6 +28,7 @@ export const KEY_FORM_NEXT_STEP: NextSteps = {
   timeout: 'Check the connection and the service URL, then connect again.',
   server: 'Try again in a moment.',
   invalid_response: 'Check that the service URL is the address of the proxy service’s API.',
+  redirected: 'Check the service URL (it should be the API’s own address, such as https://api.bytio.com), then connect again.',
   unavailable: 'Try again in a moment.',
 };
 

@@ -261,7 +261,7 @@ describe('the core against a hostile server', () => {
     expect(core.status().refreshing).toBe(false);
   });
 
-  it('tells the user who enters a base URL that redirects what is wrong, and sends the key nowhere else', async () => {
+  it('refuses a key entered with a base URL that redirects, says why, stores nothing, and sends the key nowhere else', async () => {
     const other = pollClock();
     const { core: fresh } = createTestCore({ clock: other.clock, timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
     const redirecting = await startHostileServer(service.url);
@@ -269,13 +269,13 @@ describe('the core against a hostile server', () => {
     try {
       await fresh.start();
       const set = await fresh.invoke('key:set', { apiKey: service.keys.admin, baseUrl: redirecting.url });
-      expect(set.ok).toBe(true);
+      // Refused with the reason, nothing stored: the key form stays on screen to fix the URL.
+      expect(set).toEqual({
+        ok: false,
+        error: { kind: 'redirected', message: `The service at ${new URL(redirecting.url).host} answered with a redirect to another address (308).` },
+      });
       const status = fresh.status();
-      expect(status.lastError?.message).toMatch(
-        new RegExp(
-          `^The new API key is saved, but Zonewatch could not check it with the service yet\\. The service at ${new URL(redirecting.url).host} answered with a redirect to another address \\(308\\)\\. Check the base URL in Settings\\.`,
-        ),
-      );
+      expect(status.profile).toBeNull();
       expect(status.offline).toBe(false);
       expect(elsewhereSeen).toEqual([]);
     } finally {

@@ -34,5 +34,9 @@ describe('errorText where a key is being entered', () => {
     expect(errorText({ kind: 'network', message: 'Zonewatch could not reach the service.' }, KEY_FORM_NEXT_STEP)).toBe(
       'Zonewatch could not reach the service. Check the connection and the service URL, then connect again.',
     );
+    const redirected = errorText({ kind: 'redirected', message: 'The service at api.example.com answered with a redirect to another address (301).' }, KEY_FORM_NEXT_STEP);
+    expect(redirected).toBe(
+      'The service at api.example.com answered with a redirect to another address (301). Check the service URL (it should be the API’s own address, such as https://api.bytio.com), then connect again.',
+    );
   });
 });
