@@ -18,6 +18,9 @@ export type NavigateTarget = z.infer<typeof NavigateTarget>;
 export const Severity = z.enum(['info', 'warning', 'critical']);
 export type Severity = z.infer<typeof Severity>;
 
+/** How serious a severity is: a higher rank is more severe. */
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { info: 0, warning: 1, critical: 2 };
+
 /** One thing an alert rule noticed. `key` identifies the armed period it belongs to. */
 export const AlertEvent = z.object({
   id: z.string(),

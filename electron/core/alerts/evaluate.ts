@@ -1,5 +1,5 @@
 import type { AlertRule, AlertSettings } from '../../../shared/alert-settings';
-import type { AlertEvent } from '../../../shared/notification';
+import { type AlertEvent, SEVERITY_RANK } from '../../../shared/notification';
 import { type AlertInput, type EvaluationState, type EventDraft, type Streak, initialEvaluationState } from './alert-input';
 import { type AlertMemory, type Latch, pruneFired } from './alert-memory';
 import { type Condition, stepCondition } from './latch';
@@ -22,8 +22,6 @@ export interface Evaluation {
   /** To hand to the next cycle's `evaluate` (in memory only). */
   state: EvaluationState;
 }
-
-const SEVERITY_ORDER = { critical: 0, warning: 1, info: 2 } as const;
 
 function belongsTo(rule: AlertRule, id: string): boolean {
   return id.startsWith(`${rule}:`);
@@ -116,7 +114,7 @@ export function evaluate(
   const billing = billingHistoryChanges(ctx);
   billing.events.forEach(emit);
 
-  events.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  events.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   return {
     events,
     memory: {

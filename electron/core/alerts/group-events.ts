@@ -1,11 +1,9 @@
-import type { AlertEvent, NavigateTarget, NotificationRecord, Severity } from '../../../shared/notification';
+import { type AlertEvent, type NavigateTarget, type NotificationRecord, SEVERITY_RANK } from '../../../shared/notification';
 
 export type Suppression = NotificationRecord['suppressedBy'];
 
 /** How many event titles a grouped notification lists before "and N more" (native notifications show a few lines). */
 export const GROUP_BODY_LINES = 4;
-
-const RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
 
 function sameTarget(a: NavigateTarget, b: NavigateTarget): boolean {
   return a.view === b.view && a.zoneId === b.zoneId;
@@ -26,7 +24,7 @@ export interface GroupOptions {
 export function groupEvents(events: readonly AlertEvent[], options: GroupOptions): NotificationRecord | null {
   const first = events[0];
   if (first === undefined) return null;
-  const ordered = [...events].sort((a, b) => RANK[b.severity] - RANK[a.severity]);
+  const ordered = [...events].sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   const top = ordered[0] ?? first;
   const single = events.length === 1;
   const lines = ordered.slice(0, GROUP_BODY_LINES).map((event) => event.title);
