@@ -76,6 +76,11 @@ export type PaymentEntry = z.infer<typeof PaymentEntry>;
 export const BillingEntry = z.discriminatedUnion('type', [InvoiceEntry, PaymentEntry]);
 export type BillingEntry = z.infer<typeof BillingEntry>;
 
+/** The entry's PDF: an invoice's `invoice_url`, a payment's `reciept_url`. */
+export function billingDocumentUrl(entry: BillingEntry): string {
+  return entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
+}
+
 export const BillingPagination = z.looseObject({
   total_pages: z.int(),
   current_page: z.int(),

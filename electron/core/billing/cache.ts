@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingEntry, type BillingFilter } from '../../../shared/api/billing';
+import { BillingEntry, billingDocumentUrl, type BillingFilter } from '../../../shared/api/billing';
 import { Timestamp } from '../../../shared/api/timestamp';
 import { formatBilled } from '../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../shared/units';
@@ -36,10 +36,6 @@ export function emptyBillingCache(): BillingCache {
   return { entries: [], asOf: null, complete: false, serviceTotal: null, unreadable: [] };
 }
 
-function documentUrl(entry: BillingEntry): string {
-  return entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
-}
-
 function createdMs(entry: BillingEntry): number {
   return Date.parse(entry.created_on);
 }
@@ -49,7 +45,7 @@ function createdMs(entry: BillingEntry): number {
  * The time is compared as an instant so `…Z` and `…+00:00` spellings are the same entry.
  */
 export function billingEntryKey(entry: BillingEntry): string {
-  return [entry.type, createdMs(entry), entry.total_cents, documentUrl(entry)].join('|');
+  return [entry.type, createdMs(entry), entry.total_cents, billingDocumentUrl(entry)].join('|');
 }
 
 type Keyed = { key: string; ms: number; entry: BillingEntry };
@@ -110,7 +106,7 @@ export function mergeBillingEntries(cache: BillingCache, incoming: readonly Bill
 
 /** Whether `url` is the invoice or receipt link of a cached entry (the only ones main opens). */
 export function isKnownDocumentUrl(cache: BillingCache, url: string): boolean {
-  return cache.entries.some((entry) => documentUrl(entry) === url);
+  return cache.entries.some((entry) => billingDocumentUrl(entry) === url);
 }
 
 /** The UTC month of an entry, `YYYY-MM`. */

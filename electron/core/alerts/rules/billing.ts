@@ -1,5 +1,5 @@
 import { formatBilled } from '../../../../shared/money';
-import type { BillingEntry } from '../../../../shared/api/billing';
+import { type BillingEntry, billingDocumentUrl } from '../../../../shared/api/billing';
 import type { EventDraft } from '../alert-input';
 import { MAX_SEEN_BILLING_KEYS, type AlertMemory } from '../alert-memory';
 import { formatUtc } from '../time/duration-text';
@@ -7,8 +7,7 @@ import type { OnceEvent, RuleContext } from '../rule-context';
 
 /** DESIGN.md › CSV export: entries are the same when type, time, total and document URL are. */
 export function billingEntryKey(entry: BillingEntry): string {
-  const url = entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
-  return `${entry.type}|${entry.created_on}|${entry.total_cents}|${url}`;
+  return `${entry.type}|${entry.created_on}|${entry.total_cents}|${billingDocumentUrl(entry)}`;
 }
 
 function entryEvent(entry: BillingEntry, key: string): EventDraft | null {
