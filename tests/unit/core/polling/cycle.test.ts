@@ -3,7 +3,8 @@ import { createApiClient } from '../../../../electron/core/api/client';
 import { toAppError } from '../../../../electron/core/state/error-messages';
 import { createPollCycle } from '../../../../electron/core/polling/cycle';
 import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
-import { sampleAccountInfoResponse, samplePlansResponse } from '../../../fixtures/api-samples';
+import { emptyBillingCache } from '../../../../electron/core/billing/cache';
+import { sampleAccountInfoResponse, sampleBillingHistoryResponse, samplePlansResponse } from '../../../fixtures/api-samples';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
@@ -41,5 +42,57 @@ describe('a poll cycle with a key that may not list users', () => {
     expect(store.get().discovery.message).toBe(
       'This key may not list team members, so Zonewatch watches only the zones you added by id. 3 zones are not yet known to Zonewatch. Add their ids to watch them.',
     );
+  });
+});
+
+/** A cycle whose billing-history answer is `billing`; records which paths were asked. */
+function cycleWithBilling(billing: () => Response) {
+  const asked: string[] = [];
+  const client = createApiClient({
+    baseUrl: 'https://api.example.com',
+    getApiKey: () => 'key',
+    fetch: async (url) => {
+      const path = new URL(String(url)).pathname;
+      asked.push(path);
+      if (path === '/v1/account/billinghistory') return billing();
+      if (path === '/v1/users') return json(403, { status: 'error', error: { code: 'forbidden', message: 'not an admin' } });
+      if (path === '/v1/plans') return json(200, samplePlansResponse());
+      if (path === '/v1/account/info') return json(200, sampleAccountInfoResponse());
+      return json(200, { status: 'ok', info: { current: 0, allowed: 100 }, zones: [] });
+    },
+  });
+  let cache = emptyBillingCache();
+  const holder = { get: () => cache, set: (next: typeof cache) => void (cache = next) };
+  const store = new SnapshotStore();
+  const run = createPollCycle({
+    client: () => client,
+    store,
+    now: () => Date.parse('2026-11-20T12:00:00Z'),
+    pinnedIds: () => [],
+    toAppError,
+    billingCache: () => holder,
+  });
+  return { store, asked, cache: () => cache, run: () => run({ forceDiscovery: true, signal: new AbortController().signal }) };
+}
+
+describe('a poll cycle watching the billing history', () => {
+  it('merges the first page into the cache with each discovery, complete when it is the only page', async () => {
+    const { run, cache } = cycleWithBilling(() => json(200, sampleBillingHistoryResponse()));
+    await run();
+    expect(cache().entries).toHaveLength(3);
+    expect(cache()).toMatchObject({ complete: true, serviceTotal: 3, asOf: '2026-11-20T12:00:00.000Z' });
+  });
+
+  it('takes a 403 as an answer, not a failure to back off from', async () => {
+    const { run, cache } = cycleWithBilling(() => json(403, { status: 'error', error: { code: 'forbidden', message: 'no billing' } }));
+    await expect(run()).resolves.toBeUndefined();
+    expect(cache().entries).toEqual([]);
+  });
+
+  it('does not ask for the billing history with a role the service refuses it', async () => {
+    const { run, asked, store } = cycleWithBilling(() => json(200, sampleBillingHistoryResponse()));
+    store.setDiscovery({ ...store.get().discovery, role: 'collaborator' });
+    await run();
+    expect(asked).not.toContain('/v1/account/billinghistory');
   });
 });
