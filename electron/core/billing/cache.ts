@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BillingEntry, billingDocumentUrl, type BillingFilter } from '../../../shared/api/billing';
+import type { DroppedItem } from '../../../shared/api/list-validation';
 import { Timestamp } from '../../../shared/api/timestamp';
 import { formatBilled } from '../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../shared/units';
@@ -16,6 +17,11 @@ export const UnreadableBillingEntry = z.object({
   message: z.string(),
 });
 export type UnreadableBillingEntry = z.infer<typeof UnreadableBillingEntry>;
+
+/** The items the client left out of a billing page, as the cache records them. */
+export function unreadableBillingEntries(dropped: readonly DroppedItem[]): UnreadableBillingEntry[] {
+  return dropped.map((item) => ({ ...(item.id === undefined ? {} : { id: item.id }), path: item.path, message: item.message }));
+}
 
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
 export const BillingCache = z.object({

@@ -2,7 +2,7 @@ import type { BillingHistoryResponse } from '../../../shared/api/responses';
 import { MAX_COUNT } from '../../../shared/api/paging';
 import type { DroppedItem } from '../../../shared/api/list-validation';
 import type { BillingSyncProgress } from '../../../shared/views';
-import { mergeBillingEntries, type BillingCache } from './cache';
+import { mergeBillingEntries, type BillingCache, type UnreadableBillingEntry, unreadableBillingEntries } from './cache';
 
 /** Where the cache lives: a persisted document in the app, a plain holder in tests. */
 export interface BillingCacheHolder {
@@ -57,7 +57,7 @@ export async function syncBilling(options: SyncBillingOptions): Promise<BillingS
   let page = 1;
   let totalPages: number | null = null;
   // A full walk learns every unreadable entry, so it replaces the recorded list once it is done.
-  const unreadableSeen: { id?: string; path: string; message: string }[] = [];
+  const unreadableSeen: UnreadableBillingEntry[] = [];
   const report = (progress: BillingSyncProgress): BillingSyncProgress => {
     onProgress?.(progress);
     return progress;
@@ -69,7 +69,7 @@ export async function syncBilling(options: SyncBillingOptions): Promise<BillingS
       const response = await fetchPage(page, pageSize);
       totalPages = Math.max(response.pagination.total_pages, 0);
       const last = response.billing_histories.length === 0 || page >= totalPages;
-      const unreadable = (response.dropped ?? []).map((item) => ({ ...(item.id === undefined ? {} : { id: item.id }), path: item.path, message: item.message }));
+      const unreadable = unreadableBillingEntries(response.dropped ?? []);
       unreadableSeen.push(...unreadable);
       cache.set(
         mergeBillingEntries(cache.get(), response.billing_histories, {

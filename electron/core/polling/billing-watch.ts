@@ -1,7 +1,7 @@
 import { DEFAULT_COUNT } from '../../../shared/api/paging';
 import type { ApiClient, CallOptions } from '../api/client';
 import { ApiError } from '../api/error';
-import { mergeBillingEntries } from '../billing/cache';
+import { mergeBillingEntries, unreadableBillingEntries } from '../billing/cache';
 import type { BillingCacheHolder } from '../billing/sync';
 
 /** What the background billing fetch did: merged a page, was refused by the key's role, or failed. */
@@ -30,6 +30,7 @@ export async function fetchNewestBilling(
       mergeBillingEntries(cache.get(), page.entries, {
         asOf: asOf(),
         serviceTotal: page.pagination.total_count,
+        unreadable: unreadableBillingEntries(page.dropped),
         ...(onlyPage ? { complete: true } : {}),
       }),
     );

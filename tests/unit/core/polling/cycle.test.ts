@@ -83,6 +83,15 @@ describe('a poll cycle watching the billing history', () => {
     expect(cache()).toMatchObject({ complete: true, serviceTotal: 3, asOf: '2026-11-20T12:00:00.000Z' });
   });
 
+  it('records the entries of the page it could not read in the cache, as a sync does', async () => {
+    const body = sampleBillingHistoryResponse();
+    const [first, ...rest] = body.billing_histories;
+    const { run, cache } = cycleWithBilling(() => json(200, { ...body, billing_histories: [{ ...first, total_cents: 'lots' }, ...rest] }));
+    await run();
+    expect(cache().entries).toHaveLength(2);
+    expect(cache().unreadable).toEqual([expect.objectContaining({ path: 'total_cents' })]);
+  });
+
   it('takes a 403 as an answer, not a failure to back off from', async () => {
     const { run, cache } = cycleWithBilling(() => json(403, { status: 'error', error: { code: 'forbidden', message: 'no billing' } }));
     await expect(run()).resolves.toBeUndefined();
