@@ -52,6 +52,15 @@ function caller(core: ReturnType<typeof createTestCore>['core']) {
   return async <C extends Channel>(channel: C, input?: ChannelInput<C>) => (await core.invoke(channel, input)) as Result<ChannelOutput<C>>;
 }
 
+/** The service back at its seeded state and a fresh, started core with its own keychain and no key yet. */
+async function freshStartedCore(requests: RequestRecord[] = []) {
+  await service.control.reset();
+  const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
+  const { core, fire } = coreOn(undefined, keychain, requests);
+  await core.start();
+  return { core, fire, call: caller(core) };
+}
+
 describe('stop all spend with an admin key over 25 zones, a restart and an exact restore', () => {
   const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
   const requests: RequestRecord[] = [];
@@ -157,11 +166,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
 
 describe('stop all spend with a collaborator key', () => {
   it('disables only the zones the key may change and leaves the rest of the account running', async () => {
-    await service.control.reset();
-    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-    const { core } = coreOn(undefined, keychain);
-    const call = caller(core);
-    await core.start();
+    const { core, call } = await freshStartedCore();
     const before = await serviceZones();
     value(await call('key:set', { apiKey: service.keys.collaborator, baseUrl: service.url }));
     // No users list for a collaborator: the user pins ids; those it cannot see are dropped.
@@ -181,11 +186,7 @@ describe('stop all spend with a collaborator key', () => {
 
 describe('stop all spend when it cannot work', () => {
   it('names every zone as not allowed for a billing admin and changes nothing', async () => {
-    await service.control.reset();
-    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-    const { core } = coreOn(undefined, keychain);
-    const call = caller(core);
-    await core.start();
+    const { core, call } = await freshStartedCore();
     const before = await serviceZones();
     value(await call('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
     value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
@@ -201,11 +202,7 @@ describe('stop all spend when it cannot work', () => {
   });
 
   it('refuses with plain words while offline and stops nothing', async () => {
-    await service.control.reset();
-    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-    const { core } = coreOn(undefined, keychain);
-    const call = caller(core);
-    await core.start();
+    const { core, call } = await freshStartedCore();
     value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
     const before = await serviceZones();
     core.setSystemState({ online: false });
@@ -220,11 +217,7 @@ describe('stop all spend when it cannot work', () => {
 
 describe('stop all spend against a service that hangs', () => {
   it('ends at its deadline and names every zone it did not stop as still running', async () => {
-    await service.control.reset();
-    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-    const { core, fire } = coreOn(undefined, keychain);
-    const call = caller(core);
-    await core.start();
+    const { core, call, fire } = await freshStartedCore();
     value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
     const plan = value(await call('spend:plan', {}));
     await setFaults(service, { latencyMs: 1_500 });
@@ -245,12 +238,8 @@ describe('stop all spend against a service that hangs', () => {
 
 describe('stop all spend when the service rejects the key mid-way', () => {
   it('sends no change once the key is refused and says so for every zone', async () => {
-    await service.control.reset();
-    const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
     const requests: RequestRecord[] = [];
-    const { core } = coreOn(undefined, keychain, requests);
-    const call = caller(core);
-    await core.start();
+    const { core, call } = await freshStartedCore(requests);
     value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
     const before = await serviceZones();
     // The key is revoked after the last poll: the app still believes it good.
