@@ -1,12 +1,10 @@
 // `npm run bench -- core`: the client side of a poll cycle for 10, 100 and 1,000 zones. The
 // service runs in a child process, so process.cpuUsage() here measures the client alone.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { createInterface } from 'node:readline';
 import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
@@ -18,23 +16,11 @@ import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';
 import { emptyBillingCache } from '../../electron/core/billing/cache';
 import { SnapshotStore } from '../../electron/core/state/snapshot-store';
+import { startChildService, type ChildService } from './child-service';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
 const CPU_CYCLES = 20;
 const HEAP_CYCLES = Number(process.env.HEAP_CYCLES ?? 1_000);
-
-type Child = { url: string; admin: string; process: ChildProcess };
-
-async function startChildService(zones: number): Promise<Child> {
-  // Node itself with tsx's loader (not npx), so the signal reaches the service and it exits.
-  const args = ['--import', 'tsx', 'electron/service/cli.ts', '--port', '0', '--zones', String(zones), '--control', '--time-scale', '0'];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } });
-  const lines = createInterface({ input: child.stdout! });
-  const [line] = (await once(lines, 'line')) as [string];
-  lines.close();
-  const { url, keys } = JSON.parse(line) as { url: string; keys: { admin: string } };
-  return { url, admin: keys.admin, process: child };
-}
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
@@ -108,7 +94,7 @@ async function benchSize(zones: number): Promise<void> {
  * rules, the status), on scheduled cycles: a clock that holds the poll timer and, when fired,
  * moves its time on by the timer's delay, so the history sees a real timeline.
  */
-async function appCycleCpuMs(service: Child, zoneIds: string[]): Promise<number> {
+async function appCycleCpuMs(service: ChildService, zoneIds: string[]): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-app-'));
   let offset = 0;
   let held: { fn: () => void; ms: number; handle: object } | null = null;

@@ -1,27 +1,13 @@
 // `npm run bench -- hostile`: the client against a service whose every answer is 50 MB of valid
 // JSON (the oversize fault). The service runs in a child process, so the heap measured here is
 // the client's alone: it should not grow with the answers, since reading stops at the cap.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { MAX_RESPONSE_BYTES } from '../../electron/core/api/body-reader';
 import { createApiClient } from '../../electron/core/api/client';
 import { ApiError } from '../../electron/core/api/error';
+import { startChildService } from './child-service';
 
 const REQUESTS = Number(process.env.OVERSIZE_REQUESTS ?? 200);
 const ANSWER_BYTES = 50 * 1024 * 1024;
-
-type Child = { url: string; admin: string; process: ChildProcess };
-
-async function startChildService(): Promise<Child> {
-  const args = ['--import', 'tsx', 'electron/service/cli.ts', '--port', '0', '--zones', '10', '--control', '--time-scale', '0'];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: '' } });
-  const lines = createInterface({ input: child.stdout! });
-  const [line] = (await once(lines, 'line')) as [string];
-  lines.close();
-  const { url, keys } = JSON.parse(line) as { url: string; keys: { admin: string } };
-  return { url, admin: keys.admin, process: child };
-}
 
 const rawGc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 /** Array buffers are freed after the collection that finds them dead: collect, let the loop turn, collect again. */
@@ -34,7 +20,7 @@ async function gc(): Promise<void> {
 const mib = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
 
 async function main(): Promise<void> {
-  const service = await startChildService();
+  const service = await startChildService(10);
   try {
     const set = await fetch(`${service.url}/_control/faults`, {
       method: 'POST',
