@@ -17,6 +17,7 @@ import { createPollCycle } from '../../electron/core/polling/cycle';
 import { emptyBillingCache } from '../../electron/core/billing/cache';
 import { SnapshotStore } from '../../electron/core/state/snapshot-store';
 import { startChildService, type ChildService } from './child-service';
+import { inertPorts } from '../integration/core/core-host';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
 const CPU_CYCLES = 20;
@@ -111,18 +112,11 @@ async function appCycleCpuMs(service: ChildService, zoneIds: string[]): Promise<
       else clearTimeout(handle as ReturnType<typeof setTimeout>);
     },
   };
-  const noop = () => undefined;
   const core = createAppCore({
     secretBackends: { keychain: { ...createMemoryBackend(), kind: 'keychain' } },
     storeFactory: confStoreFactory(dir),
-    notifier: { show: noop },
-    clipboard: { writeText: async () => undefined, readText: async () => '' },
-    shell: { openExternal: async () => undefined, openPath: async () => undefined },
-    saveDialog: { saveText: async () => null },
-    power: { idleState: () => 'active', onBattery: () => false },
-    loginItem: { set: async () => undefined },
+    ...inertPorts(),
     clock,
-    logger: { info: noop, warn: noop, error: noop },
     appInfo: { version: '0.0.0-bench', platform: 'linux', shell: 'web' },
   });
   let cycleEnded: (() => void) | null = null;

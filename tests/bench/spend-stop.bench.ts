@@ -8,10 +8,10 @@ import { createMemoryBackend } from '../../electron/core/secrets/memory-backend'
 import { confStoreFactory } from '../../electron/core/storage/persistence';
 import { startService } from '../../electron/service/start-service';
 import type { Result } from '../../shared/ipc';
+import { inertPorts } from '../integration/core/core-host';
 
 const SIZES = [25, 100];
 const LATENCY_MS = 50;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 function value<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(result.error.message);
@@ -25,13 +25,7 @@ async function benchSize(zones: number): Promise<void> {
   const core = createAppCore({
     secretBackends: { memory: createMemoryBackend() },
     storeFactory: confStoreFactory(dir),
-    notifier: { show: () => undefined },
-    clipboard: { writeText: async () => undefined, readText: async () => '' },
-    shell: { openExternal: async () => undefined, openPath: async () => undefined },
-    saveDialog: { saveText: async () => null },
-    power: { idleState: () => 'active', onBattery: () => false },
-    loginItem: { set: async () => undefined },
-    logger: quiet,
+    ...inertPorts(),
     appInfo: { version: 'bench', platform: process.platform, shell: 'web' },
     onRequest: () => requests++,
   });

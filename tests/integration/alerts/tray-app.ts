@@ -12,6 +12,7 @@ import { type RunningService, startService, type StartServiceOptions } from '../
 import { simulatedClock, type SimulatedClock } from '../../../electron/web/simulated-clock';
 import type { NotificationRecord } from '../../../shared/notification';
 import type { Settings } from '../../../shared/settings';
+import { inertPorts } from '../core/core-host';
 
 export interface TrayApp {
   service: RunningService;
@@ -49,19 +50,13 @@ export async function startTrayApp(options: TrayAppOptions = {}): Promise<TrayAp
   const notifications: NotificationRecord[] = [];
   const shown: string[] = [];
   const requests: string[] = [];
-  const noop = () => undefined;
   const core = createAppCore({
     secretBackends: { keychain: { ...createMemoryBackend(), kind: 'keychain' } },
     storeFactory: confStoreFactory(dir),
+    ...inertPorts(),
     notifier: { show: (n) => void shown.push(n.title) },
-    clipboard: { writeText: async () => undefined, readText: async () => '' },
-    shell: { openExternal: async () => undefined, openPath: async () => undefined },
-    saveDialog: { saveText: async () => null },
-    power: { idleState: () => 'active', onBattery: () => false },
-    loginItem: { set: async () => undefined },
     clock,
     random: mulberry32(7),
-    logger: { info: noop, warn: noop, error: noop },
     demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
     appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web' },
     timeoutMs: 5_000,

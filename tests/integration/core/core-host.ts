@@ -7,6 +7,26 @@ import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import type { Clock, SecretBackend } from '../../../electron/core/ports';
 import { startService } from '../../../electron/service/start-service';
 
+type DesktopPorts = Pick<AppCoreDeps, 'notifier' | 'clipboard' | 'shell' | 'saveDialog' | 'power' | 'loginItem' | 'logger'>;
+
+const noop = () => undefined;
+
+/**
+ * The desktop ports of createAppCore doing nothing (an active, plugged-in machine, a silent log),
+ * for harnesses that drive the core alone. Spread first, then override the ones a harness records.
+ */
+export function inertPorts(): DesktopPorts {
+  return {
+    notifier: { show: noop },
+    clipboard: { writeText: async () => undefined, readText: async () => '' },
+    shell: { openExternal: async () => undefined, openPath: async () => undefined },
+    saveDialog: { saveText: async () => null },
+    power: { idleState: () => 'active', onBattery: () => false },
+    loginItem: { set: async () => undefined },
+    logger: { info: noop, warn: noop, error: noop },
+  };
+}
+
 /** A clock on real time that holds back long timers (polls, the clipboard) until a test fires them. */
 export function heldClock() {
   const held: { fn: () => void; ms: number; handle: object }[] = [];
