@@ -79,7 +79,14 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
       res.writeHead(405).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', origin).pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', origin).pathname);
+    } catch {
+      // Not valid percent-encoding: a rejection here would go unhandled and end the process.
+      res.writeHead(400).end('Bad path');
+      return;
+    }
     const file = normalize(join(root, pathname === '/' ? 'index.html' : pathname));
     if (!file.startsWith(root + sep)) {
       res.writeHead(404).end();

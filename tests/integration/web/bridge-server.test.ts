@@ -102,3 +102,11 @@ describe('the bridge against a page that sends bad frames', () => {
     await stillServes();
   });
 });
+
+describe('the bridge against a request for a path that is not valid percent-encoding', () => {
+  it('answers 400 and keeps serving', async () => {
+    const res = await fetch(`${bridge.origin}/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    await stillServes();
+  });
+});
