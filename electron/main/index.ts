@@ -119,12 +119,13 @@ async function start(): Promise<void> {
     onForbidden: (channel, url) => logger.warn('security: IPC call from a foreign frame refused', { channel, scheme: url?.split(':', 1)[0] ?? null }),
   });
 
+  const trayView = () => ({ status: core.status(), snapshot: core.snapshot(), attention, spendStop: core.spendStopRecord() });
   const tray = createTrayController(
-    { status: core.status(), snapshot: core.snapshot(), attention, spendStop: null },
+    trayView(),
     { trayIconsDir: join(resourcesDir, 'tray'), onAction: (action) => void onTrayAction(action), onClick: (bounds) => appWindow.toggle(bounds) },
   );
   function renderTray(): void {
-    tray.render({ status: core.status(), snapshot: core.snapshot(), attention, spendStop: core.spendStopRecord() });
+    tray.render(trayView());
   }
   // "updated N min ago" moves on even when nothing else changes.
   setInterval(renderTray, 60_000).unref();
