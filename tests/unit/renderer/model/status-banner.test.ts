@@ -2,28 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { statusBannerText } from '../../../../renderer/src/model/status-banner';
 import { localTimeText } from '../../../../renderer/src/model/time-text';
 import type { Status } from '../../../../shared/status';
+import { sampleStatus } from '../../../fixtures/app-samples';
 
 const NOW = Date.parse('2026-11-22T00:25:30Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** A healthy status last updated 10 s before NOW, next try 5 s after it. */
 function status(patch: Partial<Status> = {}): Status {
-  return {
-    poll: 'running',
-    refreshing: false,
-    lastSuccessAt: iso(NOW - 10_000),
-    lastAttemptAt: iso(NOW - 5_000),
-    nextPollAt: iso(NOW + 5_000),
-    consecutiveFailures: 0,
-    lastError: null,
-    offline: false,
-    stale: false,
-    auth: 'ok',
-    keyBackend: 'keychain',
-    profile: { id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com', demo: false },
-    snoozedUntil: null,
-    dataGaps: [],
-    ...patch,
-  };
+  return sampleStatus({ lastSuccessAt: iso(NOW - 10_000), lastAttemptAt: iso(NOW - 5_000), nextPollAt: iso(NOW + 5_000), ...patch });
 }
 
 describe('statusBannerText', () => {
