@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Zone } from '../../../shared/api/zone';
+import { zoneDisplayName } from '../../../shared/zone-name';
 import { zoneToggleConfirmation, type ToggleConfirmation } from '../../../shared/zone-toggle-confirmation';
 import { errorText } from '../model/error-text';
 import { NO_ZONE_FILTER, type ZoneFilter } from '../model/zone-filter';
@@ -63,7 +64,7 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
       const still = zone.enabled === undefined ? 'Its current state is unknown.' : `It is still ${zone.enabled ? 'enabled' : 'disabled'}.`;
       return {
         pending: rest,
-        message: { zoneId: zone.zone_id, text: `Could not ${verb} “${zone.name ?? zone.zone_id}”: ${errorText(res.error)} ${still}` },
+        message: { zoneId: zone.zone_id, text: `Could not ${verb} “${zoneDisplayName(zone)}”: ${errorText(res.error)} ${still}` },
       };
     });
   },

@@ -63,6 +63,14 @@ describe('ZonesView', () => {
     expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'true');
   });
 
+  it('names a zone with a blank name by its id when its toggle fails', async () => {
+    fakeApi({ 'zones:setEnabled': fail('payment_required', 'The balance does not cover this') }).install();
+    show([zone('A1', { name: '  ', enabled: true, open_connections: 0 })]);
+    await userEvent.click(screen.getAllByRole('switch')[0]!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not disable “A1”: The balance does not cover this.');
+  });
+
   it('asks before disabling a zone with open connections, as the tray does, and sends nothing until confirmed', async () => {
     const api = fakeApi({ 'zones:setEnabled': ({ enabled }: { enabled: boolean }) => zone('A1', { name: 'Scraper', enabled, open_connections: 0 }) }).install();
     show([zone('A1', { name: 'Scraper', enabled: true, open_connections: 1200 })]);
