@@ -9,18 +9,16 @@ export type ZoneFilter = {
 
 export const NO_ZONE_FILTER: ZoneFilter = { search: '', network: 'all', enabled: 'all', billing: 'all' };
 
-/** Zones matching the search (name or id) and filters, sorted by name then id. */
+/** Zones matching the search (name or id) and filters, in the order given (zone-sort.ts orders them). */
 export function filterZones(zones: readonly Zone[], filter: ZoneFilter): Zone[] {
   const needle = filter.search.trim().toLowerCase();
-  return zones
-    .filter(
-      (z) =>
-        (needle === '' || (z.name ?? '').toLowerCase().includes(needle) || z.zone_id.toLowerCase().includes(needle)) &&
-        (filter.network === 'all' || z.network === filter.network) &&
-        (filter.billing === 'all' || z.billing_method === filter.billing) &&
-        (filter.enabled === 'all' || z.enabled === (filter.enabled === 'enabled')),
-    )
-    .sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '') || a.zone_id.localeCompare(b.zone_id));
+  return zones.filter(
+    (z) =>
+      (needle === '' || (z.name ?? '').toLowerCase().includes(needle) || z.zone_id.toLowerCase().includes(needle)) &&
+      (filter.network === 'all' || z.network === filter.network) &&
+      (filter.billing === 'all' || z.billing_method === filter.billing) &&
+      (filter.enabled === 'all' || z.enabled === (filter.enabled === 'enabled')),
+  );
 }
 
 /** The zones with the highest spend today, for the overview; a zone whose spend is unknown is not ranked. */
