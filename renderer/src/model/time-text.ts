@@ -3,6 +3,8 @@ import { startOfNextUtcDay, startOfNextUtcMonth } from '../../../shared/units';
 const localTime = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 const localDateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 const localDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+// A month is named inside English sentences and headings, so in English whatever the locale.
+const utcMonth = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** "just now", "1 min ago", "3 h ago": how old a moment is, for "updated …" and "as of …". */
 export function agoText(at: string | number, now: number): string {
@@ -31,7 +33,7 @@ export function localDateText(at: string | number | Date): string {
 export function monthText(key: string): string {
   const [year, month] = key.split('-').map(Number);
   if (!year || !month) return key;
-  return new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+  return utcMonth.format(Date.UTC(year, month - 1, 1));
 }
 
 /** "2026-11-22 14:02 UTC": shown on hover next to every local time. */
