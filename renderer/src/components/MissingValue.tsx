@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { zoneDisplayName } from '../../../shared/zone-name';
 
 /** What "—" means wherever a value stands: the service sent nothing usable for it. */
 export const UNKNOWN_VALUE_TITLE = 'Unknown: the service did not send a usable value.';
@@ -23,7 +24,7 @@ export function OrUnknown<T>({ value, children }: { value: T | undefined; childr
 
 /** A toggle's label for a zone; an unknown on/off state is said, so a click is not taken for a known change. */
 export function zoneToggleLabel(zone: { name?: string | undefined; zone_id: string; enabled?: boolean | undefined }): string {
-  const label = `Zone ${zone.name?.trim() || zone.zone_id} enabled`;
+  const label = `Zone ${zoneDisplayName(zone)} enabled`;
   return zone.enabled === undefined ? `${label} (current state unknown: the service did not send it)` : label;
 }
 
