@@ -129,7 +129,8 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
       {snapshot.discovery.message && notYetKnown === 0 && <p className="muted">{snapshot.discovery.message}</p>}
 
       <p className="muted small zone-count" aria-live="polite">
-        {zones.length === all.length ? `${all.length} zones` : `${zones.length} of ${all.length} zones`}, {ZONES_SORT_SAID[sort]}
+        {zones.length === all.length ? '' : `${zones.length} of `}
+        {all.length} {all.length === 1 ? 'zone' : 'zones'}, {ZONES_SORT_SAID[sort]}
       </p>
       {all.length === 0 ? (
         <EmptyState>

@@ -63,6 +63,12 @@ describe('ZonesView', () => {
     expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'true');
   });
 
+  it('counts a single zone in the singular', () => {
+    fakeApi().install();
+    show([zone('A1', { name: 'Scraper', enabled: true })]);
+    expect(screen.getByText(/^1 zone, /)).toBeTruthy();
+  });
+
   it('names a zone with a blank name by its id when its toggle fails', async () => {
     fakeApi({ 'zones:setEnabled': fail('payment_required', 'The balance does not cover this') }).install();
     show([zone('A1', { name: '  ', enabled: true, open_connections: 0 })]);
