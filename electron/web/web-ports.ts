@@ -1,8 +1,12 @@
+import { createRequire } from 'node:module';
 import type { AppCoreDeps } from '../core/app-core';
 import { createLogger, createSecretRegistry } from '../core/diagnostics/logger';
 import { createMemoryBackend } from '../core/secrets/memory-backend';
 import type { NavigateTarget, Severity } from '../../shared/notification';
 import { actionLinkLabel, actionTarget, type NotificationAction } from '../../shared/notification-action';
+
+/** The version the desktop app reads from package.json (app.getVersion()), read the same way here. */
+const APP_VERSION: string = (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 
 /** What the browser stand-ins of Electron-only ports did, for a test or a curious person to read. */
 export type BridgeRecord = {
@@ -60,7 +64,7 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
     globalShortcuts: { problem: () => 'a browser page cannot register shortcuts for the whole system; the desktop app can' },
     logger,
     secretRegistry,
-    appInfo: { version: '0.1.0', platform: process.platform, shell: 'web' },
+    appInfo: { version: APP_VERSION, platform: process.platform, shell: 'web' },
   } satisfies Partial<AppCoreDeps>;
   return { ports, record };
 }

@@ -1,6 +1,4 @@
-import type { NotificationRecord, Severity } from '../../../shared/notification';
-
-const RANK: Record<Severity, number> = { info: 0, warning: 1, critical: 2 };
+import { type NotificationRecord, type Severity, SEVERITY_RANK } from '../../../shared/notification';
 
 /**
  * The highest severity among notifications the user has not looked at yet, after one more
@@ -14,6 +12,6 @@ export function raisedAttention(
   windowVisible: boolean,
 ): Severity | null {
   if (!notification.shown || windowVisible) return current;
-  if (current !== null && RANK[current] >= RANK[notification.severity]) return current;
+  if (current !== null && SEVERITY_RANK[current] >= SEVERITY_RANK[notification.severity]) return current;
   return notification.severity;
 }
