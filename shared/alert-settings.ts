@@ -3,6 +3,7 @@ import { ZoneId } from './api/zone';
 
 const Cents = z.number().nonnegative();
 const Cycles = z.number().int().min(1).max(60);
+const Shares = z.array(z.number().positive().max(100)).min(1).max(10).nullable().default(null);
 
 // zod 4: `.prefault({})` parses the fallback, so nested defaults fill in; `.default({})` would not.
 const rule = <S extends z.ZodRawShape>(enabled: boolean, shape: S) =>
@@ -17,8 +18,10 @@ export const AlertSettings = z
   .object({
     // null: automatic, derived from the plan minimum or last month's spend (alerts/automatic-thresholds.ts),
     // so a default is never mistaken for the user's choice and better defaults reach existing installs.
-    spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null) }),
-    spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null) }),
+    // `sharesOfBase`: with automatic thresholds, the user's own shares of each account's base (1 = the
+    // whole base) instead of the built-in ones, so one shared rule fits a $500 and a $50,000 account.
+    spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null), sharesOfBase: Shares }),
+    spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null), sharesOfBase: Shares }),
     zoneSpendToday: rule(false, {
       thresholdCents: Cents.default(2_000),
       perZoneCents: z.record(ZoneId, Cents).default({}),

@@ -8,7 +8,10 @@ import { AlertRuleName } from './alert-settings';
 import { AppError } from './app-error';
 import { HistoryPoint } from './history';
 import { NavigateTarget, NotificationRecord } from './notification';
-import { BaseUrl, Settings, SettingsPatch } from './settings';
+import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
+import { AccountColor, AccountsOverview } from './accounts';
+import { ProfileId } from './profile-id';
+import { Timestamp } from './api/timestamp';
 import { Snapshot, SnapshotDelta } from './snapshot';
 import { SpendStopPlan, SpendStopReport, SpendStopState } from './spend-stop';
 import { KeyBackend, Status } from './status';
@@ -17,6 +20,7 @@ import {
   BillingSyncProgress,
   BillingView,
   BillingViewQuery,
+  CsvExport,
   IpsResult,
   PinResult,
   PlanAdvice,
@@ -26,69 +30,87 @@ import {
 
 const None = z.void();
 const IpList = z.array(IpAddress).min(1).max(MAX_IPS_PER_CALL);
+/** Every account-scoped channel names its account: main keeps no "selected account" of its own. */
+const Account = { profileId: ProfileId };
+const ForAccount = z.strictObject(Account);
 
 /**
  * The IPC contract: channel `domain:action` → input and output schemas. Main (ipcMain), preload
  * (`window.zonewatch.<domain>.<action>`) and the browser bridge are all generated from this table.
+ * A channel whose input has `profileId` acts on that account alone (ACCOUNT_CHANNELS).
  */
 export const ipc = {
-  'snapshot:get': { input: None, output: z.object({ snapshot: Snapshot, status: Status }) },
-  'history:get': { input: z.strictObject({ sinceMs: z.number().int().optional() }), output: z.array(HistoryPoint) },
+  'accounts:list': { input: None, output: AccountsOverview },
+  'accounts:update': { input: ProfilePatch, output: AccountsOverview },
+  'accounts:reorder': { input: z.strictObject({ profileIds: z.array(ProfileId).min(1).max(100) }), output: AccountsOverview },
+  // Erases only this account's key and files; the others go on as they were.
+  'accounts:remove': { input: ForAccount, output: z.object({ removed: z.boolean() }) },
 
-  'poll:refresh': { input: None, output: Status },
-  'poll:setPaused': { input: z.strictObject({ paused: z.boolean() }), output: Status },
+  'snapshot:get': { input: ForAccount, output: z.object({ snapshot: Snapshot, status: Status }) },
+  'history:get': { input: z.strictObject({ ...Account, sinceMs: z.number().int().optional() }), output: z.array(HistoryPoint) },
 
-  'zones:setEnabled': { input: z.strictObject({ zoneId: ZoneId, enabled: z.boolean() }), output: Zone },
-  'zones:preview': { input: z.strictObject({ zoneId: ZoneId, changes: ZoneUpdateBody }), output: ZonePreview },
+  'poll:refresh': { input: ForAccount, output: Status },
+  'poll:refreshAll': { input: None, output: AccountsOverview },
+  // App-wide: pausing stops every account's polling, as a laptop on a metered link wants.
+  'poll:setPaused': { input: z.strictObject({ paused: z.boolean() }), output: z.object({ paused: z.boolean() }) },
+
+  'zones:setEnabled': { input: z.strictObject({ ...Account, zoneId: ZoneId, enabled: z.boolean() }), output: Zone },
+  'zones:preview': { input: z.strictObject({ ...Account, zoneId: ZoneId, changes: ZoneUpdateBody }), output: ZonePreview },
   'zones:update': {
-    input: z.strictObject({ zoneId: ZoneId, changes: ZoneUpdateBody, skipResourceCheck: z.boolean().default(true) }),
+    input: z.strictObject({ ...Account, zoneId: ZoneId, changes: ZoneUpdateBody, skipResourceCheck: z.boolean().default(true) }),
     output: Zone,
   },
-  'zones:refreshIps': { input: z.strictObject({ zoneId: ZoneId, ips: IpList }), output: IpsResult },
-  'zones:deleteIps': { input: z.strictObject({ zoneId: ZoneId, ips: IpList }), output: IpsResult },
-  'zones:delete': { input: z.strictObject({ zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
-  'zones:pin': { input: z.strictObject({ text: z.string().min(1).max(20_000) }), output: PinResult },
-  'zones:unpin': { input: z.strictObject({ zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
-  'zones:copyCredentials': { input: z.strictObject({ zoneId: ZoneId }), output: z.object({ clearsAfterMs: z.number() }) },
+  'zones:refreshIps': { input: z.strictObject({ ...Account, zoneId: ZoneId, ips: IpList }), output: IpsResult },
+  'zones:deleteIps': { input: z.strictObject({ ...Account, zoneId: ZoneId, ips: IpList }), output: IpsResult },
+  'zones:delete': { input: z.strictObject({ ...Account, zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
+  'zones:pin': { input: z.strictObject({ ...Account, text: z.string().min(1).max(20_000) }), output: PinResult },
+  'zones:unpin': { input: z.strictObject({ ...Account, zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
+  'zones:copyCredentials': { input: z.strictObject({ ...Account, zoneId: ZoneId }), output: z.object({ clearsAfterMs: z.number() }) },
 
-  // "Stop all spend" and its exact restore (issue 16); `retry` touches only what the last stop left running.
-  'spend:get': { input: None, output: SpendStopState },
-  'spend:plan': { input: z.strictObject({ retry: z.boolean().default(false) }), output: SpendStopPlan },
-  'spend:stop': { input: z.strictObject({ retry: z.boolean().default(false) }), output: SpendStopReport },
-  'spend:restore': { input: None, output: SpendStopReport },
-  'spend:dismiss': { input: None, output: SpendStopState },
+  // "Stop all spend" and its exact restore (issue 16), for one account; `retry` touches only what the last stop left running.
+  'spend:get': { input: ForAccount, output: SpendStopState },
+  'spend:plan': { input: z.strictObject({ ...Account, retry: z.boolean().default(false) }), output: SpendStopPlan },
+  'spend:stop': { input: z.strictObject({ ...Account, retry: z.boolean().default(false) }), output: SpendStopReport },
+  'spend:restore': { input: ForAccount, output: SpendStopReport },
+  'spend:dismiss': { input: ForAccount, output: SpendStopState },
 
-  'billing:query': { input: BillingViewQuery, output: BillingView },
-  'billing:sync': { input: z.strictObject({ full: z.boolean() }), output: BillingSyncProgress },
+  'billing:query': { input: BillingViewQuery.extend(Account), output: BillingView },
+  'billing:sync': { input: z.strictObject({ ...Account, full: z.boolean() }), output: BillingSyncProgress },
   'billing:exportCsv': {
-    input: z.strictObject({ filter: BillingFilter.default('all'), search: z.string().max(100).default('') }),
+    input: z.strictObject({ ...Account, filter: BillingFilter.default('all'), search: z.string().max(100).default('') }),
     // `leftOut`: cached-history entries that could not be read, so are not in the file.
-    output: z.object({ saved: z.boolean(), rows: z.number().int(), fileName: z.string().nullable(), leftOut: z.number().int() }),
+    output: CsvExport,
   },
-  'billing:openDocument': { input: z.strictObject({ url: z.string().max(2048) }), output: z.object({ opened: z.boolean() }) },
+  // Every account's cached history in one file, with an account column.
+  'billing:exportAllCsv': { input: z.strictObject({ filter: BillingFilter.default('all') }), output: CsvExport },
+  'billing:openDocument': { input: z.strictObject({ ...Account, url: z.string().max(2048) }), output: z.object({ opened: z.boolean() }) },
 
-  'account:openDashboard': { input: None, output: z.object({ opened: z.boolean() }) },
-  'users:list': { input: UsersQuery, output: UsersView },
-  'plans:advisor': { input: None, output: PlanAdvice },
+  'account:openDashboard': { input: ForAccount, output: z.object({ opened: z.boolean() }) },
+  'users:list': { input: UsersQuery.extend(Account), output: UsersView },
+  'plans:advisor': { input: ForAccount, output: PlanAdvice },
 
   'settings:get': { input: None, output: Settings },
   'settings:update': { input: SettingsPatch, output: Settings },
 
-  // The key travels renderer → main once, when the user types it; it never travels back.
+  // The key travels renderer → main once, when the user types it; it never travels back. With a
+  // `profileId` it replaces that account's key (keeping its history); without, it adds an account.
   'key:set': {
     input: z.strictObject({
+      profileId: ProfileId.optional(),
       apiKey: z.string().trim().min(8, { error: 'looks too short for an API key' }).max(512),
       baseUrl: BaseUrl.optional(),
-      label: z.string().min(1).max(60).optional(),
+      label: z.string().trim().min(1).max(60).optional(),
+      color: AccountColor.optional(),
     }),
-    output: z.object({ keyBackend: KeyBackend, profileId: z.string() }),
+    output: z.object({ keyBackend: KeyBackend, profileId: ProfileId }),
   },
-  'key:remove': { input: None, output: z.object({ removed: z.boolean() }) },
+  // Watches the demo account beside any others; its profile id is always DEMO_PROFILE_ID.
   'demo:start': { input: None, output: Status },
 
-  'notifications:list': { input: None, output: z.array(NotificationRecord) },
-  'notifications:test': { input: z.strictObject({ rule: AlertRuleName }), output: NotificationRecord },
-  'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: Status },
+  'notifications:list': { input: ForAccount, output: z.array(NotificationRecord) },
+  'notifications:test': { input: z.strictObject({ ...Account, rule: AlertRuleName }), output: NotificationRecord },
+  // App-wide, as quiet hours are.
+  'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: z.object({ snoozedUntil: Timestamp.nullable() }) },
 
   'app:info': { input: None, output: AppInfo },
   'app:setPopoverOpen': { input: z.strictObject({ open: z.boolean() }), output: z.object({ open: z.boolean() }) },
@@ -96,16 +118,28 @@ export const ipc = {
   'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean() }) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
-/** Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. */
+const scoped = <S extends z.ZodObject>(schema: S) => schema.extend(Account);
+
+/**
+ * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. An
+ * account's events carry its `profileId`; `accounts`, `navigate` and `settings` are app-wide.
+ */
 export const ipcEvents = {
-  snapshot: SnapshotDelta,
-  status: Status,
-  billingSync: BillingSyncProgress,
-  notification: NotificationRecord,
+  accounts: AccountsOverview,
+  snapshot: scoped(SnapshotDelta),
+  status: scoped(Status),
+  billingSync: scoped(BillingSyncProgress),
+  notification: scoped(NotificationRecord),
   navigate: NavigateTarget,
   settings: Settings,
-  spendStop: SpendStopState,
+  spendStop: scoped(SpendStopState),
 } as const satisfies Record<string, z.ZodType>;
+
+/** The channels that act on one account: their input names it. */
+export const ACCOUNT_CHANNELS = (Object.keys(ipc) as (keyof typeof ipc)[]).filter((channel) => {
+  const input = ipc[channel].input;
+  return input instanceof z.ZodObject && 'profileId' in input.shape;
+});
 
 export type Channel = keyof typeof ipc;
 export type EventName = keyof typeof ipcEvents;

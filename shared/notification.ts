@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { Timestamp } from './api/timestamp';
 import { ZoneId } from './api/zone';
 import { AlertRuleName } from './alert-settings';
+import { ProfileId } from './profile-id';
 
-export const VIEWS = ['overview', 'zones', 'zone', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
+export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
 export const ViewName = z.enum(VIEWS);
 export type ViewName = z.infer<typeof ViewName>;
 
 /**
- * Where a click on a notification (or the `navigate` event) takes the user. `focus` puts the
- * keyboard on the control a notification's action stands for where the OS shows no action button:
- * the zone's toggle, or "Stop all spend…".
+ * Where a click on a notification (or the `navigate` event) takes the user: `profileId` is the
+ * account whose view opens (none for app-wide views such as settings). `focus` puts the keyboard
+ * on the control a notification's action stands for where the OS shows no action button: the
+ * zone's toggle, or "Stop all spend…".
  */
-export const NavigateTarget = z.object({ view: ViewName, zoneId: ZoneId.optional(), focus: z.enum(['toggle', 'stopSpend']).optional() });
+export const NavigateTarget = z.object({
+  view: ViewName,
+  profileId: ProfileId.optional(),
+  zoneId: ZoneId.optional(),
+  focus: z.enum(['toggle', 'stopSpend']).optional(),
+});
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 
 export const Severity = z.enum(['info', 'warning', 'critical']);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ZoneId } from './api/zone';
+import { AccountColor } from './accounts';
 import { AlertSettings } from './alert-settings';
 import { isLoopbackHttp } from './loopback';
+import { ProfileId } from './profile-id';
 
 export const DEMO_PROFILE_ID = 'demo';
 
@@ -29,13 +31,21 @@ export const HttpsUrl = z.url({ protocol: /^https$/, error: 'must be an https://
 export const DEFAULT_BASE_URL = 'https://api.bytio.com';
 export const DEFAULT_DASHBOARD_URL = 'https://dashboard.bytio.com';
 
-/** An account the user added. Everything persisted is keyed by `id` (DESIGN.md › Profiles). */
+/** An account's own alert rules, replacing the shared ones for it; null: it follows the shared rules. */
+export const AlertOverride = AlertSettings.unwrap().nullable().default(null);
+
+/**
+ * An account the user added; `settings.profiles` is in the user's order. Everything persisted is
+ * keyed by `id` (docs/architecture.md › Accounts).
+ */
 export const Profile = z.object({
-  id: z.string().min(1).max(64),
+  id: ProfileId,
   label: z.string().min(1).max(60),
   baseUrl: BaseUrl,
   dashboardUrl: HttpsUrl.nullable().default(DEFAULT_DASHBOARD_URL),
   pinnedZoneIds: z.array(ZoneId).default([]),
+  color: AccountColor.default('blue'),
+  alerts: AlertOverride,
 });
 export type Profile = z.infer<typeof Profile>;
 
@@ -74,8 +84,10 @@ export const FORMER_DEFAULT_SHORTCUT = 'CommandOrControl+Shift+Z';
  * Files without `version` are version 1. Version 2: the former fixed thresholds become automatic.
  * Version 3: no global shortcut until the user records one, so a stored former default (written
  * into every file, never the user's choice) is dropped; recorded from version 3 on, it is kept.
+ * Version 4: every account is watched at once, so there is no active profile any more; the demo,
+ * when it was the active one, becomes `watchDemo`.
  */
-export const SETTINGS_VERSION = 3;
+export const SETTINGS_VERSION = 4;
 
 function sameNumbers(a: unknown, b: readonly number[]): boolean {
   return Array.isArray(a) && a.length === b.length && a.every((v, i) => v === b[i]);
@@ -106,6 +118,10 @@ export function migrateStoredSettings(raw: unknown): unknown {
     const { globalShortcut: _former, ...rest } = stored;
     stored = rest;
   }
+  if (from < 4) {
+    const { activeProfileId, ...rest } = stored;
+    stored = { ...rest, watchDemo: activeProfileId === DEMO_PROFILE_ID };
+  }
   return { ...stored, version: SETTINGS_VERSION };
 }
 
@@ -114,7 +130,8 @@ export const Settings = z.preprocess(
   z.object({
     version: z.literal(SETTINGS_VERSION).default(SETTINGS_VERSION),
     profiles: z.array(Profile).default([]),
-    activeProfileId: z.string().nullable().default(null),
+    /** The demo account is watched beside the real ones (chosen on the first-run screen or added later) until removed. */
+    watchDemo: z.boolean().default(false),
     polling: PollingSettings,
     alerts: AlertSettings,
     quietHours: QuietHours,
@@ -140,12 +157,17 @@ export const SettingsPatch = z.strictObject({
   globalShortcut: z.string().max(60).nullable().optional(),
   theme: Theme.optional(),
   zonesSort: ZonesSort.optional(),
-  profile: z
-    .strictObject({
-      label: z.string().min(1).max(60).optional(),
-      baseUrl: BaseUrl.optional(),
-      dashboardUrl: HttpsUrl.nullable().optional(),
-    })
-    .optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
+
+/** What `accounts:update` may change of one account; a field left out stays as it is. */
+export const ProfilePatch = z.strictObject({
+  profileId: ProfileId,
+  label: z.string().trim().min(1).max(60).optional(),
+  baseUrl: BaseUrl.optional(),
+  dashboardUrl: HttpsUrl.nullable().optional(),
+  color: AccountColor.optional(),
+  /** The account's own rules, or null to follow the shared ones again. */
+  alerts: AlertSettings.unwrap().nullable().optional(),
+});
+export type ProfilePatch = z.infer<typeof ProfilePatch>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Timestamp } from './api/timestamp';
+import { AccountColor } from './accounts';
 import { AppError } from './app-error';
 
 /** Where the API key is kept (DESIGN.md › Secrets): the OS keychain, Electron safeStorage, or memory only. */
@@ -13,6 +14,7 @@ export const ProfileSummary = z.object({
   id: z.string(),
   label: z.string(),
   baseUrl: z.string(),
+  color: AccountColor,
   demo: z.boolean(),
 });
 export type ProfileSummary = z.infer<typeof ProfileSummary>;
@@ -33,7 +35,10 @@ export const DataGap = z.object({
 });
 export type DataGap = z.infer<typeof DataGap>;
 
-/** The `status` push event: what the poller, the connection and the key are doing. */
+/**
+ * One account's status (the `status` push event carries it with its `profileId`): what its poller,
+ * its connection and its key are doing. `snoozedUntil` is app-wide: snooze silences every account.
+ */
 export const Status = z.object({
   poll: PollState,
   refreshing: z.boolean(),

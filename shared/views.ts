@@ -108,3 +108,7 @@ export const AppInfo = z.object({
   shell: z.enum(['electron', 'web']),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
+
+/** A CSV export: `leftOut` counts cached-history entries that could not be read, so are not in the file. */
+export const CsvExport = z.object({ saved: z.boolean(), rows: z.number().int(), fileName: z.string().nullable(), leftOut: z.number().int() });
+export type CsvExport = z.infer<typeof CsvExport>;
