@@ -18,8 +18,9 @@ export const AlertSettings = z
   .object({
     // null: automatic, derived from the plan minimum or last month's spend (alerts/automatic-thresholds.ts),
     // so a default is never mistaken for the user's choice and better defaults reach existing installs.
-    // `sharesOfBase`: with automatic thresholds, the user's own shares of each account's base (1 = the
-    // whole base) instead of the built-in ones, so one shared rule fits a $500 and a $50,000 account.
+    // `sharesOfBase`: with automatic thresholds, the user's own shares of each account's base instead
+    // of the built-in ones, so one shared rule fits a $500 and a $50,000 account: for the month,
+    // shares of the month base (1 = all of it); for the day, multiples of an average day of it.
     spendToday: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null), sharesOfBase: Shares }),
     spendMonth: rule(true, { thresholdsCents: z.array(Cents).max(10).nullable().default(null), sharesOfBase: Shares }),
     zoneSpendToday: rule(false, {

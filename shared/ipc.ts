@@ -135,11 +135,14 @@ export const ipcEvents = {
   spendStop: scoped(SpendStopState),
 } as const satisfies Record<string, z.ZodType>;
 
-/** The channels that act on one account: their input names it. */
+/**
+ * The channels that act within one account: their input must name it. (`accounts:*` name one too,
+ * but act on the list of accounts, so they are not among them.)
+ */
 export const ACCOUNT_CHANNELS = (Object.keys(ipc) as (keyof typeof ipc)[]).filter((channel) => {
-  const input = ipc[channel].input;
-  return input instanceof z.ZodObject && 'profileId' in input.shape;
-});
+  const input: z.ZodType = ipc[channel].input;
+  return !channel.startsWith('accounts:') && input instanceof z.ZodObject && 'profileId' in input.shape && !(input.shape.profileId as z.ZodType).safeParse(undefined).success;
+}) as AccountChannel[];
 
 export type Channel = keyof typeof ipc;
 export type EventName = keyof typeof ipcEvents;
@@ -147,6 +150,8 @@ export type ChannelInput<C extends Channel> = z.input<(typeof ipc)[C]['input']>;
 export type ChannelArgs<C extends Channel> = z.output<(typeof ipc)[C]['input']>;
 export type ChannelOutput<C extends Channel> = z.output<(typeof ipc)[C]['output']>;
 export type EventPayload<E extends EventName> = z.output<(typeof ipcEvents)[E]>;
+/** A channel that acts within one account, whose input must name it (ACCOUNT_CHANNELS). */
+export type AccountChannel = Exclude<{ [C in Channel]: ChannelArgs<C> extends { profileId: string } ? C : never }[Channel], `accounts:${string}`>;
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppError };
 

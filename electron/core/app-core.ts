@@ -1,30 +1,27 @@
-import type { EventName, EventPayload, Result } from '../../shared/ipc';
+import { z } from 'zod';
+import type { AccountsOverview } from '../../shared/accounts';
+import { ACCOUNT_CHANNELS, type AccountChannel, type EventName, type EventPayload, type Result } from '../../shared/ipc';
 import { Settings } from '../../shared/settings';
 import type { Snapshot } from '../../shared/snapshot';
+import type { SpendStopRecord } from '../../shared/spend-stop';
 import type { Status } from '../../shared/status';
 import type { AppInfo } from '../../shared/views';
-import { createAccountSessions } from './account/session';
+import { Timestamp } from '../../shared/api/timestamp';
+import { createAccountRegistry } from './accounts/account-registry';
+import { accountsOverview } from './accounts/account-summary';
+import { createRequestBudget, type RequestBudget } from './accounts/request-budget';
+import type { SnoozeStore } from './alerts/alert-center';
+import { snoozeEnd } from './alerts/time/snooze';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
-import { appStatus } from './state/app-status';
 import { createCredentialsClipboard } from './account/credentials-clipboard';
 import { toAppError } from './state/error-messages';
-import { createAccountHandlers } from './handlers/account-handlers';
+import { createAccountsHandlers } from './handlers/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
-import { createBillingHandlers } from './handlers/billing-handlers';
-import { createKeyHandlers } from './handlers/key-handlers';
-import { createNotificationHandlers } from './handlers/notification-handlers';
-import { createPollHandlers } from './handlers/poll-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
-import { createZoneHandlers } from './handlers/zone-handlers';
-import { createSpendHandlers } from './handlers/spend-handlers';
-import { createSpendStop } from './spend-stop/spend-stop';
-import type { SpendStopRecord } from '../../shared/spend-stop';
-import { historyPointFrom, HistoryStore } from './state/history-store';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
-import { createPollCycle } from './polling/cycle';
-import { createPoller, type ExternalPollInputs, type Poller } from './polling/poller';
+import type { ExternalPollInputs } from './polling/poller';
 import {
   type Clipboard,
   type Clock,
@@ -39,10 +36,8 @@ import {
   type Shell,
   systemClock,
 } from './ports';
-import { keyFingerprint } from './secrets/key-fingerprint';
 import { createSecretStore } from './secrets/secret-store';
-import { SnapshotStore } from './state/snapshot-store';
-import { createZoneActions } from './account/zone-actions';
+import type { TrayAccount } from './tray/tray-account';
 
 export type SecretBackends = {
   keychain?: SecretBackend | null;
@@ -84,6 +79,8 @@ export type AppCoreDeps = {
   retry?: RetryPolicy;
   billingPageDelayMs?: number;
   onRequest?: (record: RequestRecord) => void;
+  /** The request budget all accounts share; the standard one (4 in flight, 2 per account) unless a test brings its own. */
+  budget?: RequestBudget;
 };
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -97,19 +94,25 @@ export type AppCore = {
   onEvent(listener: CoreEventListener): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** The window opened or closed; opening it clears every account's unseen attention. */
   setPopoverOpen(open: boolean): void;
   /** Power and network inputs from the host (powerMonitor suspend/resume, lock, online). */
   setSystemState(state: SystemState): void;
-  status(): Status;
-  snapshot(): Snapshot;
-  /** The "stopped by Zonewatch" record of the watched account, for the tray. */
-  spendStopRecord(): SpendStopRecord | null;
+  /** Every watched account, in the user's order (the demo last), as the tray reads it. */
+  accounts(): TrayAccount[];
+  overview(): AccountsOverview;
+  status(profileId: string): Status | null;
+  snapshot(profileId: string): Snapshot | null;
+  /** The "stopped by Zonewatch" record of one account, for the tray. */
+  spendStopRecord(profileId: string): SpendStopRecord | null;
 };
 
+const SnoozeDoc = z.object({ until: Timestamp.nullable() });
+
 /**
- * The composition root of the core: builds the stores, the poller and the account sessions, and
- * assembles the handler table from its domain groups (handlers/*). What happens after each poll
- * cycle (history, saving, alerts) and the status pushed to the views live here.
+ * The composition root of the core: the settings, the secret store, the request budget and the
+ * registry of watched accounts (accounts/*), each with its own poller, caches and alerts; the
+ * handler table routes every account-scoped channel to the account its input names.
  */
 export function createAppCore(deps: AppCoreDeps): AppCore {
   const clock = deps.clock ?? systemClock;
@@ -118,6 +121,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const listeners = new Set<CoreEventListener>();
 
   const settingsDoc = openDocument(deps.storeFactory, 'settings', Settings, () => Settings.parse({}), logger);
+  const snoozeDoc = openDocument(deps.storeFactory, 'snooze', SnoozeDoc, () => ({ until: null }), logger);
   const secrets = createSecretStore({
     keychain: deps.secretBackends.keychain ?? null,
     safeStorage: deps.secretBackends.safeStorage ?? null,
@@ -125,14 +129,13 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     ...(deps.secretBackends.memory ? { memory: deps.secretBackends.memory } : {}),
     logger,
   });
+  const budget = deps.budget ?? createRequestBudget();
 
-  const store = new SnapshotStore();
-  const history = new HistoryStore();
   let popoverOpen = false;
   let system: Required<SystemState> = { suspended: false, locked: false, online: true };
   let userPaused = false;
   let started = false;
-  let lastStatusJson = '';
+  let lastOverviewJson = '';
 
   const emit: CoreEventListener = (event, payload) => {
     for (const listener of listeners) {
@@ -144,16 +147,21 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }
   };
 
-  store.subscribe((delta) => emit('snapshot', delta));
-
   const settings = {
     get: () => settingsDoc.get(),
     save(next: Settings): Settings {
       settingsDoc.set(next);
       const saved = settingsDoc.get();
       emit('settings', saved);
+      publishOverview();
       return saved;
     },
+  };
+
+  // One snooze for every account, as quiet hours are one.
+  const snooze: SnoozeStore = {
+    get: () => snoozeDoc.get().until,
+    set: (until) => snoozeDoc.set({ until }),
   };
 
   function externalInputs(): ExternalPollInputs {
@@ -162,7 +170,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     let locked = system.locked;
     let onBattery = false;
     try {
-      // Linux has no lock or battery events: read them at every schedule (DESIGN.md › Polling).
+      // Linux has no lock or battery events: read them at every schedule (docs/architecture.md › Polling).
       const state = deps.power.idleState(polling.idleAfterMin * 60);
       idle = state === 'idle';
       locked ||= state === 'locked';
@@ -170,167 +178,110 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     } catch (err) {
       logger.warn('core: power state unreadable', { error: err });
     }
-    return {
-      polling,
-      popoverOpen,
-      idle,
-      onBattery,
-      suspended: system.suspended,
-      locked,
-      offline: !system.online,
-      paused: userPaused,
-    };
+    return { polling, popoverOpen, idle, onBattery, suspended: system.suspended, locked, offline: !system.online, paused: userPaused };
   }
 
-  const poller: Poller = createPoller({
-    clock,
-    random,
-    inputs: externalInputs,
-    runCycle: (request) => pollCycle(request),
-    // After the poller recorded the outcome, so the alerts of a cycle that met a 401 see it.
-    onSettled: () => {
-      try {
-        afterCycle();
-      } catch (err) {
-        logger.error('core: after the poll cycle', { error: err });
-      }
-    },
-    onChange: () => publishStatus(),
-    ...(deps.cycleDeadlineMs !== undefined ? { cycleDeadlineMs: deps.cycleDeadlineMs } : {}),
-    ...(deps.watchdogMarginMs !== undefined ? { watchdogMarginMs: deps.watchdogMarginMs } : {}),
-  });
+  const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
 
-  const sessions = createAccountSessions({
-    storeFactory: deps.storeFactory,
+  const accounts = createAccountRegistry({
+    shared: {
+      storeFactory: deps.storeFactory,
+      settings,
+      budget,
+      snooze,
+      credentials,
+      notifier: deps.notifier,
+      saveDialog: deps.saveDialog,
+      shell: deps.shell,
+      clock,
+      random,
+      logger,
+      inputs: externalInputs,
+      popoverOpen: () => popoverOpen,
+      emit: (event, payload) => emit(event, payload),
+      onChange: () => publishOverview(),
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      ...(deps.retry ? { retry: deps.retry } : {}),
+      ...(deps.onRequest ? { onRequest: deps.onRequest } : {}),
+      ...(deps.cycleDeadlineMs !== undefined ? { cycleDeadlineMs: deps.cycleDeadlineMs } : {}),
+      ...(deps.watchdogMarginMs !== undefined ? { watchdogMarginMs: deps.watchdogMarginMs } : {}),
+      ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
+    },
     secrets,
     settings,
-    store,
-    history,
-    poller,
-    started: () => started,
-    publishStatus: () => publishStatus(),
-    onNotification: (record) => emit('notification', record),
-    notifier: deps.notifier,
-    clock,
-    random,
-    logger,
     demoService: deps.demoService ?? null,
+    logger,
+    started: () => started,
+    onChange: () => publishOverview(),
     secretRegistry: deps.secretRegistry ?? null,
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
-    ...(deps.retry ? { retry: deps.retry } : {}),
-    ...(deps.onRequest ? { onRequest: deps.onRequest } : {}),
   });
 
-  const pollCycle = createPollCycle({
-    client: () => sessions.current()?.client ?? null,
-    store,
-    now: () => clock.now(),
-    pinnedIds: () => sessions.current()?.profile.pinnedZoneIds ?? [],
-    toAppError: (err) => toAppError(err),
-    billingCache: () => sessions.current()?.billingDoc ?? null,
-  });
-
-  function afterCycle(): void {
-    const session = sessions.current();
-    if (!session) return;
-    const snapshot = store.get();
-    const fetchedAt = snapshot.account.fetchedAt === null ? null : Date.parse(snapshot.account.fetchedAt);
-    if (session.keyUncheckedSince !== null && fetchedAt !== null && fetchedAt >= session.keyUncheckedSince) session.keyUncheckedSince = null;
-    // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
-    const point = historyPointFrom(snapshot);
-    if (point !== null) history.add(point);
-    sessions.persist();
-    try {
-      session.alerts.onCycle({
-        snapshot,
-        history: history.all(),
-        status: status(),
-        billing: session.billingDoc.get().asOf === null ? null : session.billingDoc.get().entries,
-        keyFingerprint: keyFingerprint(session.key),
-      });
-    } catch (err) {
-      logger.error('core: the alert rules failed', { error: err });
-    }
+  function overview(): AccountsOverview {
+    return accountsOverview(accounts.all().map((account) => account.summary()));
   }
 
-  function status(): Status {
-    return appStatus({
-      poller: poller.state(),
-      session: sessions.current(),
-      accountFetchedAt: store.get().account.fetchedAt,
-      inputs: externalInputs(),
-      now: clock.now(),
-    });
-  }
-
-  function publishStatus(): void {
-    const next = status();
+  function publishOverview(): void {
+    const next = overview();
     const json = JSON.stringify(next);
-    if (json === lastStatusJson) return;
-    lastStatusJson = json;
-    emit('status', next);
+    if (json === lastOverviewJson) return;
+    lastOverviewJson = json;
+    emit('accounts', next);
+  }
+
+  /** Every account reads the host's inputs again: the next cycle's time and the status may change. */
+  function rescheduleAll(): void {
+    for (const account of accounts.all()) {
+      account.poller.reschedule();
+      account.publishStatus();
+    }
+    publishOverview();
   }
 
   function setPopoverOpen(open: boolean): void {
     if (popoverOpen === open) return;
     popoverOpen = open;
-    poller.reschedule();
-    publishStatus();
+    if (open) for (const account of accounts.all()) account.clearAttention();
+    rescheduleAll();
   }
 
-  const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
-  const billing = createBillingHandlers({
-    sessions,
-    saveDialog: deps.saveDialog,
-    shell: deps.shell,
-    clock,
-    onSyncProgress: (progress) => {
-      emit('billingSync', progress);
-      // The status counts the cache's unreadable entries: a finished sync may have changed them.
-      if (progress.done) publishStatus();
-    },
-    ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
-  });
-
-  const spendStop = createSpendStop({
-    sessions,
-    store,
-    status,
-    clock,
-    logger,
-    onChange: (record) => emit('spendStop', { record }),
-  });
+  // Each account-scoped channel goes to the account its input names; main keeps no selection.
+  const routed = Object.fromEntries(
+    ACCOUNT_CHANNELS.map((channel) => [channel, (input: { profileId: string }) => (accounts.require(input.profileId).handlers[channel] as (args: unknown) => Promise<unknown>)(input)]),
+  ) as unknown as Pick<HandlerTable, AccountChannel>;
 
   const handlers: HandlerTable = {
-    ...createPollHandlers({
-      sessions,
-      store,
-      history,
-      poller,
-      setUserPaused: (paused) => (userPaused = paused),
-      status,
-      publishStatus,
-    }),
-    ...createZoneHandlers({
-      sessions,
-      store,
-      actions: createZoneActions({ client: () => sessions.require().client, store, now: () => clock.now() }),
-      poller,
-      credentials,
-      logger,
-    }),
-    ...createSpendHandlers({ spendStop, logger }),
-    ...billing.handlers,
-    ...createAccountHandlers({ sessions, store, shell: deps.shell, clock, logger }),
-    ...createSettingsHandlers({ settings, sessions, secrets, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts ?? null, poller, publishStatus }),
-    ...createKeyHandlers({ settings, sessions, secrets, storeFactory: deps.storeFactory, status, publishStatus }),
-    ...createNotificationHandlers({ sessions, status, publishStatus }),
-    ...createAppHandlers({
-      sessions,
-      store,
+    ...routed,
+    ...createAccountsHandlers({
+      accounts,
       settings,
-      status,
+      secrets,
+      storeFactory: deps.storeFactory,
+      overview,
+      setUserPaused: (paused) => (userPaused = paused),
+      snooze: (until) => {
+        const end = snoozeEnd(until, clock.now());
+        const iso = end === null ? null : new Date(end).toISOString();
+        snooze.set(iso);
+        return iso;
+      },
+      saveDialog: deps.saveDialog,
+      clock,
+      logger,
+      random,
+      ...(deps.fetch ? { fetch: deps.fetch } : {}),
+      ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+      ...(deps.retry ? { retry: deps.retry } : {}),
+    }),
+    ...createSettingsHandlers({ settings, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts ?? null, onChanged: rescheduleAll }),
+    ...createAppHandlers({
+      knownKeys: () => accounts.knownKeys(),
+      accounts: () =>
+        accounts.all().map((account) => {
+          const snapshot = account.store.get();
+          return { status: account.status(), zonesKnown: Object.keys(snapshot.zones).length, zonesNotYetKnown: snapshot.discovery.notYetKnown };
+        }),
+      settings,
       setPopoverOpen,
       appInfo: deps.appInfo,
       recentLogLines: deps.recentLogLines ?? null,
@@ -350,30 +301,28 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
     async start() {
       if (started) return;
+      await accounts.resumeAll();
       started = true;
-      await sessions.resumeProfile();
-      if (sessions.current()) poller.start();
-      publishStatus();
+      accounts.startAll();
+      publishOverview();
     },
     async stop() {
       started = false;
-      poller.stop();
       credentials.cancel();
-      await billing.stopSync();
-      sessions.persist({ force: true });
-      if (sessions.current()?.demo) sessions.end();
-      await sessions.stopDemo();
+      await accounts.stopAll();
+      await accounts.stopDemo();
     },
     setPopoverOpen,
     setSystemState(state) {
       const wasOnline = system.online;
       system = { ...system, ...state };
-      poller.reschedule();
-      publishStatus();
+      rescheduleAll();
       if (!wasOnline && system.online) logger.info('core: back online');
     },
-    status,
-    snapshot: () => store.get(),
-    spendStopRecord: () => spendStop.record(),
+    accounts: () => accounts.all().map((account) => account.trayAccount()),
+    overview,
+    status: (profileId) => accounts.get(profileId)?.status() ?? null,
+    snapshot: (profileId) => accounts.get(profileId)?.store.get() ?? null,
+    spendStopRecord: (profileId) => accounts.get(profileId)?.session.spendStopDoc.get() ?? null,
   };
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_COLORS, type AccountColor } from '../../../shared/accounts';
 import { DEMO_PROFILE_ID, Profile, type Settings } from '../../../shared/settings';
 import { eraseDocument, type DocumentStoreFactory } from '../storage/persistence';
 import type { SecretStore } from '../secrets/secret-store';
 
-// DESIGN.md › Client behaviour › Profiles: everything persisted is keyed by a profile id, so a new
+// docs/architecture.md › Accounts: everything persisted is keyed by a profile id, so a new
 // key keeps history and alert memory, and several accounts can be watched without migrations.
 
 /** The persisted documents of one profile; settings are app-wide and not among them. */
@@ -35,16 +36,12 @@ export function isDemoProfile(profileId: string | null | undefined): boolean {
 
 /** The fixed demo profile, pointing at the embedded local service. */
 export function demoProfile(baseUrl: string): Profile {
-  return Profile.parse({ id: DEMO_PROFILE_ID, label: 'Demo account', baseUrl, dashboardUrl: null, pinnedZoneIds: [] });
+  return Profile.parse({ id: DEMO_PROFILE_ID, label: 'Demo account', baseUrl, dashboardUrl: null, pinnedZoneIds: [], color: 'grey' });
 }
 
 export function findProfile(settings: Settings, profileId: string | null | undefined): Profile | null {
   if (!profileId) return null;
   return settings.profiles.find((profile) => profile.id === profileId) ?? null;
-}
-
-export function activeProfile(settings: Settings): Profile | null {
-  return findProfile(settings, settings.activeProfileId);
 }
 
 /** Whether a new base URL points elsewhere than the old one, so the key must be typed again. */
@@ -57,40 +54,62 @@ export function baseUrlHostChanged(before: string, after: string): boolean {
 }
 
 export interface KeyTarget {
-  baseUrl?: string;
-  label?: string;
+  baseUrl?: string | undefined;
+  label?: string | undefined;
+  color?: AccountColor | undefined;
+}
+
+/** The first colour no account wears yet, so a new account is told apart at a glance. Pure. */
+export function nextAccountColor(settings: Settings): AccountColor {
+  const worn = new Set(settings.profiles.map((profile) => profile.color));
+  return ACCOUNT_COLORS.find((color) => !worn.has(color)) ?? ACCOUNT_COLORS[settings.profiles.length % ACCOUNT_COLORS.length]!;
 }
 
 /**
- * Which profile a key the user just entered belongs to: the active real account (so replacing a
- * key keeps its history and alert memory), or a new profile when there is none or the active one
- * is the demo. Returns the settings with that profile active.
+ * The profile a key names: the account `profileId` (its key replaced, so it keeps its history and
+ * alert memory), or a new account added after the others. Returns the settings with it. Pure but
+ * for `newId`.
  */
-export function profileForNewKey(
+export function profileForKey(
   settings: Settings,
+  profileId: string | undefined,
   target: KeyTarget,
-  defaults: { baseUrl: string; label: string },
+  defaults: { baseUrl: string },
   newId: () => string = randomUUID,
 ): { settings: Settings; profile: Profile; created: boolean } {
-  const current = activeProfile(settings);
-  if (current && !isDemoProfile(current.id)) {
+  if (profileId !== undefined) {
+    const current = findProfile(settings, profileId);
+    if (!current) throw new Error('no such profile');
     const profile = Profile.parse({
       ...current,
-      baseUrl: target.baseUrl ?? current.baseUrl,
-      label: target.label ?? current.label,
+      ...(target.baseUrl !== undefined ? { baseUrl: target.baseUrl } : {}),
+      ...(target.label !== undefined ? { label: target.label } : {}),
+      ...(target.color !== undefined ? { color: target.color } : {}),
     });
     return { settings: replaceProfile(settings, profile), profile, created: false };
   }
+  const real = settings.profiles.length;
   const profile = Profile.parse({
     id: newProfileId(newId),
-    label: target.label ?? defaults.label,
+    label: target.label ?? (real === 0 ? 'My account' : `Account ${real + 1}`),
     baseUrl: target.baseUrl ?? defaults.baseUrl,
+    color: target.color ?? nextAccountColor(settings),
   });
-  return {
-    settings: { ...settings, profiles: [...settings.profiles, profile], activeProfileId: profile.id },
-    profile,
-    created: true,
-  };
+  return { settings: { ...settings, profiles: [...settings.profiles, profile] }, profile, created: true };
+}
+
+/**
+ * The accounts in a new order: the ids given first, in that order, then any not named (an
+ * account added meanwhile is never lost). Unknown ids (the demo's) are ignored. Pure.
+ */
+export function reorderProfiles(settings: Settings, profileIds: readonly string[]): Settings {
+  const byId = new Map(settings.profiles.map((profile) => [profile.id, profile]));
+  const named = [...new Set(profileIds)].flatMap((id) => {
+    const profile = byId.get(id);
+    return profile ? [profile] : [];
+  });
+  const rest = settings.profiles.filter((profile) => !named.includes(profile));
+  return { ...settings, profiles: [...named, ...rest] };
 }
 
 /** Replaces the profile of the same id (or adds it). */
@@ -109,7 +128,7 @@ export function replaceProfile(settings: Settings, profile: Profile): Settings {
 export function updateProfile(
   settings: Settings,
   profileId: string,
-  patch: Partial<Pick<Profile, 'label' | 'baseUrl' | 'dashboardUrl'>>,
+  patch: Partial<Pick<Profile, 'label' | 'baseUrl' | 'dashboardUrl' | 'color' | 'alerts'>>,
 ): { settings: Settings; profile: Profile; keyRequired: boolean } {
   const current = findProfile(settings, profileId);
   if (!current) throw new Error('no such profile');
@@ -123,27 +142,9 @@ export function updateProfile(
   };
 }
 
-/**
- * The demo chosen on the first-run screen stays chosen across restarts, as any account does; with a
- * real account set up, that account stays the one a restart opens (the demo is a look around).
- */
-export function withDemoChosen(settings: Settings): Settings {
-  return activeProfile(settings) ? settings : { ...settings, activeProfileId: DEMO_PROFILE_ID };
-}
-
-/** The demo no longer chosen (removed by the user): a restart shows the first-run screen again. */
-export function withoutDemoChosen(settings: Settings): Settings {
-  return isDemoProfile(settings.activeProfileId) ? { ...settings, activeProfileId: null } : settings;
-}
-
-/** Drops a profile from settings; another real profile becomes active, if any. */
+/** Drops a profile from settings; the others stay as they were. */
 export function withoutProfile(settings: Settings, profileId: string): Settings {
-  const profiles = settings.profiles.filter((profile) => profile.id !== profileId);
-  const activeProfileId =
-    settings.activeProfileId === profileId
-      ? (profiles.find((profile) => !isDemoProfile(profile.id))?.id ?? null)
-      : settings.activeProfileId;
-  return { ...settings, profiles, activeProfileId };
+  return { ...settings, profiles: settings.profiles.filter((profile) => profile.id !== profileId) };
 }
 
 /**

@@ -42,6 +42,19 @@ export interface AlertCenterOptions {
   timeZone?: string;
   /** Notification record ids; random UUIDs by default. */
   newId?: () => string;
+  /**
+   * Where the snooze is kept when it is app-wide (several accounts: one snooze silences them all);
+   * in this center's own memory when absent.
+   */
+  snoozeStore?: SnoozeStore;
+  /** Dresses a notification before it is shown and recorded: names its account, points its target there. */
+  present?: (notification: NotificationRecord) => NotificationRecord;
+}
+
+/** The app-wide snooze: when it ends (ISO), or null. */
+export interface SnoozeStore {
+  get(): string | null;
+  set(until: string | null): void;
 }
 
 export interface AlertCenter {
@@ -91,7 +104,13 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
     return history;
   }
 
-  function record(notification: NotificationRecord, zoneName: (zoneId: string) => string | undefined = () => undefined): NotificationRecord {
+  const snoozeStore: SnoozeStore = options.snoozeStore ?? {
+    get: () => loadMemory().snoozedUntil,
+    set: (until) => saveMemory({ ...loadMemory(), snoozedUntil: until }),
+  };
+
+  function record(raw: NotificationRecord, zoneName: (zoneId: string) => string | undefined = () => undefined): NotificationRecord {
+    const notification = options.present?.(raw) ?? raw;
     let delivered = notification;
     if (notification.shown) {
       try {
@@ -117,7 +136,7 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
   function group(events: AlertEvent[], now: number, test: boolean): NotificationRecord | null {
     if (events.length === 0) return null;
     const settings = options.getSettings();
-    const suppressedBy = test ? null : suppression(now, settings.quietHours, loadMemory().snoozedUntil, timeZone);
+    const suppressedBy = test ? null : suppression(now, settings.quietHours, snoozeStore.get(), timeZone);
     return groupEvents(events, { id: newId(), at: new Date(now).toISOString(), suppressedBy, test });
   }
 
@@ -146,11 +165,11 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
     snooze(until) {
       const end = snoozeEnd(until, clock.now(), timeZone);
       const snoozedUntil = end === null ? null : new Date(end).toISOString();
-      saveMemory({ ...loadMemory(), snoozedUntil });
+      snoozeStore.set(snoozedUntil);
       return snoozedUntil;
     },
     snoozedUntil() {
-      const until = loadMemory().snoozedUntil;
+      const until = snoozeStore.get();
       return isSnoozed(until, clock.now()) ? until : null;
     },
     acknowledgeZone(zone) {

@@ -41,13 +41,15 @@ export function thresholdBase(account: AccountInfo | null, billing: readonly Bil
   return newest === null || newest.cents <= 0 ? null : { kind: 'lastMonth', monthCents: newest.cents };
 }
 
-export function automaticMonthThresholds(base: ThresholdBase | null): number[] {
+/** `ownShares`: the user's shares of the base (shared rules over several accounts), instead of the built-in ones. */
+export function automaticMonthThresholds(base: ThresholdBase | null, ownShares?: readonly number[]): number[] {
   if (base === null) return [];
-  const shares = base.kind === 'planMinimum' ? PLAN_MINIMUM_SHARES : LAST_MONTH_SHARES;
-  return [...new Set(shares.map((share) => dollars(base.monthCents * share)))];
+  const shares = ownShares ?? (base.kind === 'planMinimum' ? PLAN_MINIMUM_SHARES : LAST_MONTH_SHARES);
+  return [...new Set(shares.map((share) => dollars(base.monthCents * share)))].sort((a, b) => a - b);
 }
 
-export function automaticDayThresholds(base: ThresholdBase | null): number[] {
+/** `ownShares`: multiples of an average day of the base, instead of the built-in ones. */
+export function automaticDayThresholds(base: ThresholdBase | null, ownShares?: readonly number[]): number[] {
   if (base === null) return [];
-  return [...new Set(DAY_SHARES.map((share) => dollars((base.monthCents / 30) * share)))];
+  return [...new Set((ownShares ?? DAY_SHARES).map((share) => dollars((base.monthCents / 30) * share)))].sort((a, b) => a - b);
 }

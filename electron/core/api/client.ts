@@ -27,6 +27,7 @@ import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
 import { redactString } from '../secrets/redact';
 import { untilAborted } from './abortable';
+import type { Release, RequestGate } from './request-gate';
 import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './body-reader';
 import { ApiError, type ApiErrorKind } from './error';
 import { isRedirect, RedirectRefused } from './redirect';
@@ -63,6 +64,11 @@ export type ApiClientOptions = {
   onRequest?: (record: RequestRecord) => void;
   /** Told of every list read: which items came clean, which were dropped or kept with unknown members. */
   onListRead?: (read: ListRead) => void;
+  /**
+   * Waits for a slot of the request budget the watched accounts share (accounts/request-budget.ts)
+   * before each attempt; the wait counts within the attempt's own deadline.
+   */
+  gate?: RequestGate;
 };
 
 /** The lists whose items the client validates one by one. */
@@ -161,7 +167,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (timedOut) return new ApiError('timeout', `${operation}: no answer within ${timeoutMs} ms`, { operation, timeoutMs });
       return new ApiError('network', `${operation}: the service could not be reached`, { operation, ...(status ? { status } : {}) });
     };
+    let release: Release | null = null;
     try {
+      if (options.gate) {
+        try {
+          release = await options.gate(controller.signal);
+        } catch {
+          throw stopped();
+        }
+      }
       const url = `${baseUrl}/v1${req.path}${req.query && req.query.size > 0 ? `?${req.query}` : ''}`;
       const headers: Record<string, string> = { 'X-API-KEY': key, Accept: 'application/json' };
       if (req.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -215,6 +229,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
+      release?.();
     }
   }
 

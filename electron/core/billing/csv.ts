@@ -69,17 +69,37 @@ function row(entry: BillingEntry): string[] {
   return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
 }
 
+/** Newest month first, newest entry first within it. */
+function byMonthNewestFirst(entries: readonly BillingEntry[]): BillingEntry[] {
+  return [...entries].sort((a, b) => {
+    const byMonth = utcMonth(b).localeCompare(utcMonth(a));
+    return byMonth !== 0 ? byMonth : Date.parse(b.created_on) - Date.parse(a.created_on);
+  });
+}
+
 /**
  * The billing history as CSV: a header, then one row per entry grouped by UTC month of
  * `created_on` (newest month first, newest entry first within it). CRLF line ends, as RFC 4180
  * and spreadsheets expect.
  */
 export function billingCsv(entries: readonly BillingEntry[]): string {
-  const sorted = [...entries].sort((a, b) => {
-    const byMonth = utcMonth(b).localeCompare(utcMonth(a));
-    return byMonth !== 0 ? byMonth : Date.parse(b.created_on) - Date.parse(a.created_on);
-  });
+  const sorted = byMonthNewestFirst(entries);
   const lines = [BILLING_CSV_HEADER.map(csvCell).join(',')];
   for (const entry of sorted) lines.push(row(entry).map(csvCell).join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** One account's cached billing history, for the all-accounts export. */
+export type AccountBilling = { label: string; entries: readonly BillingEntry[] };
+
+/**
+ * Every account's billing history in one CSV: an "Account" column first, then the same columns as
+ * one account's export; accounts in the user's order, each grouped by month as `billingCsv` does.
+ */
+export function allAccountsBillingCsv(accounts: readonly AccountBilling[]): string {
+  const lines = [['Account', ...BILLING_CSV_HEADER].map(csvCell).join(',')];
+  for (const account of accounts) {
+    for (const entry of byMonthNewestFirst(account.entries)) lines.push([account.label, ...row(entry)].map(csvCell).join(','));
+  }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -13,35 +13,43 @@ export function runtimeVersions(versions: Readonly<Record<string, string | undef
   return Object.fromEntries(RUNTIMES.flatMap((name) => (versions[name] ? [[name, versions[name]]] : [])));
 }
 
+/** One watched account as diagnostics describe it. */
+export type DiagnosticsAccount = { status: Status; zonesKnown: number; zonesNotYetKnown: number };
+
 export type DiagnosticsInput = {
   appInfo: AppInfo & { versions?: Record<string, string> };
-  status: Status;
+  /** Every watched account, in the user's order. */
+  accounts: readonly DiagnosticsAccount[];
   settings: Settings;
-  zonesKnown: number;
-  zonesNotYetKnown: number;
   /** Recent warning and error log lines, oldest first. */
   logLines: readonly string[];
 };
+
+function accountLines({ status, zonesKnown, zonesNotYetKnown }: DiagnosticsAccount, index: number, count: number): string[] {
+  const profile = status.profile;
+  return [
+    `account ${index + 1} of ${count}: ${profile ? `${profile.demo ? 'demo' : 'account'} at ${profile.baseUrl}` : 'none'}`,
+    `  key stored in: ${status.keyBackend}`,
+    `  key: ${status.auth}`,
+    `  polling: ${status.poll}${status.refreshing ? ' (refreshing)' : ''}, failures ${status.consecutiveFailures}, offline ${status.offline}, stale ${status.stale}`,
+    `  last success: ${status.lastSuccessAt ?? 'never'}, last attempt: ${status.lastAttemptAt ?? 'never'}, next poll: ${status.nextPollAt ?? 'none'}`,
+    `  last error: ${status.lastError ? `${status.lastError.kind}: ${status.lastError.message}` : 'none'}`,
+    `  zones known: ${zonesKnown}, not yet known: ${zonesNotYetKnown}`,
+  ];
+}
 
 /**
  * The text "Copy diagnostics" puts on the clipboard for a bug report. Every part passes through
  * the redactor with the keys the app knows, so not even a log line that quoted a key leaks it. Pure.
  */
 export function diagnosticsText(input: DiagnosticsInput, secrets: readonly string[]): string {
-  const { appInfo, status } = input;
+  const { appInfo } = input;
   const runtimes = Object.entries(appInfo.versions ?? {}).map(([name, version]) => `${name} ${version}`);
   const logLines = input.logLines.slice(-DIAGNOSTICS_LOG_LINES);
-  const profile = status.profile;
   const lines = [
     `Zonewatch ${appInfo.version} (${appInfo.platform}, ${appInfo.shell})`,
     `runtime: ${runtimes.length > 0 ? runtimes.join(', ') : 'unknown'}`,
-    `profile: ${profile ? `${profile.demo ? 'demo' : 'account'} at ${profile.baseUrl}` : 'none'}`,
-    `key stored in: ${status.keyBackend}`,
-    `key: ${status.auth}`,
-    `polling: ${status.poll}${status.refreshing ? ' (refreshing)' : ''}, failures ${status.consecutiveFailures}, offline ${status.offline}, stale ${status.stale}`,
-    `last success: ${status.lastSuccessAt ?? 'never'}, last attempt: ${status.lastAttemptAt ?? 'never'}, next poll: ${status.nextPollAt ?? 'none'}`,
-    `last error: ${status.lastError ? `${status.lastError.kind}: ${status.lastError.message}` : 'none'}`,
-    `zones known: ${input.zonesKnown}, not yet known: ${input.zonesNotYetKnown}`,
+    ...(input.accounts.length === 0 ? ['accounts: none'] : input.accounts.flatMap((account, i) => accountLines(account, i, input.accounts.length))),
     '',
     'settings:',
     JSON.stringify(redactValue(input.settings, secrets), null, 2),

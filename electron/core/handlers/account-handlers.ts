@@ -1,4 +1,4 @@
-import type { Channel } from '../../../shared/ipc';
+import type { AccountChannel } from '../../../shared/ipc';
 import { utcMonthKey } from '../../../shared/units';
 import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
@@ -8,7 +8,7 @@ import type { SnapshotStore } from '../state/snapshot-store';
 import { apiCall } from './api-call';
 import { gapEntries, summarizeGaps } from '../state/data-gaps';
 
-export type AccountHandlers = Pick<HandlerTable, Extract<Channel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
+export type AccountHandlers = Pick<HandlerTable, Extract<AccountChannel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
 
 export type AccountHandlersContext = {
   sessions: Pick<AccountSessions, 'current' | 'require'>;

@@ -1,20 +1,17 @@
 import type { Channel } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
-import type { Status } from '../../../shared/status';
 import type { AppInfo } from '../../../shared/views';
-import type { AccountSessions } from '../account/session';
-import { diagnosticsText } from '../diagnostics/report';
+import { type DiagnosticsAccount, diagnosticsText } from '../diagnostics/report';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Logger, Shell } from '../ports';
-import type { SnapshotStore } from '../state/snapshot-store';
 
 export type AppHandlers = Pick<HandlerTable, Extract<Channel, `app:${string}`>>;
 
 export type AppHandlersContext = {
-  sessions: Pick<AccountSessions, 'knownKeys'>;
-  store: SnapshotStore;
+  /** Every key seen this run, so diagnostics can redact one a log line may have quoted. */
+  knownKeys: () => string[];
+  accounts: () => DiagnosticsAccount[];
   settings: { get(): Settings };
-  status: () => Status;
   setPopoverOpen: (open: boolean) => void;
   /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
   appInfo: AppInfo & { versions?: Record<string, string> };
@@ -41,7 +38,6 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
       return { opened: true };
     },
     'app:copyDiagnostics': async () => {
-      const snapshot = ctx.store.get();
       let logLines: string[] = [];
       try {
         logLines = ctx.recentLogLines?.() ?? [];
@@ -51,13 +47,11 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
       const text = diagnosticsText(
         {
           appInfo,
-          status: ctx.status(),
+          accounts: ctx.accounts(),
           settings: ctx.settings.get(),
-          zonesKnown: Object.keys(snapshot.zones).length,
-          zonesNotYetKnown: snapshot.discovery.notYetKnown,
           logLines,
         },
-        ctx.sessions.knownKeys(),
+        ctx.knownKeys(),
       );
       await ctx.clipboard.writeText(text);
       return { copied: true };

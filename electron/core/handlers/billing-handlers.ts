@@ -1,4 +1,4 @@
-import type { Channel } from '../../../shared/ipc';
+import type { AccountChannel } from '../../../shared/ipc';
 import { utcDayKey } from '../../../shared/units';
 import type { BillingSyncProgress } from '../../../shared/views';
 import type { AccountSessions } from '../account/session';
@@ -10,7 +10,7 @@ import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Clock, SaveDialog, Shell } from '../ports';
 import { isLoopbackHttp } from '../../../shared/loopback';
 
-export type BillingHandlers = Pick<HandlerTable, Extract<Channel, `billing:${string}`>>;
+export type BillingHandlers = Pick<HandlerTable, Extract<AccountChannel, `billing:${string}`>>;
 
 export type BillingHandlersContext = {
   sessions: Pick<AccountSessions, 'require'>;

@@ -1,10 +1,10 @@
-import type { Channel } from '../../../shared/ipc';
+import type { AccountChannel } from '../../../shared/ipc';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Logger } from '../ports';
 import type { SpendStop } from '../spend-stop/spend-stop';
 import { apiCall } from './api-call';
 
-export type SpendHandlers = Pick<HandlerTable, Extract<Channel, `spend:${string}`>>;
+export type SpendHandlers = Pick<HandlerTable, Extract<AccountChannel, `spend:${string}`>>;
 
 export type SpendHandlersContext = { spendStop: SpendStop; logger: Logger };
 

@@ -1,5 +1,5 @@
 import type { Zone } from '../../../shared/api/zone';
-import type { Channel } from '../../../shared/ipc';
+import type { AccountChannel } from '../../../shared/ipc';
 import type { AccountSessions } from '../account/session';
 import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../account/credentials-clipboard';
 import type { HandlerTable } from '../ipc-dispatch';
@@ -10,7 +10,7 @@ import type { ZoneActions } from '../account/zone-actions';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { apiCall } from './api-call';
 
-export type ZoneHandlers = Pick<HandlerTable, Extract<Channel, `zones:${string}`>>;
+export type ZoneHandlers = Pick<HandlerTable, Extract<AccountChannel, `zones:${string}`>>;
 
 export type ZoneHandlersContext = {
   sessions: Pick<AccountSessions, 'current' | 'require' | 'updatePinned' | 'persist'>;

@@ -42,6 +42,11 @@ export type PollerOptions = {
   cycleDeadlineMs?: number;
   /** How long a cancelled cycle may take to wind down before the watchdog abandons it. */
   watchdogMarginMs?: number;
+  /**
+   * When a cycle is overdue (after sleep, or back online), how long after now it runs: each
+   * watched account gets its own, so they do not all poll in the same second (accounts/stagger.ts).
+   */
+  overdueDelayMs?: () => number;
 };
 
 /**
@@ -59,7 +64,8 @@ export const DEFAULT_CYCLE_DEADLINE_MS = 3 * 60_000;
 export const DEFAULT_WATCHDOG_MARGIN_MS = 10_000;
 
 export type Poller = {
-  start(): void;
+  /** Starts polling: the first cycle (with discovery) after `delayMs`, at once by default. */
+  start(delayMs?: number): void;
   /** Stops polling and cancels the running cycle, without waiting for it. */
   stop(): void;
   /**
@@ -110,6 +116,8 @@ export function createPoller(options: PollerOptions): Poller {
   let running: RunningCycle | null = null;
   let timer: unknown = null;
   let lastEndAt: number | null = null;
+  /** When the first cycle of a delayed start is due; null once it ran. */
+  let firstCycleAt: number | null = null;
   // One jitter draw per cycle, so recomputing the schedule (popover opened) does not re-roll it.
   let jitterDraw = random();
   const deadlineMs = options.cycleDeadlineMs ?? DEFAULT_CYCLE_DEADLINE_MS;
@@ -134,11 +142,13 @@ export function createPoller(options: PollerOptions): Poller {
       s.nextPollAt = null;
     } else {
       const now = clock.now();
-      const at = (lastEndAt ?? now) + decision.ms;
+      const first = firstCycleAt !== null;
+      const planned = first ? firstCycleAt! : (lastEndAt ?? now) + decision.ms;
+      const at = !first && planned < now ? now + (options.overdueDelayMs?.() ?? 0) : planned;
       s.nextPollAt = Math.max(at, now);
       timer = clock.setTimeout(() => {
         timer = null;
-        void cycle(false);
+        void cycle(first);
       }, Math.max(0, at - now));
     }
     changed();
@@ -199,6 +209,7 @@ export function createPoller(options: PollerOptions): Poller {
     // Past its deadline and still not settled: abandoned, reported, and replaced by a new one.
     if (running) finish(running, { ok: false, error: overdueError() });
     clearTimer();
+    firstCycleAt = null;
     const controller = new AbortController();
     const signal = controller.signal;
     let done: () => void = () => undefined;
@@ -233,13 +244,16 @@ export function createPoller(options: PollerOptions): Poller {
   }
 
   return {
-    start() {
+    start(delayMs = 0) {
       if (s.started) return;
       s.started = true;
-      void cycle(true);
+      if (delayMs <= 0) return void cycle(true);
+      firstCycleAt = clock.now() + delayMs;
+      schedule();
     },
     stop() {
       s.started = false;
+      firstCycleAt = null;
       clearTimer();
       detach();
       s.nextPollAt = null;

@@ -67,7 +67,7 @@ export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now
     stale,
     auth: !s ? 'no_key' : p.unauthorized ? 'rejected' : !keyUnchecked && p.lastSuccessAt !== null ? 'ok' : 'unknown',
     keyBackend: s?.keyBackend ?? 'none',
-    profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, demo: s.demo } : null,
+    profile: s ? { id: s.profile.id, label: s.profile.label, baseUrl: s.profile.baseUrl, color: s.profile.color, demo: s.demo } : null,
     snoozedUntil: s?.alerts.snoozedUntil() ?? null,
     dataGaps: s ? dataGapsOf(s) : [],
   };

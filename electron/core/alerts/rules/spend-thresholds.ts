@@ -10,14 +10,16 @@ function baseOf(ctx: RuleContext) {
   return thresholdBase(ctx.input.snapshot.account.data, ctx.input.billing, ctx.now);
 }
 
-/** The user's day thresholds, or the automatic ones (null in the settings). */
+/** The user's day thresholds, or the automatic ones (null in the settings) at the user's shares if given. */
 export function dayThresholds(ctx: RuleContext): readonly number[] {
-  return ctx.settings.spendToday.thresholdsCents ?? automaticDayThresholds(baseOf(ctx));
+  const rule = ctx.settings.spendToday;
+  return rule.thresholdsCents ?? automaticDayThresholds(baseOf(ctx), rule.sharesOfBase ?? undefined);
 }
 
-/** The user's month thresholds, or the automatic ones (null in the settings). */
+/** The user's month thresholds, or the automatic ones (null in the settings) at the user's shares if given. */
 export function monthThresholds(ctx: RuleContext): readonly number[] {
-  return ctx.settings.spendMonth.thresholdsCents ?? automaticMonthThresholds(baseOf(ctx));
+  const rule = ctx.settings.spendMonth;
+  return rule.thresholdsCents ?? automaticMonthThresholds(baseOf(ctx), rule.sharesOfBase ?? undefined);
 }
 
 interface Crossing {
