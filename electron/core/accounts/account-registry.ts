@@ -88,8 +88,13 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)),
     });
     watches.set(profile.id, created);
-    if (deps.started()) created.start(0);
     deps.onChange();
+    // An account added while the app runs polls at once, and the caller (key:set, demo:start)
+    // answers with its first data in hand.
+    if (deps.started()) {
+      created.start(0);
+      await created.poller.refreshNow();
+    }
     return created;
   }
 

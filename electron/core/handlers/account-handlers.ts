@@ -28,7 +28,8 @@ export function createAccountHandlers(ctx: AccountHandlersContext): AccountHandl
       await ctx.shell.openExternal(url);
       return { opened: true };
     },
-    'users:list': async (query) => {
+    // The account's id names it here; it is not a query field of the service.
+    'users:list': async ({ profileId: _account, ...query }) => {
       const s = sessions.require();
       const result = await apiCall(logger, 'list the team members', () => s.client.listUsers(query));
       const gaps = summarizeGaps(gapEntries('users', result.dropped, result.gaps));

@@ -29,7 +29,7 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
   let syncAbort: AbortController | null = null;
 
   const handlers: BillingHandlers = {
-    'billing:query': async (query) => queryBillingCache(sessions.require().billingDoc.get(), query),
+    'billing:query': async ({ profileId: _account, ...query }) => queryBillingCache(sessions.require().billingDoc.get(), query),
     'billing:sync': async ({ full }) => {
       const s = sessions.require();
       if (syncRun) return syncRun;

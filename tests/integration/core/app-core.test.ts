@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
-import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
+import type { ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createApiClient } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
-import { createTestCore, readAllFiles } from './core-host';
+import { accountCaller, createTestCore, readAllFiles, value } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 
 let service: RunningService;
@@ -15,11 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 function documentUrl(entry: BillingEntry): string {
   return entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url;
@@ -34,22 +29,23 @@ function everyKey(): string[] {
 describe('app core over a full session with an admin key', () => {
   const { core, dir, recorded, fire } = createTestCore();
   const results: unknown[] = [];
-  const call = async <C extends Channel>(channel: C, input?: ChannelInput<C>) => {
-    const result = await core.invoke(channel, input);
-    results.push(result);
-    return result as Result<ChannelOutput<C>>;
-  };
+  let profileId = '';
+  const call = accountCaller(core, () => profileId, (result) => results.push(result));
+  const snapshot = () => core.snapshot(profileId)!;
 
-  it('starts without a key and says so', async () => {
+  it('starts without an account and says so', async () => {
     await core.start();
-    const { status } = value(await call('snapshot:get'));
-    expect(status).toMatchObject({ poll: 'no_key', auth: 'no_key', keyBackend: 'none' });
+    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0 }, needAttention: 0 });
+    const unknown = await core.invoke('snapshot:get', { profileId: 'no-such-account' });
+    expect(unknown).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'That account is no longer watched. It may have been removed.' } });
+    expect((await core.invoke('snapshot:get', undefined)).ok).toBe(false);
   });
 
   it('stores a key in the keychain and polls the account and every discovered zone', async () => {
     const set = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
     expect(set.keyBackend).toBe('keychain');
     expect(set.profileId).toMatch(/^[0-9a-f-]{36}$/);
+    profileId = set.profileId;
     const { snapshot, status } = value(await call('snapshot:get'));
     expect(status).toMatchObject({ auth: 'ok', poll: 'running', consecutiveFailures: 0 });
     expect(snapshot.account.data?.user).not.toHaveProperty('api_key');
@@ -71,9 +67,9 @@ describe('app core over a full session with an admin key', () => {
   it('toggles, previews, updates, refreshes and deletes IPs, and deletes a zone', async () => {
     const zoneId = service.seeded.perGigabyteDatacenterZoneId;
     expect(value(await call('zones:setEnabled', { zoneId, enabled: false })).enabled).toBe(false);
-    expect(core.snapshot().zones[zoneId]?.zone.enabled).toBe(false);
+    expect(snapshot().zones[zoneId]?.zone.enabled).toBe(false);
     const reserved = service.seeded.reservedDatacenterZoneId;
-    const before = core.snapshot().zones[reserved]!.zone;
+    const before = snapshot().zones[reserved]!.zone;
     const preview = value(await call('zones:preview', { zoneId: reserved, changes: { pool_size: before.pool_size! + 2 } }));
     expect(preview.standingMonthlyDeltaCents).toBeGreaterThan(0);
     expect(value(await call('zones:update', { zoneId: reserved, changes: { name: 'Renamed' } })).name).toBe('Renamed');
@@ -82,16 +78,16 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('zones:deleteIps', { zoneId: reserved, ips: [ip2] })).done).toEqual([ip2]);
     const doomed = service.seeded.undiscoveredZoneIds[0]!;
     value(await call('zones:delete', { zoneId: doomed }));
-    expect(core.snapshot().zones[doomed]).toBeUndefined();
+    expect(snapshot().zones[doomed]).toBeUndefined();
   });
 
   it('reports a zone deleted elsewhere as no longer available', async () => {
-    const gone = Object.keys(core.snapshot().zones).find((id) => id !== service.seeded.perGigabyteDatacenterZoneId && id !== service.seeded.reservedDatacenterZoneId)!;
+    const gone = Object.keys(snapshot().zones).find((id) => id !== service.seeded.perGigabyteDatacenterZoneId && id !== service.seeded.reservedDatacenterZoneId)!;
     const elsewhere = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
     await elsewhere.deleteZone(gone);
     await call('poll:refresh');
-    expect(core.snapshot().zones[gone]).toBeUndefined();
-    expect(core.snapshot().discovery.removedIds).toContain(gone);
+    expect(snapshot().zones[gone]).toBeUndefined();
+    expect(snapshot().discovery.removedIds).toContain(gone);
   });
 
   it('answers users, plans, billing and settings channels', async () => {
@@ -115,6 +111,8 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('notifications:test', { rule: 'lowBalance' })).test).toBe(true);
     expect(value(await call('notifications:list')).length).toBeGreaterThan(0);
     expect(value(await call('notifications:snooze', { until: '1h' })).snoozedUntil).not.toBeNull();
+    expect(value(await call('snapshot:get')).status.snoozedUntil).not.toBeNull();
+    value(await call('notifications:snooze', { until: 'off' }));
     expect(recorded.notifications.length).toBeGreaterThan(0);
   });
 
@@ -133,18 +131,18 @@ describe('app core over a full session with an admin key', () => {
   });
 
   it('keeps the last good data and says what failed when the service fails', async () => {
-    const zonesBefore = Object.keys(core.snapshot().zones).length;
+    const zonesBefore = Object.keys(snapshot().zones).length;
     await setFaults(service, { rate: 1, statuses: [500] });
     const zoneId = service.seeded.perGigabyteDatacenterZoneId;
     const failed = await call('zones:setEnabled', { zoneId, enabled: true });
     expect(failed.ok).toBe(false);
     // Rolled back: the zone still shows what the service last said.
-    expect(core.snapshot().zones[zoneId]?.zone.enabled).toBe(false);
+    expect(snapshot().zones[zoneId]?.zone.enabled).toBe(false);
     const status = value(await call('poll:refresh'));
     expect(status.lastError?.kind).toBe('server');
     expect(status.lastError?.message).toBe('The service had a problem of its own (HTTP 500).');
     expect(status.lastSuccessAt).not.toBeNull();
-    expect(Object.keys(core.snapshot().zones).length).toBe(zonesBefore);
+    expect(Object.keys(snapshot().zones).length).toBe(zonesBefore);
     await setFaults(service, { rate: 1, statuses: [429], retryAfterSeconds: 30 });
     expect(value(await call('poll:refresh')).lastError?.kind).toBe('rate_limited');
     await setFaults(service, {});
@@ -171,13 +169,14 @@ describe('app core over a full session with an admin key', () => {
 
   it('removes the account: the key and every file of the profile', async () => {
     await core.start();
-    const profileId = core.status().profile!.id;
     // The notification history written by the earlier test notification is among them.
     const before = fs.readdirSync(dir).filter((name) => name.includes(profileId));
     expect(before).toContain(`profile-${profileId}-notifications.json`);
-    expect(value(await call('key:remove'))).toEqual({ removed: true });
-    expect(core.status().poll).toBe('no_key');
+    expect(value(await call('accounts:remove', { profileId }))).toEqual({ removed: true });
+    expect(core.status(profileId)).toBeNull();
+    expect(value(await call('accounts:list')).accounts).toEqual([]);
     expect(fs.readdirSync(dir).filter((name) => name.includes(profileId))).toEqual([]);
+    expect((await call('snapshot:get')).ok).toBe(false);
     await core.stop();
   });
 });
@@ -190,14 +189,14 @@ describe('app core when a key is set', () => {
     const profileId = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>).profileId;
     const settingsBefore = value(await core.invoke('settings:get', undefined));
 
-    const refused = await core.invoke('key:set', { apiKey: 'definitely-not-valid-key', baseUrl: service.url, label: 'Typo' });
-    expect(refused).toEqual({
-      ok: false,
-      error: { kind: 'unauthorized', message: 'The service rejected this API key. Check it in your dashboard and paste it again.' },
-    });
+    const rejected = { ok: false, error: { kind: 'unauthorized', message: 'The service rejected this API key. Check it in your dashboard and paste it again.' } };
+    // Neither as this account's new key nor as a new account.
+    expect(await core.invoke('key:set', { profileId, apiKey: 'definitely-not-valid-key', baseUrl: service.url, label: 'Typo' })).toEqual(rejected);
+    expect(await core.invoke('key:set', { apiKey: 'definitely-not-valid-key', baseUrl: service.url, label: 'Typo' })).toEqual(rejected);
     expect(await keychain.read(profileId)).toBe(service.keys.admin);
     expect(value(await core.invoke('settings:get', undefined))).toEqual(settingsBefore);
-    const status = value(await core.invoke('poll:refresh', undefined) as Result<ChannelOutput<'poll:refresh'>>);
+    expect(core.overview().accounts.map((account) => account.profileId)).toEqual([profileId]);
+    const status = value(await core.invoke('poll:refresh', { profileId }) as Result<ChannelOutput<'poll:refresh'>>);
     expect(status).toMatchObject({ auth: 'ok', poll: 'running', lastError: null, profile: { id: profileId } });
     await core.stop();
   });
@@ -205,11 +204,11 @@ describe('app core when a key is set', () => {
   it('stores a valid key with a narrow role and polls with it', async () => {
     const { core } = createTestCore();
     await core.start();
-    value(await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
-    expect(core.status()).toMatchObject({ auth: 'ok', poll: 'running', keyBackend: 'keychain', lastError: null });
+    const { profileId } = value(await core.invoke('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>);
+    expect(core.status(profileId)).toMatchObject({ auth: 'ok', poll: 'running', keyBackend: 'keychain', lastError: null });
     // A billing admin may not list users: discovery falls back to pinned ids, of which there are none yet.
-    expect(core.snapshot().discovery.source).toBe('pinned_only');
-    expect(core.snapshot().discovery.message).toContain('cannot find zones by itself. Add your zone ids to watch them.');
+    expect(core.snapshot(profileId)!.discovery.source).toBe('pinned_only');
+    expect(core.snapshot(profileId)!.discovery.message).toContain('cannot find zones by itself. Add your zone ids to watch them.');
     await core.stop();
   });
 
@@ -217,14 +216,15 @@ describe('app core when a key is set', () => {
     const { core } = createTestCore();
     await core.start();
     await setFaults(service, { rate: 1, statuses: [500] });
+    let profileId = '';
     try {
-      value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
-      expect(core.status()).toMatchObject({ auth: 'unknown', keyBackend: 'keychain' });
-      expect(core.status().lastError?.message).toMatch(/^The new API key is saved, but Zonewatch could not check it with the service yet\. The service had a problem/);
+      profileId = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>).profileId;
+      expect(core.status(profileId)).toMatchObject({ auth: 'unknown', keyBackend: 'keychain' });
+      expect(core.status(profileId)!.lastError?.message).toMatch(/^The new API key is saved, but Zonewatch could not check it with the service yet\. The service had a problem/);
     } finally {
       await setFaults(service, {});
     }
-    const status = value(await core.invoke('poll:refresh', undefined) as Result<ChannelOutput<'poll:refresh'>>);
+    const status = value(await core.invoke('poll:refresh', { profileId }) as Result<ChannelOutput<'poll:refresh'>>);
     expect(status).toMatchObject({ auth: 'ok', lastError: null });
     await core.stop();
   });
@@ -242,8 +242,9 @@ describe('app core diagnostics', () => {
     value(await core.invoke('app:copyDiagnostics', undefined));
     const text = recorded.clipboard.text;
     expect(text).toContain(`runtime: node ${process.versions.node}`);
-    expect(text).toContain('key stored in: keychain');
-    expect(text).toContain('polling: running, failures 0');
+    expect(text).toContain(`account 1 of 1: account at ${service.url}`);
+    expect(text).toContain('  key stored in: keychain');
+    expect(text).toContain('  polling: running, failures 0');
     expect(text).toContain(`"baseUrl": "${service.url}"`);
     expect(text).toContain('ERROR a careless line with [redacted] in it');
     expect(text).not.toContain(service.keys.admin);
@@ -257,19 +258,21 @@ describe('app core in demo mode', () => {
     await core.start();
     const status = (await core.invoke('demo:start', undefined)) as Result<ChannelOutput<'demo:start'>>;
     expect(value(status).profile).toMatchObject({ id: 'demo', demo: true });
-    expect(Object.keys(core.snapshot().zones).length).toBeGreaterThan(0);
-    value(await core.invoke('billing:sync', { full: false }));
-    const page = value((await core.invoke('billing:query', {})) as Result<ChannelOutput<'billing:query'>>);
+    const call = accountCaller(core, () => 'demo');
+    expect(Object.keys(core.snapshot('demo')!.zones).length).toBeGreaterThan(0);
+    value(await call('billing:sync', { full: false }));
+    const page = value(await call('billing:query', {}));
     const url = documentUrl(page.entries[0]!);
-    expect(value(await core.invoke('billing:openDocument', { url }))).toEqual({ opened: true });
+    expect(value(await call('billing:openDocument', { url }))).toEqual({ opened: true });
     expect(recorded.opened).toEqual([url]);
-    expect((await core.invoke('billing:openDocument', { url: 'https://evil.example/x.pdf' })).ok).toBe(false);
-    value(await core.invoke('key:remove', undefined));
+    expect((await call('billing:openDocument', { url: 'https://evil.example/x.pdf' })).ok).toBe(false);
+    expect(value(await call('accounts:remove', { profileId: 'demo' }))).toEqual({ removed: true });
+    expect(core.accounts()).toEqual([]);
     expect(fs.readdirSync(dir).filter((name) => name.includes('demo'))).toEqual([]);
     await core.stop();
   });
 
-  it('opens the demo again after a restart when it was chosen on the first-run screen, until it is removed', async () => {
+  it('watches the demo again after a restart once it was added, until it is removed', async () => {
     const first = createTestCore();
     await first.core.start();
     value(await first.core.invoke('demo:start', undefined));
@@ -277,29 +280,38 @@ describe('app core in demo mode', () => {
 
     const second = createTestCore({}, first.dir);
     await second.core.start();
-    expect(second.core.status().profile).toMatchObject({ id: 'demo', demo: true });
-    expect(Object.keys(second.core.snapshot().zones).length).toBeGreaterThan(0);
-    value(await second.core.invoke('key:remove', undefined));
+    expect(second.core.status('demo')!.profile).toMatchObject({ id: 'demo', demo: true });
+    value(await second.core.invoke('poll:refresh', { profileId: 'demo' }));
+    expect(Object.keys(second.core.snapshot('demo')!.zones).length).toBeGreaterThan(0);
+    value(await second.core.invoke('accounts:remove', { profileId: 'demo' }));
     await second.core.stop();
 
     const third = createTestCore({}, first.dir);
     await third.core.start();
-    expect(third.core.status().profile).toBeNull();
+    expect(third.core.accounts()).toEqual([]);
     await third.core.stop();
   });
 
-  it('keeps opening the real account after a restart when the user only tried the demo beside it', async () => {
+  it('watches the real account and the demo beside it after a restart, the demo last and apart from the totals', async () => {
     const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
     const first = createTestCore({ secretBackends: { keychain } });
     await first.core.start();
-    value(await first.core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const { profileId } = value(await first.core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>);
     value(await first.core.invoke('demo:start', undefined));
     await first.core.stop();
 
     const second = createTestCore({ secretBackends: { keychain } }, first.dir);
     await second.core.start();
-    expect(second.core.status().profile).toMatchObject({ demo: false });
-    expect(second.core.status().profile?.id).not.toBe('demo');
+    await Promise.all([second.core.invoke('poll:refresh', { profileId }), second.core.invoke('poll:refresh', { profileId: 'demo' })]);
+    const overview = second.core.overview();
+    expect(overview.accounts.map((account) => [account.profileId, account.demo])).toEqual([
+      [profileId, false],
+      ['demo', true],
+    ]);
+    const real = overview.accounts[0]!;
+    expect(real.balanceCents).not.toBeNull();
+    // The demo's balance is not added to the real one.
+    expect(overview.totals).toMatchObject({ balanceCents: real.balanceCents, counted: 1, real: 1 });
     await second.core.stop();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ACCOUNT_CHANNELS, type Channel, type ChannelInput, type ChannelOutput, type Result } from '../../../shared/ipc';
 import { createAppCore, type AppCore, type AppCoreDeps } from '../../../electron/core/app-core';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import { confStoreFactory } from '../../../electron/core/storage/persistence';
@@ -112,4 +113,26 @@ export function readAllFiles(dir: string): string {
     if (entry.isFile()) text += fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
   }
   return text;
+}
+
+/** What a channel takes besides the account it names. */
+export type AccountInput<C extends Channel> = Omit<Exclude<ChannelInput<C>, void>, 'profileId'>;
+
+/**
+ * Calls channels of one account the way the window does: every account-scoped channel gets the
+ * account's `profileId` (read at each call), the others go as they are.
+ */
+export function accountCaller(core: AppCore, profileId: () => string, onResult?: (result: unknown) => void) {
+  return async <C extends Channel>(channel: C, input?: AccountInput<C>): Promise<Result<ChannelOutput<C>>> => {
+    const scoped = (ACCOUNT_CHANNELS as readonly string[]).includes(channel);
+    const result = await core.invoke(channel, scoped ? { ...(input ?? {}), profileId: profileId() } : input);
+    onResult?.(result);
+    return result as Result<ChannelOutput<C>>;
+  };
+}
+
+/** The value of a successful result; a failure throws with its words. */
+export function value<T>(result: Result<T>): T {
+  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
+  return result.value;
 }
