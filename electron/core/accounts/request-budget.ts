@@ -80,8 +80,6 @@ export function createRequestBudget(limits: BudgetLimits = BUDGET_LIMITS): Reque
       return (signal) =>
         new Promise<Release>((resolve, reject) => {
           if (signal.aborted) return reject(signal.reason);
-          const isDegraded = degraded();
-          if (queue.length === 0 && mayStart(held(), accountId, isDegraded, limits)) return resolve(take(accountId, isDegraded));
           const onAbort = () => {
             const index = queue.indexOf(waiter);
             if (index >= 0) queue.splice(index, 1);
@@ -97,6 +95,8 @@ export function createRequestBudget(limits: BudgetLimits = BUDGET_LIMITS): Reque
           };
           signal.addEventListener('abort', onAbort, { once: true });
           queue.push(waiter);
+          // Behind a waiter that may not start (its account at its share), this one may.
+          pump();
         });
     },
     held,
