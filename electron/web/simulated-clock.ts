@@ -15,7 +15,7 @@ type Timer = { due: number; seq: number; fn: () => void };
  * core happens unless a script moves time, so a run does the same thing every time. A timer that
  * is already due when set (a 0 ms delay) runs on the next turn of the event loop.
  */
-export function simulatedClock(control: ServiceControl): SimulatedClock {
+export function simulatedClock(control: Pick<ServiceControl, 'now' | 'advance'>): SimulatedClock {
   const now = () => Date.parse(control.now());
   const timers = new Map<number, Timer>();
   let seq = 0;
