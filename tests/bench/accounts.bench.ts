@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       gc();
       heaps.push(process.memoryUsage().heapUsed / MiB);
     }
-    console.log(`bench: accounts ${ACCOUNTS}×${ZONES} heap after ${HEAP_CYCLES} cycles = ${heaps[3]!.toFixed(1)} MiB`);
+    heaps.forEach((heap, i) => console.log(`bench: accounts ${ACCOUNTS}×${ZONES} heap after ${(i + 1) * quarter} cycles = ${heap.toFixed(1)} MiB`));
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} heap growth over the last ${HEAP_CYCLES / 2} cycles = ${(heaps[3]! - heaps[1]!).toFixed(2)} MiB`);
     await all.close();
   } finally {
