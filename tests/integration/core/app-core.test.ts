@@ -216,7 +216,7 @@ describe('app core when a key is set', () => {
     const { core } = createTestCore();
     await core.start();
     await setFaults(service, { rate: 1, statuses: [500] });
-    let profileId = '';
+    let profileId: string;
     try {
       profileId = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }) as Result<ChannelOutput<'key:set'>>).profileId;
       expect(core.status(profileId)).toMatchObject({ auth: 'unknown', keyBackend: 'keychain' });
