@@ -51,7 +51,7 @@ const fixture = {
     lastSuccessAt: at,
     lastAttemptAt: at,
     keyBackend: 'memory',
-    profile: { id: 'bench', label: 'Bench', baseUrl: 'https://api.bytio.com', demo: false },
+    profile: { id: 'bench', label: 'Bench', baseUrl: 'https://api.bytio.com', color: 'blue', demo: false },
   }),
   settings: Settings.parse({}),
   entries,

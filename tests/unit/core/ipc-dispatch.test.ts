@@ -14,13 +14,13 @@ describe('dispatch', () => {
   it('returns the handler value in an ok envelope after validating the argument', async () => {
     const zone = Zone.parse({ ...sampleZone('ABC123'), enabled: false });
     const handlers = table({ 'zones:setEnabled': async ({ zoneId, enabled }) => ({ ...zone, zone_id: zoneId, enabled }) });
-    const result = await dispatch(handlers, 'zones:setEnabled', { zoneId: 'ABC123', enabled: true }, toAppError);
+    const result = await dispatch(handlers, 'zones:setEnabled', { profileId: 'p1', zoneId: 'ABC123', enabled: true }, toAppError);
     expect(result).toMatchObject({ ok: true, value: { zone_id: 'ABC123', enabled: true } });
   });
 
   it('refuses an argument that breaks the contract and names the field', async () => {
     const handlers = table({});
-    const result = await dispatch(handlers, 'zones:setEnabled', { zoneId: 'TOOLONGID9', enabled: true }, toAppError);
+    const result = await dispatch(handlers, 'zones:setEnabled', { profileId: 'p1', zoneId: 'TOOLONGID9', enabled: true }, toAppError);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.error.kind).toBe('invalid_argument');
@@ -30,7 +30,7 @@ describe('dispatch', () => {
   });
 
   it('refuses extra fields smuggled into an argument', async () => {
-    const result = await dispatch(table({}), 'zones:delete', { zoneId: 'A1', also: 'x' }, toAppError);
+    const result = await dispatch(table({}), 'zones:delete', { profileId: 'p1', zoneId: 'A1', also: 'x' }, toAppError);
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument' } });
   });
 
@@ -44,12 +44,21 @@ describe('dispatch', () => {
       'zones:delete': async () => { throw new HandlerError({ kind: 'not_found', message: 'Zone A1 no longer exists.' }); },
       'zones:unpin': async () => { throw new TypeError('boom at secret place'); },
     });
-    expect(await dispatch(handlers, 'zones:delete', { zoneId: 'A1' }, toAppError)).toEqual({
+    expect(await dispatch(handlers, 'zones:delete', { profileId: 'p1', zoneId: 'A1' }, toAppError)).toEqual({
       ok: false,
       error: { kind: 'not_found', message: 'Zone A1 no longer exists.' },
     });
-    const hidden = await dispatch(handlers, 'zones:unpin', { zoneId: 'A1' }, toAppError);
+    const hidden = await dispatch(handlers, 'zones:unpin', { profileId: 'p1', zoneId: 'A1' }, toAppError);
     expect(hidden).toEqual({ ok: false, error: toAppError() });
+  });
+
+  it('refuses an account-scoped call that does not name its account, before any handler runs', async () => {
+    let ran = false;
+    const handlers = table({ 'zones:delete': async ({ zoneId }) => ((ran = true), { zoneId }) });
+    const result = await dispatch(handlers, 'zones:delete', { zoneId: 'A1' }, toAppError);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument' } });
+    if (!result.ok) expect(result.error.message).toContain('profileId');
+    expect(ran).toBe(false);
   });
 
   it('accepts channels without an argument', async () => {

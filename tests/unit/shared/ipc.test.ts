@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildApi, CHANNELS, EVENT_NAMES, type Channel } from '../../../shared/ipc';
+import { ACCOUNT_CHANNELS, buildApi, CHANNELS, EVENT_NAMES, ipc, ipcEvents, type Channel } from '../../../shared/ipc';
 
 describe('buildApi', () => {
   it('exposes one function per channel grouped by domain, and nothing that takes a channel name', async () => {
@@ -11,11 +11,13 @@ describe('buildApi', () => {
       },
       () => () => undefined,
     );
-    await api.zones.setEnabled({ zoneId: 'Z1', enabled: false });
-    await api.snapshot.get();
+    await api.zones.setEnabled({ profileId: 'p1', zoneId: 'Z1', enabled: false });
+    await api.snapshot.get({ profileId: 'p1' });
+    await api.accounts.list();
     expect(calls).toEqual([
-      ['zones:setEnabled', { zoneId: 'Z1', enabled: false }],
-      ['snapshot:get', undefined],
+      ['zones:setEnabled', { profileId: 'p1', zoneId: 'Z1', enabled: false }],
+      ['snapshot:get', { profileId: 'p1' }],
+      ['accounts:list', undefined],
     ]);
     const exposed = Object.entries(api).flatMap(([domain, fns]) => Object.keys(fns).map((a) => `${domain}:${a}`));
     expect(exposed.filter((c) => !c.startsWith('on:')).sort()).toEqual([...CHANNELS].sort());
@@ -35,5 +37,77 @@ describe('buildApi', () => {
     expect([...active].sort()).toEqual([...EVENT_NAMES].sort());
     offs.forEach((off) => off());
     expect(active.size).toBe(0);
+  });
+});
+
+describe('account-scoped channels', () => {
+  it('are every channel that acts within one account, and none that acts on the app or the list of accounts', () => {
+    expect([...ACCOUNT_CHANNELS].sort()).toEqual(
+      [
+        'snapshot:get',
+        'history:get',
+        'poll:refresh',
+        'zones:setEnabled',
+        'zones:preview',
+        'zones:update',
+        'zones:refreshIps',
+        'zones:deleteIps',
+        'zones:delete',
+        'zones:pin',
+        'zones:unpin',
+        'zones:copyCredentials',
+        'spend:get',
+        'spend:plan',
+        'spend:stop',
+        'spend:restore',
+        'spend:dismiss',
+        'billing:query',
+        'billing:sync',
+        'billing:exportCsv',
+        'billing:openDocument',
+        'account:openDashboard',
+        'users:list',
+        'plans:advisor',
+        'notifications:list',
+        'notifications:test',
+      ].sort(),
+    );
+    for (const appWide of ['poll:setPaused', 'poll:refreshAll', 'notifications:snooze', 'billing:exportAllCsv', 'key:set', 'settings:update', 'accounts:remove'] as const) {
+      expect(ACCOUNT_CHANNELS).not.toContain(appWide);
+    }
+  });
+
+  it('each refuse an input that does not name its account, or names it with characters a file name must not hold', () => {
+    for (const channel of ACCOUNT_CHANNELS) {
+      const schema = ipc[channel].input;
+      for (const input of [{}, { profileId: '../settings' }, { profileId: '' }]) {
+        const parsed = schema.safeParse(input);
+        expect({ channel, input, accepted: parsed.success }).toEqual({ channel, input, accepted: false });
+        expect(parsed.error?.issues.some((issue) => issue.path[0] === 'profileId')).toBe(true);
+      }
+    }
+  });
+
+  it('take the account beside their own fields', () => {
+    expect(ipc['zones:setEnabled'].input.parse({ profileId: 'p1', zoneId: 'Z1', enabled: true })).toEqual({ profileId: 'p1', zoneId: 'Z1', enabled: true });
+    expect(ipc['zones:setEnabled'].input.safeParse({ zoneId: 'Z1', enabled: true }).success).toBe(false);
+    expect(ipc['spend:stop'].input.parse({ profileId: 'p1' })).toEqual({ profileId: 'p1', retry: false });
+    expect(ipc['snapshot:get'].input.safeParse(undefined).success).toBe(false);
+  });
+
+  it('leave app-wide channels without an account, and key:set adds an account when it names none', () => {
+    expect(ipc['poll:setPaused'].input.parse({ paused: true })).toEqual({ paused: true });
+    expect(ipc['poll:setPaused'].input.safeParse({ paused: true, profileId: 'p1' }).success).toBe(false);
+    expect(ipc['notifications:snooze'].input.safeParse({ until: '1h', profileId: 'p1' }).success).toBe(false);
+    expect(ipc['key:set'].input.safeParse({ apiKey: 'a-long-enough-key' }).success).toBe(true);
+    expect(ipc['key:set'].input.safeParse({ apiKey: 'a-long-enough-key', profileId: '../x' }).success).toBe(false);
+  });
+
+  it('name their account in every event about one account, and not in app-wide events', () => {
+    for (const event of ['snapshot', 'status', 'billingSync', 'notification', 'spendStop'] as const) {
+      const shape = (ipcEvents[event] as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape;
+      expect({ event, named: shape.profileId?.safeParse(undefined).success }).toEqual({ event, named: false });
+    }
+    expect('shape' in ipcEvents.accounts && 'profileId' in ipcEvents.accounts.shape).toBe(false);
   });
 });

@@ -75,11 +75,48 @@ describe('the global shortcut: none until the user records one', () => {
     const stored = { launchAtLogin: true, globalShortcut: 'CommandOrControl+Shift+Z', theme: 'dark' };
     const s = Settings.parse(stored);
     expect(s.globalShortcut).toBeNull();
-    expect(s).toMatchObject({ version: 3, launchAtLogin: true, theme: 'dark' });
+    expect(s).toMatchObject({ version: SETTINGS_VERSION, launchAtLogin: true, theme: 'dark' });
   });
   it('keeps a shortcut the user chose before, and CommandOrControl+Shift+Z recorded from version 3 on', () => {
     expect(Settings.parse({ globalShortcut: 'Alt+Shift+W' }).globalShortcut).toBe('Alt+Shift+W');
     const saved = Settings.parse({ ...Settings.parse({}), globalShortcut: 'CommandOrControl+Shift+Z' });
     expect(Settings.parse(JSON.parse(JSON.stringify(saved))).globalShortcut).toBe('CommandOrControl+Shift+Z');
+  });
+});
+
+describe('version 4: every account watched at once, no active profile', () => {
+  const profile = { id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com' };
+
+  it('keeps watching the demo when it was the active profile', () => {
+    const s = Settings.parse({ version: 3, profiles: [profile], activeProfileId: 'demo' });
+    expect(s.watchDemo).toBe(true);
+    expect(s.version).toBe(4);
+  });
+
+  it('does not watch the demo when a real account, or none, was active', () => {
+    expect(Settings.parse({ version: 3, profiles: [profile], activeProfileId: 'p1' }).watchDemo).toBe(false);
+    expect(Settings.parse({ version: 3, profiles: [profile], activeProfileId: null }).watchDemo).toBe(false);
+    expect(Settings.parse({ version: 3, profiles: [] }).watchDemo).toBe(false);
+  });
+
+  it('drops the active profile and keeps every account, in order, with a colour', () => {
+    const s = Settings.parse({ version: 3, profiles: [profile, { ...profile, id: 'p2', label: 'Client B' }], activeProfileId: 'p2' });
+    expect(s).not.toHaveProperty('activeProfileId');
+    expect(s.profiles.map((p) => [p.id, p.label, p.color, p.alerts])).toEqual([
+      ['p1', 'Work', 'blue', null],
+      ['p2', 'Client B', 'blue', null],
+    ]);
+  });
+
+  it('moves a version 1 file the whole way, demo included', () => {
+    const s = Settings.parse({ activeProfileId: 'demo', globalShortcut: 'CommandOrControl+Shift+Z', theme: 'dark' });
+    expect(s).toMatchObject({ version: SETTINGS_VERSION, watchDemo: true, globalShortcut: null, theme: 'dark' });
+  });
+
+  it('leaves a version 4 file as it was saved', () => {
+    const saved = Settings.parse({ version: 4, watchDemo: true, profiles: [{ ...profile, color: 'teal' }] });
+    expect(Settings.parse(JSON.parse(JSON.stringify(saved)))).toEqual(saved);
+    expect(saved.watchDemo).toBe(true);
+    expect(saved.profiles[0]?.color).toBe('teal');
   });
 });

@@ -40,18 +40,18 @@ function setup() {
 describe('an unreadable billing entry', () => {
   it('is counted in the status, the Billing view and the CSV export, and never silently dropped', async () => {
     const { billing, billingDoc, saved } = setup();
-    const progress = await billing.handlers['billing:sync']({ full: true });
+    const progress = await billing.handlers['billing:sync']({ profileId: 'p1', full: true });
     expect(progress.error).toBeNull();
     expect(billingDoc.get().entries).toHaveLength(3);
 
-    const view = await billing.handlers['billing:query'](BillingViewQuery.parse({}));
+    const view = await billing.handlers['billing:query']({ ...BillingViewQuery.parse({}), profileId: 'p1' });
     expect(view.total).toBe(3);
     expect(view.unreadable).toEqual({
       count: 1,
       message: expect.stringMatching(/^1 billing entry could not be read: total_cents of 2023-09-30T23:00:00Z /),
     });
 
-    const exported = await billing.handlers['billing:exportCsv']({ filter: 'all', search: '' });
+    const exported = await billing.handlers['billing:exportCsv']({ profileId: 'p1', filter: 'all', search: '' });
     expect(exported).toMatchObject({ saved: true, rows: 3, leftOut: 1 });
     expect(saved[0]!.trim().split('\r\n')).toHaveLength(4);
 
@@ -78,11 +78,11 @@ describe('an unreadable billing entry', () => {
 
   it('is counted once however often the first page is fetched again, and forgotten once a full sync reads it', async () => {
     const { billing, billingDoc } = setup();
-    await billing.handlers['billing:sync']({ full: false });
-    await billing.handlers['billing:sync']({ full: false });
+    await billing.handlers['billing:sync']({ profileId: 'p1', full: false });
+    await billing.handlers['billing:sync']({ profileId: 'p1', full: false });
     expect(billingDoc.get().unreadable).toHaveLength(1);
     billingDoc.set({ ...billingDoc.get(), unreadable: [{ id: 'gone', path: 'x', message: 'y' }, ...billingDoc.get().unreadable] });
-    await billing.handlers['billing:sync']({ full: true });
+    await billing.handlers['billing:sync']({ profileId: 'p1', full: true });
     expect(billingDoc.get().unreadable.map((entry) => entry.id)).toEqual(['2023-09-30T23:00:00Z']);
   });
 });

@@ -9,14 +9,12 @@ const status = sampleStatus();
 function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
   return {
     appInfo: { version: '1.2.3', platform: 'linux', shell: 'electron', versions: { electron: '45.0.0', node: '22.20.0' } },
-    status,
+    accounts: [{ status, zonesKnown: 12, zonesNotYetKnown: 3 }],
     settings: Settings.parse({
+      version: 4,
       profiles: [{ id: 'p1', label: 'Acme proxies', baseUrl: 'https://api.bytio.com' }],
-      activeProfileId: 'p1',
       theme: 'dark',
     }),
-    zonesKnown: 12,
-    zonesNotYetKnown: 3,
     logLines: [],
     ...patch,
   };
@@ -27,11 +25,38 @@ describe('diagnostics text', () => {
     const text = diagnosticsText(input(), [KEY]);
     expect(text).toContain('Zonewatch 1.2.3 (linux, electron)');
     expect(text).toContain('runtime: electron 45.0.0, node 22.20.0');
-    expect(text).toContain('key stored in: keychain');
-    expect(text).toContain('polling: running, failures 0');
-    expect(text).toContain('zones known: 12, not yet known: 3');
+    expect(text).toContain('account 1 of 1: account at https://api.bytio.com');
+    expect(text).toContain('  key stored in: keychain');
+    expect(text).toContain('  polling: running, failures 0');
+    expect(text).toContain('  zones known: 12, not yet known: 3');
     expect(text).toContain('"theme": "dark"');
     expect(text).toContain('"baseUrl": "https://api.bytio.com"');
+  });
+
+  it('describes every watched account in the user\'s order, the demo named as such, and says so when there is none', () => {
+    const demo = sampleStatus({
+      keyBackend: 'memory',
+      poll: 'suspended',
+      consecutiveFailures: 2,
+      profile: { id: 'demo', label: 'Demo account', baseUrl: 'http://127.0.0.1:8787', color: 'grey', demo: true },
+    });
+    const text = diagnosticsText(
+      input({
+        accounts: [
+          { status, zonesKnown: 12, zonesNotYetKnown: 3 },
+          { status: demo, zonesKnown: 5, zonesNotYetKnown: 0 },
+        ],
+      }),
+      [],
+    );
+    const first = text.indexOf('account 1 of 2: account at https://api.bytio.com');
+    const second = text.indexOf('account 2 of 2: demo at http://127.0.0.1:8787');
+    expect(first).toBeGreaterThan(-1);
+    expect(second).toBeGreaterThan(first);
+    expect(text.slice(second)).toContain('  key stored in: memory');
+    expect(text.slice(second)).toContain('  polling: suspended, failures 2');
+    expect(text.slice(second)).toContain('  zones known: 5, not yet known: 0');
+    expect(diagnosticsText(input({ accounts: [] }), [])).toContain('accounts: none');
   });
 
   it('ends with the last 20 warning and error lines, oldest first', () => {
@@ -47,7 +72,7 @@ describe('diagnostics text', () => {
     const text = diagnosticsText(
       input({
         logLines: [`2026-11-21T10:00:00Z ERROR request failed for ${KEY}`, `2026-11-21T10:00:01Z WARN header X-API-KEY: another-key-value-123`],
-        status: { ...status, lastError: { kind: 'server', message: `odd answer mentioning ${encodeURIComponent(KEY)}` } },
+        accounts: [{ status: { ...status, lastError: { kind: 'server', message: `odd answer mentioning ${encodeURIComponent(KEY)}` } }, zonesKnown: 0, zonesNotYetKnown: 0 }],
         settings: Settings.parse({ profiles: [{ id: 'p1', label: KEY.slice(0, 60), baseUrl: 'https://api.bytio.com' }] }),
       }),
       [KEY],

@@ -51,7 +51,12 @@ describe('the app status', () => {
   it('is running with the key accepted after a recent success', () => {
     const s = status();
     expect(s).toMatchObject({ poll: 'running', auth: 'ok', stale: false, offline: false, lastError: null, keyBackend: 'keychain' });
-    expect(s.profile).toEqual({ id: 'p1', label: 'Work', baseUrl: 'https://api.example.com', demo: false });
+    expect(s.profile).toEqual({ id: 'p1', label: 'Work', baseUrl: 'https://api.example.com', color: 'blue', demo: false });
+  });
+
+  it('names the account with the colour it wears', () => {
+    const teal = session({ profile: Profile.parse({ id: 'p2', label: 'Client B', baseUrl: 'https://api.example.com', color: 'teal' }) });
+    expect(status({ session: teal }).profile).toMatchObject({ id: 'p2', label: 'Client B', color: 'teal' });
   });
 
   it('says no key, with no profile, when no session is open', () => {
