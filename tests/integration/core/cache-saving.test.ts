@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore } from './core-host';
+import { createTestCore, value } from './core-host';
 import { startTestService } from './service-harness';
 
 let service: RunningService;
@@ -17,14 +17,16 @@ afterAll(async () => {
 describe('the snapshot cache on disk', () => {
   const { core, dir } = createTestCore();
   let file = '';
+  let profileId = '';
+  const snapshot = () => core.snapshot(profileId)!;
   const written = () => (JSON.parse(fs.readFileSync(file, 'utf8')) as { data: Snapshot }).data;
 
   it('is written after the first cycle of a new key', async () => {
     await core.start();
-    const set = await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url });
-    if (!set.ok) throw new Error(set.error.message);
-    file = path.join(dir, `profile-${(set.value as { profileId: string }).profileId}-snapshot.json`);
-    expect(written().account.fetchedAt).toBe(core.snapshot().account.fetchedAt);
+    profileId = (value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })) as { profileId: string }).profileId;
+    file = path.join(dir, `profile-${profileId}-snapshot.json`);
+    expect(snapshot().account.fetchedAt).not.toBeNull();
+    expect(written().account.fetchedAt).toBe(snapshot().account.fetchedAt);
     expect(Object.keys(written().zones).length).toBeGreaterThan(0);
   });
 
@@ -32,13 +34,13 @@ describe('the snapshot cache on disk', () => {
     const before = fs.readFileSync(file, 'utf8');
     // A later millisecond, so the new cycle's data surely differs from what was written.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await core.invoke('poll:refresh', undefined)).ok).toBe(true);
-    expect(core.snapshot().account.fetchedAt).not.toBe(written().account.fetchedAt);
+    expect((await core.invoke('poll:refresh', { profileId })).ok).toBe(true);
+    expect(snapshot().account.fetchedAt).not.toBe(written().account.fetchedAt);
     expect(fs.readFileSync(file, 'utf8')).toBe(before);
   });
 
   it('holds the latest data once the core stops', async () => {
-    const latest = core.snapshot().account.fetchedAt;
+    const latest = snapshot().account.fetchedAt;
     await core.stop();
     expect(written().account.fetchedAt).toBe(latest);
   });

@@ -8,7 +8,7 @@ import type { RequestRecord } from '../../../electron/core/api/client';
 import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
 import type { Clock } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore } from './core-host';
+import { createTestCore, value } from './core-host';
 import { startHostileServer, type HostileMode, type HostileServer } from './hostile-server';
 import { startTestService } from './service-harness';
 
@@ -69,6 +69,11 @@ const { core, recorded } = createTestCore({
   onRequest: (record) => records.push(record),
 });
 
+/** The one account this file watches, named at every call as the window does. */
+let profileId = '';
+const status = () => core.status(profileId)!;
+const snapshot = () => core.snapshot(profileId)!;
+
 beforeAll(async () => {
   process.on('unhandledRejection', onUnhandled);
   service = await startTestService({ zones: 10 });
@@ -80,8 +85,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   await core.start();
-  const set = await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: hostile.url });
-  if (!set.ok) throw new Error(`the key was not set: ${set.error.message}`);
+  profileId = (value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: hostile.url })) as { profileId: string }).profileId;
 });
 
 afterAll(async () => {
@@ -96,12 +100,12 @@ afterAll(async () => {
 
 /** Fires the scheduled poll and waits for that cycle to end; a cycle still running after 5 s is a hang. */
 async function scheduledCycle(): Promise<Status> {
-  const before = core.status().lastAttemptAt;
+  const before = status().lastAttemptAt;
   expect(time.firePolls()).toBeGreaterThan(0);
   const started = Date.now();
   for (;;) {
-    const status = core.status();
-    if (status.lastAttemptAt !== before && !status.refreshing) return status;
+    const now = status();
+    if (now.lastAttemptAt !== before && !now.refreshing) return now;
     if (Date.now() - started > 5_000) throw new Error('the poll cycle hung');
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -120,14 +124,14 @@ async function meet(mode: HostileMode, expectStatus: (status: Status, snapshot: 
   hostile.setMode({ kind: 'pass' });
   const good = await scheduledCycle();
   expect(good.lastError).toBeNull();
-  const lastGood = shownData(core.snapshot());
+  const lastGood = shownData(snapshot());
   expect(Object.keys(lastGood.zones).length).toBeGreaterThan(5);
 
   hostile.setMode(mode);
   const bad = await scheduledCycle();
-  expectStatus(bad, core.snapshot());
+  expectStatus(bad, snapshot());
   // The last good data stays, and polling goes on by itself.
-  expect(shownData(core.snapshot())).toEqual(lastGood);
+  expect(shownData(snapshot())).toEqual(lastGood);
   expect(bad.nextPollAt).not.toBeNull();
   expect(bad.poll).toBe('running');
   expect(time.held()).toBe(1);
@@ -135,7 +139,7 @@ async function meet(mode: HostileMode, expectStatus: (status: Status, snapshot: 
   hostile.setMode({ kind: 'pass' });
   const recovered = await scheduledCycle();
   expect(recovered).toMatchObject({ lastError: null, consecutiveFailures: 0, offline: false });
-  expect(core.snapshot().zonesFetch.error).toBeNull();
+  expect(snapshot().zonesFetch.error).toBeNull();
 }
 
 /**
@@ -146,7 +150,7 @@ async function meet(mode: HostileMode, expectStatus: (status: Status, snapshot: 
 async function meetBadMember(mode: HostileMode & { kind: 'bad_zone' }, member: ZoneMember): Promise<void> {
   hostile.setMode({ kind: 'pass' });
   expect((await scheduledCycle()).lastError).toBeNull();
-  const lastGood = core.snapshot();
+  const lastGood = snapshot();
   const ids = Object.keys(lastGood.zones);
   expect(ids.length).toBeGreaterThan(5);
   const gapLogs = () => recorded.logLines.filter((line) => line.includes('part of an answer could not be read') && line.includes(`"path":"${member}"`));
@@ -154,21 +158,21 @@ async function meetBadMember(mode: HostileMode & { kind: 'bad_zone' }, member: Z
 
   hostile.setMode(mode);
   for (let cycle = 0; cycle < 3; cycle++) {
-    const status = await scheduledCycle();
-    const snapshot = core.snapshot();
-    expect(status.lastError).toBeNull();
-    expect(snapshot.zonesFetch.error).toBeNull();
+    const cycled = await scheduledCycle();
+    const shown = snapshot();
+    expect(cycled.lastError).toBeNull();
+    expect(shown.zonesFetch.error).toBeNull();
     // Every zone is kept and fresh from this cycle; exactly one has the member unknown.
-    expect(Object.keys(snapshot.zones).sort()).toEqual([...ids].sort());
-    expect(Object.values(snapshot.zones).every((entry) => entry.fetchedAt === snapshot.zonesFetch.fetchedAt)).toBe(true);
-    const unknown = Object.values(snapshot.zones).filter((entry) => entry.zone[member] === undefined);
+    expect(Object.keys(shown.zones).sort()).toEqual([...ids].sort());
+    expect(Object.values(shown.zones).every((entry) => entry.fetchedAt === shown.zonesFetch.fetchedAt)).toBe(true);
+    const unknown = Object.values(shown.zones).filter((entry) => entry.zone[member] === undefined);
     expect(unknown).toHaveLength(1);
     const bad = unknown[0]!.zone;
     // The rest of that zone is as the service sent it.
     expect(bad.spend_this_month_cents).toEqual(expect.any(Number));
     expect(bad.enabled).toBe(lastGood.zones[bad.zone_id]!.zone.enabled);
     for (const other of ['name', 'network'] as const) if (other !== member) expect(bad[other]).toBe(lastGood.zones[bad.zone_id]!.zone[other]);
-    expect(status.dataGaps).toEqual([
+    expect(cycled.dataGaps).toEqual([
       { kind: 'zone_member', count: 1, message: `1 zone detail is unknown: ${member} of ${bad.zone_id} (the service did not send a usable value).` },
     ]);
   }
@@ -177,7 +181,7 @@ async function meetBadMember(mode: HostileMode & { kind: 'bad_zone' }, member: Z
   hostile.setMode({ kind: 'pass' });
   const recovered = await scheduledCycle();
   expect(recovered).toMatchObject({ lastError: null, dataGaps: [] });
-  expect(Object.values(core.snapshot().zones).every((entry) => entry.zone[member] !== undefined)).toBe(true);
+  expect(Object.values(snapshot().zones).every((entry) => entry.zone[member] !== undefined)).toBe(true);
 }
 
 // The status's error says only what went wrong; the age of the data still shown and the next try
@@ -245,20 +249,20 @@ describe('the core against a hostile server', () => {
   it('refreshes now, and stops, without waiting on a cycle stuck on a silent server', async () => {
     hostile.setMode({ kind: 'silent' });
     time.firePolls();
-    expect(core.status().refreshing).toBe(true);
+    expect(status().refreshing).toBe(true);
     const started = Date.now();
-    const refreshed = await core.invoke('poll:refresh', undefined);
+    const refreshed = await core.invoke('poll:refresh', { profileId });
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(refreshed.ok).toBe(true);
     hostile.setMode({ kind: 'pass' });
-    await core.invoke('poll:refresh', undefined);
-    expect(core.status().lastError).toBeNull();
+    await core.invoke('poll:refresh', { profileId });
+    expect(status().lastError).toBeNull();
     hostile.setMode({ kind: 'silent' });
     time.firePolls();
     const stopping = Date.now();
     await core.stop();
     expect(Date.now() - stopping).toBeLessThan(1_000);
-    expect(core.status().refreshing).toBe(false);
+    expect(status().refreshing).toBe(false);
   });
 
   it('refuses a key entered with a base URL that redirects, says why, stores nothing, and sends the key nowhere else', async () => {
@@ -274,9 +278,8 @@ describe('the core against a hostile server', () => {
         ok: false,
         error: { kind: 'redirected', message: `The service at ${new URL(redirecting.url).host} answered with a redirect to another address (308).` },
       });
-      const status = fresh.status();
-      expect(status.profile).toBeNull();
-      expect(status.offline).toBe(false);
+      expect(fresh.overview().accounts).toEqual([]);
+      expect((value(await fresh.invoke('settings:get', undefined)) as { profiles: unknown[] }).profiles).toEqual([]);
       expect(elsewhereSeen).toEqual([]);
     } finally {
       await fresh.stop();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Channel, ChannelInput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore } from './core-host';
+import { createTestCore, value } from './core-host';
 import { startTestService } from './service-harness';
 
 let service: RunningService;
@@ -27,12 +27,12 @@ describe('stopping the core during a full billing sync', () => {
       }) as typeof fetch,
     });
     await core.start();
-    expect((await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).ok).toBe(true);
+    const { profileId } = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })) as { profileId: string };
     let progress: { page: number; done: boolean } | null = null;
     core.onEvent((event, payload) => {
-      if (event === 'billingSync') progress = payload as { page: number; done: boolean };
+      if (event === 'billingSync' && (payload as { profileId: string }).profileId === profileId) progress = payload as { page: number; done: boolean };
     });
-    const sync = core.invoke('billing:sync', { full: true }) as Promise<Result<{ done: boolean; error: string | null }>>;
+    const sync = core.invoke('billing:sync', { profileId, full: true }) as Promise<Result<{ done: boolean; error: string | null }>>;
     await expect.poll(() => progress?.page ?? 0).toBeGreaterThanOrEqual(1);
     stopping = true;
     await core.stop();
