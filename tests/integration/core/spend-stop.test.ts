@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
-import type { Channel, ChannelInput, ChannelOutput, Result } from '../../../shared/ipc';
 import type { SpendStopReport } from '../../../shared/spend-stop';
 import { createApiClient } from '../../../electron/core/api/client';
 import type { RequestRecord } from '../../../electron/core/api/client';
@@ -10,7 +9,7 @@ import type { SecretBackend } from '../../../electron/core/ports';
 import { stopProgress } from '../../../shared/spend-stop-progress';
 import { SPEND_STOP_DEADLINE_MS } from '../../../electron/core/spend-stop/spend-stop';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore } from './core-host';
+import { accountCaller, createTestCore, value } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 
 let service: RunningService;
@@ -20,11 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.close();
 });
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(`expected success, got ${result.error.kind}: ${result.error.message}`);
-  return result.value;
-}
 
 /** Every zone as the service holds it now, read with the admin key: the ground truth. */
 async function serviceZones(): Promise<Map<string, Zone>> {
@@ -48,23 +42,31 @@ function coreOn(dir: string | undefined, keychain: SecretBackend, requests: Requ
   });
 }
 
-function caller(core: ReturnType<typeof createTestCore>['core']) {
-  return async <C extends Channel>(channel: C, input?: ChannelInput<C>) => (await core.invoke(channel, input)) as Result<ChannelOutput<C>>;
-}
-
-/** The service back at its seeded state and a fresh, started core with its own keychain and no key yet. */
+/**
+ * The service back at its seeded state and a fresh, started core with its own keychain and no key
+ * yet. `addAccount` adds the account of a key; every later `call` names that account.
+ */
 async function freshStartedCore(requests: RequestRecord[] = []) {
   await service.control.reset();
   const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-  const { core, fire } = coreOn(undefined, keychain, requests);
+  const { core, fire, recorded } = coreOn(undefined, keychain, requests);
   await core.start();
-  return { core, fire, call: caller(core) };
+  let profileId = '';
+  const call = accountCaller(core, () => profileId);
+  const addAccount = async (apiKey: string) => {
+    profileId = value(await call('key:set', { apiKey, baseUrl: service.url })).profileId;
+    return profileId;
+  };
+  return { core, fire, recorded, call, addAccount };
 }
 
 describe('stop all spend with an admin key over 25 zones, a restart and an exact restore', () => {
   const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
   const requests: RequestRecord[] = [];
   const first = coreOn(undefined, keychain, requests);
+  // The account added by the first core; the restarted cores read it back from the same folder.
+  let profileId = '';
+  const caller = (core: typeof first.core) => accountCaller(core, () => profileId);
   const call = caller(first.core);
   let before: Map<string, Zone>;
   let failing: string;
@@ -73,10 +75,10 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
   it('disables every running zone but the one the service refuses, and leaves zones that were off alone', async () => {
     await service.control.reset();
     await first.core.start();
-    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
     value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
     value(await call('poll:refresh'));
-    expect(Object.keys(first.core.snapshot().zones)).toHaveLength(25);
+    expect(Object.keys(first.core.snapshot(profileId)!.zones)).toHaveLength(25);
 
     before = await serviceZones();
     const wasOn = enabledIds(before);
@@ -85,13 +87,13 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     failing = wasOn[0]!;
     await setFaults(service, { failZoneIds: [failing] });
 
-    const plan = value(await call('spend:plan', {}));
+    const plan = value(await call('spend:plan'));
     expect(plan.zones.map((z) => z.zoneId).sort()).toEqual(wasOn);
     expect(plan.spendTodayCents).toBeCloseTo(wasOn.reduce((sum, id) => sum + before.get(id)!.spend_today_cents!, 0), 6);
     expect(plan.blockedReason).toBeNull();
 
     requests.length = 0;
-    stop = value(await call('spend:stop', {}));
+    stop = value(await call('spend:stop'));
     const after = await serviceZones();
     for (const id of service.seeded.zoneIds) {
       // Zone by zone: only the failing one of the running zones is still on; the others stayed as they were.
@@ -105,12 +107,14 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     expect(stop.record?.remaining.map((z) => z.zoneId)).toEqual([failing]);
     // Nothing already off was sent a change: one accepted change per zone it disabled, no more.
     expect(requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200)).toHaveLength(wasOn.length - 1);
-    expect(stopProgress(stop.record!, first.core.snapshot())).toEqual({ running: 1, total: wasOn.length });
+    expect(stopProgress(stop.record!, first.core.snapshot(profileId)!)).toEqual({ running: 1, total: wasOn.length });
+    expect(first.core.spendStopRecord(profileId)).toEqual(stop.record);
   });
 
   it('tells the views about the record as it changes', () => {
     const pushed = first.recorded.events.filter((e) => (e as { event: string }).event === 'spendStop');
-    expect(pushed.at(-1)).toMatchObject({ payload: { record: { remaining: [{ zoneId: failing }] } } });
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(pushed.at(-1)).toMatchObject({ payload: { profileId, record: { remaining: [{ zoneId: failing }] } } });
   });
 
   it('keeps the record across a restart', async () => {
@@ -119,6 +123,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     await second.core.start();
     const { record } = value(await caller(second.core)('spend:get'));
     expect(record).toEqual(stop.record);
+    expect(second.core.spendStopRecord(profileId)).toEqual(stop.record);
     await second.core.stop();
   });
 
@@ -166,15 +171,15 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
 
 describe('stop all spend with a collaborator key', () => {
   it('disables only the zones the key may change and leaves the rest of the account running', async () => {
-    const { core, call } = await freshStartedCore();
+    const { core, call, addAccount } = await freshStartedCore();
     const before = await serviceZones();
-    value(await call('key:set', { apiKey: service.keys.collaborator, baseUrl: service.url }));
+    await addAccount(service.keys.collaborator);
     // No users list for a collaborator: the user pins ids; those it cannot see are dropped.
     const pinned = value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
     expect(pinned.added.sort()).toEqual([...service.seeded.collaboratorZoneIds].sort());
     value(await call('poll:refresh'));
     const own = new Set(service.seeded.collaboratorZoneIds);
-    const stop = value(await call('spend:stop', {}));
+    const stop = value(await call('spend:stop'));
     const after = await serviceZones();
     for (const id of service.seeded.zoneIds) {
       expect(after.get(id)?.enabled, id).toBe(own.has(id) ? false : before.get(id)!.enabled);
@@ -184,17 +189,38 @@ describe('stop all spend with a collaborator key', () => {
   });
 });
 
-describe('stop all spend when it cannot work', () => {
-  it('names every zone as not allowed for a billing admin and changes nothing', async () => {
-    const { core, call } = await freshStartedCore();
+describe('stop all spend with two accounts watched', () => {
+  it('acts on the account it names alone: the other keeps no record, and every event names the stopped account', async () => {
+    const { core, call, addAccount, recorded } = await freshStartedCore();
     const before = await serviceZones();
-    value(await call('key:set', { apiKey: service.keys.billing_admin, baseUrl: service.url }));
+    const admin = await addAccount(service.keys.admin);
+    const collaborator = await addAccount(service.keys.collaborator);
     value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
     value(await call('poll:refresh'));
-    const plan = value(await call('spend:plan', {}));
+    const stop = value(await call('spend:stop'));
+    const own = [...service.seeded.collaboratorZoneIds].filter((id) => before.get(id)!.enabled).sort();
+    expect(byResult(stop, 'disabled')).toEqual(own);
+    expect(core.spendStopRecord(collaborator)?.disabled.map((z) => z.zoneId).sort()).toEqual(own);
+    expect(core.spendStopRecord(admin)).toBeNull();
+    expect(value(await accountCaller(core, () => admin)('spend:get')).record).toBeNull();
+    const pushed = recorded.events.filter((e) => (e as { event: string }).event === 'spendStop') as { payload: { profileId: string } }[];
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(new Set(pushed.map((e) => e.payload.profileId))).toEqual(new Set([collaborator]));
+    await core.stop();
+  });
+});
+
+describe('stop all spend when it cannot work', () => {
+  it('names every zone as not allowed for a billing admin and changes nothing', async () => {
+    const { core, call, addAccount } = await freshStartedCore();
+    const before = await serviceZones();
+    await addAccount(service.keys.billing_admin);
+    value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
+    value(await call('poll:refresh'));
+    const plan = value(await call('spend:plan'));
     expect(plan.zones).toEqual([]);
     expect(plan.notAllowed.map((z) => z.zoneId).sort()).toEqual(enabledIds(before));
-    const stop = value(await call('spend:stop', {}));
+    const stop = value(await call('spend:stop'));
     expect(stop.outcomes.every((o) => o.result === 'not_allowed')).toBe(true);
     expect(stop.summary).toMatch(/still running/);
     expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
@@ -202,11 +228,11 @@ describe('stop all spend when it cannot work', () => {
   });
 
   it('refuses with plain words while offline and stops nothing', async () => {
-    const { core, call } = await freshStartedCore();
-    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const { core, call, addAccount } = await freshStartedCore();
+    await addAccount(service.keys.admin);
     const before = await serviceZones();
     core.setSystemState({ online: false });
-    const result = await call('spend:stop', {});
+    const result = await call('spend:stop');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/offline.*Nothing was stopped/);
     expect(value(await call('spend:get')).record).toBeNull();
@@ -217,11 +243,11 @@ describe('stop all spend when it cannot work', () => {
 
 describe('stop all spend against a service that hangs', () => {
   it('ends at its deadline and names every zone it did not stop as still running', async () => {
-    const { core, call, fire } = await freshStartedCore();
-    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
-    const plan = value(await call('spend:plan', {}));
+    const { core, call, fire, addAccount } = await freshStartedCore();
+    await addAccount(service.keys.admin);
+    const plan = value(await call('spend:plan'));
     await setFaults(service, { latencyMs: 1_500 });
-    const pending = call('spend:stop', {});
+    const pending = call('spend:stop');
     // The first reads are under way; the run's deadline (a held timer of the test clock) runs out.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(fire(SPEND_STOP_DEADLINE_MS)).toBe(1);
@@ -239,13 +265,13 @@ describe('stop all spend against a service that hangs', () => {
 describe('stop all spend when the service rejects the key mid-way', () => {
   it('sends no change once the key is refused and says so for every zone', async () => {
     const requests: RequestRecord[] = [];
-    const { core, call } = await freshStartedCore(requests);
-    value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
+    const { core, call, addAccount } = await freshStartedCore(requests);
+    await addAccount(service.keys.admin);
     const before = await serviceZones();
     // The key is revoked after the last poll: the app still believes it good.
     service.control.setKeyRevoked(service.keys.admin, true);
     requests.length = 0;
-    const stop = value(await call('spend:stop', {}));
+    const stop = value(await call('spend:stop'));
     service.control.setKeyRevoked(service.keys.admin, false);
     expect(requests.filter((r) => r.operation.startsWith('PUT'))).toHaveLength(0);
     expect(stop.outcomes.length).toBeGreaterThan(0);
