@@ -12,11 +12,16 @@ import { type RunningService, startService, type StartServiceOptions } from '../
 import { simulatedClock, type SimulatedClock } from '../../../electron/web/simulated-clock';
 import type { NotificationRecord } from '../../../shared/notification';
 import type { Settings } from '../../../shared/settings';
-import { inertPorts } from '../core/core-host';
+import { DEMO_PROFILE_ID } from '../../../shared/settings';
+import { accountCaller, inertPorts, value } from '../core/core-host';
 
 export interface TrayApp {
   service: RunningService;
   core: AppCore;
+  /** The one account watched: the admin's key, or the demo. */
+  profileId: string;
+  /** Calls a channel as the window would, naming the account. */
+  call: ReturnType<typeof accountCaller>;
   clock: SimulatedClock;
   /** Every notification recorded, shown or not, oldest first. */
   notifications: NotificationRecord[];
@@ -70,22 +75,23 @@ export async function startTrayApp(options: TrayAppOptions = {}): Promise<TrayAp
   const settle = async () => {
     // A timer due at once runs on the next turn; a cycle then talks HTTP to the service.
     await sleep(0);
-    for (let i = 0; core.status().refreshing; i++) {
+    for (let i = 0; core.accounts().some((account) => account.status.refreshing); i++) {
       if (i > 5_000) throw new Error('a poll cycle did not end');
       await sleep(1);
     }
   };
 
   await core.start();
-  const started = options.demo
-    ? await core.invoke('demo:start', undefined)
-    : await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url });
-  if (!started.ok) throw new Error(`the app did not start watching: ${JSON.stringify(started.error)}`);
+  let profileId: string = DEMO_PROFILE_ID;
+  if (options.demo) value(await core.invoke('demo:start', undefined));
+  else profileId = (value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })) as { profileId: string }).profileId;
   await settle();
 
   return {
     service,
     core,
+    profileId,
+    call: accountCaller(core, () => profileId),
     clock,
     notifications,
     shown,

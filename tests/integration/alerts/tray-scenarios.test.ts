@@ -50,8 +50,10 @@ describe('alerts with the window closed (the real core and the local service on 
 
     // A restart with the same rejected key says nothing more.
     app.service.control.setKeyRevoked(app.service.keys.admin, false);
-    const saved = await app.core.invoke('key:set', { apiKey: app.service.keys.admin, baseUrl: app.service.url });
-    expect(saved.ok).toBe(true);
+    // The same account's key entered again, not a new account.
+    const saved = await app.core.invoke('key:set', { profileId: app.profileId, apiKey: app.service.keys.admin, baseUrl: app.service.url });
+    expect(saved).toEqual({ ok: true, value: { keyBackend: 'keychain', profileId: app.profileId } });
+    expect(app.core.overview().accounts).toHaveLength(1);
     await app.advance(10 * MINUTE, 60);
     app.service.control.setKeyRevoked(app.service.keys.admin, true);
     await app.advance(HOUR, 60);
@@ -80,14 +82,14 @@ describe('alerts with the window closed (the real core and the local service on 
     const app = await start();
     await app.advance(4 * HOUR, 60);
     const before = app.notifications.length;
-    const known = new Set(Object.keys(app.core.snapshot().zones));
+    const known = new Set(Object.keys(app.core.snapshot(app.profileId)!.zones));
     // The users list names no user for this zone: only pinning it by hand brings it in.
     const hidden = app.zoneIds.find((id) => !known.has(id))!;
     expect(hidden).toBeDefined();
-    const pinned = await app.core.invoke('zones:pin', { text: hidden });
+    const pinned = await app.call('zones:pin', { text: hidden });
     expect(pinned.ok).toBe(true);
     await app.advance(3 * HOUR, 60);
-    expect(app.core.snapshot().zones[hidden]?.zone.spend_today_cents).toBeGreaterThan(0);
+    expect(app.core.snapshot(app.profileId)!.zones[hidden]?.zone.spend_today_cents).toBeGreaterThan(0);
     expect(app.notifications.slice(before)).toEqual([]);
   });
 
@@ -95,7 +97,7 @@ describe('alerts with the window closed (the real core and the local service on 
     const app = await start({ service: { zones: 25 } });
     await app.advance(3 * HOUR, 60);
     const before = app.notifications.length;
-    const zones = Object.values(app.core.snapshot().zones).map(({ zone }) => zone);
+    const zones = Object.values(app.core.snapshot(app.profileId)!.zones).map(({ zone }) => zone);
     const total = zones.reduce((sum, zone) => sum + zone.spend_today_cents!, 0);
     // A zone with a real share of the spend, but well under a third of it.
     const target = zones
@@ -160,7 +162,8 @@ describe('the demo’s first screen', () => {
       const app = await startTrayApp({ demo: true, service: { now } });
       apps.push(app);
       await app.advance(2 * MINUTE, 30);
-      expect(app.core.status().profile?.demo).toBe(true);
+      expect(app.core.status(app.profileId)?.profile?.demo).toBe(true);
+      expect(app.core.overview().accounts.map((account) => [account.profileId, account.demo])).toEqual([['demo', true]]);
       expect(app.notifications.filter((n) => n.severity !== 'info')).toEqual([]);
     });
   }
