@@ -17,7 +17,7 @@ import { createPollCycle } from '../../electron/core/polling/cycle';
 import { emptyBillingCache } from '../../electron/core/billing/cache';
 import { SnapshotStore } from '../../electron/core/state/snapshot-store';
 import { startChildService, type ChildService } from './child-service';
-import { inertPorts } from '../integration/core/core-host';
+import { accountCaller, inertPorts, value } from '../integration/core/core-host';
 
 const SIZES = process.env.SIZES ? process.env.SIZES.split(",").map(Number) : [10, 100, 1_000];
 const CPU_CYCLES = 20;
@@ -134,16 +134,14 @@ async function appCycleCpuMs(service: ChildService, zoneIds: string[]): Promise<
   };
   try {
     await core.start();
-    const expect = <T>(result: { ok: boolean; value?: T }) => {
-      if (!result.ok) throw new Error(`app core: ${JSON.stringify(result)}`);
-      return result.value as T;
-    };
-    expect(await core.invoke('key:set', { apiKey: service.admin, baseUrl: service.url }));
-    expect(await core.invoke('zones:pin', { text: zoneIds.join(' ') }));
+    let profileId = '';
+    const call = accountCaller(core, () => profileId);
+    profileId = value(await call('key:set', { apiKey: service.admin, baseUrl: service.url })).profileId;
+    value(await call('zones:pin', { text: zoneIds.join(' ') }));
     // Pinning starts a cycle: it ends before the scheduled ones are fired.
-    expect(await core.invoke('poll:refresh', undefined));
+    value(await call('poll:refresh'));
     await scheduledCycle();
-    if (Object.keys(core.snapshot().zones).length !== zoneIds.length) throw new Error('the app does not watch every zone');
+    if (Object.keys(core.snapshot(profileId)?.zones ?? {}).length !== zoneIds.length) throw new Error('the app does not watch every zone');
     const cpuStart = process.cpuUsage();
     for (let i = 0; i < CPU_CYCLES; i++) await scheduledCycle();
     const cpu = process.cpuUsage(cpuStart);

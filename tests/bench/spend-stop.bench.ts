@@ -7,16 +7,10 @@ import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import { confStoreFactory } from '../../electron/core/storage/persistence';
 import { startService } from '../../electron/service/start-service';
-import type { Result } from '../../shared/ipc';
-import { inertPorts } from '../integration/core/core-host';
+import { accountCaller, inertPorts, value } from '../integration/core/core-host';
 
 const SIZES = [25, 100];
 const LATENCY_MS = 50;
-
-function value<T>(result: Result<T>): T {
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 async function benchSize(zones: number): Promise<void> {
   const service = await startService({ zones, control: true, autoTick: false });
@@ -29,21 +23,23 @@ async function benchSize(zones: number): Promise<void> {
     appInfo: { version: 'bench', platform: process.platform, shell: 'web' },
     onRequest: () => requests++,
   });
+  let profileId = '';
+  const call = accountCaller(core, () => profileId);
   try {
     await core.start();
-    value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url }));
-    value(await core.invoke('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
-    value(await core.invoke('poll:refresh', undefined));
+    profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+    value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
+    value(await call('poll:refresh'));
     service.control.setFaults({ latencyMs: LATENCY_MS });
     requests = 0;
     let started = performance.now();
-    const stop = value(await core.invoke('spend:stop', {})) as { outcomes: { result: string }[] };
+    const stop = value(await call('spend:stop'));
     const stopMs = performance.now() - started;
     const stopRequests = requests;
     const disabled = stop.outcomes.filter((o) => o.result === 'disabled').length;
     requests = 0;
     started = performance.now();
-    value(await core.invoke('spend:restore', undefined));
+    value(await call('spend:restore'));
     const restoreMs = performance.now() - started;
     console.log(`bench: spend stop of ${zones} zones (${disabled} running, ${LATENCY_MS} ms latency) = ${stopMs.toFixed(0)} ms`);
     console.log(`bench: spend stop of ${zones} zones requests = ${stopRequests} requests`);
