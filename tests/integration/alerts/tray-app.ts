@@ -83,15 +83,16 @@ export async function startTrayApp(options: TrayAppOptions = {}): Promise<TrayAp
 
   await core.start();
   let profileId: string = DEMO_PROFILE_ID;
-  if (options.demo) value(await core.invoke('demo:start', undefined));
-  else profileId = (value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })) as { profileId: string }).profileId;
+  const call = accountCaller(core, () => profileId);
+  if (options.demo) value(await call('demo:start'));
+  else profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
   await settle();
 
   return {
     service,
     core,
     profileId,
-    call: accountCaller(core, () => profileId),
+    call,
     clock,
     notifications,
     shown,

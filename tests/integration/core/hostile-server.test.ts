@@ -8,7 +8,7 @@ import type { RequestRecord } from '../../../electron/core/api/client';
 import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
 import type { Clock } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore, value } from './core-host';
+import { accountCaller, createTestCore, value } from './core-host';
 import { startHostileServer, type HostileMode, type HostileServer } from './hostile-server';
 import { startTestService } from './service-harness';
 
@@ -85,7 +85,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
   await core.start();
-  profileId = (value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: hostile.url })) as { profileId: string }).profileId;
+  profileId = value(await accountCaller(core, () => profileId)('key:set', { apiKey: service.keys.admin, baseUrl: hostile.url })).profileId;
 });
 
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Channel, ChannelInput, Result } from '../../../shared/ipc';
+import type { Channel, ChannelInput } from '../../../shared/ipc';
+import type { BillingSyncProgress } from '../../../shared/views';
 import type { RunningService } from '../../../electron/service/start-service';
-import { createTestCore, value } from './core-host';
+import { accountCaller, createTestCore, value } from './core-host';
 import { startTestService } from './service-harness';
 
 let service: RunningService;
@@ -27,12 +28,17 @@ describe('stopping the core during a full billing sync', () => {
       }) as typeof fetch,
     });
     await core.start();
-    const { profileId } = value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url })) as { profileId: string };
-    let progress: { page: number; done: boolean } | null = null;
+    let profileId = '';
+    const call = accountCaller(core, () => profileId);
+    profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+    let progress: BillingSyncProgress | null = null;
     core.onEvent((event, payload) => {
-      if (event === 'billingSync' && (payload as { profileId: string }).profileId === profileId) progress = payload as { page: number; done: boolean };
+      if (event === 'billingSync') {
+        const sync = payload as BillingSyncProgress & { profileId: string };
+        if (sync.profileId === profileId) progress = sync;
+      }
     });
-    const sync = core.invoke('billing:sync', { profileId, full: true }) as Promise<Result<{ done: boolean; error: string | null }>>;
+    const sync = call('billing:sync', { full: true });
     await expect.poll(() => progress?.page ?? 0).toBeGreaterThanOrEqual(1);
     stopping = true;
     await core.stop();
