@@ -118,7 +118,7 @@ export const ipc = {
   'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean() }) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
-const scoped = <S extends z.ZodObject>(schema: S) => schema.extend(Account);
+const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(Account);
 
 /**
  * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. An
