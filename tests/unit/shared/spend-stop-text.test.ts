@@ -37,6 +37,13 @@ describe('stopConfirmation', () => {
     });
   });
 
+  it('names the account it acts on, so a stop on one of several accounts cannot be mistaken', () => {
+    expect(stopConfirmation(plan(), false, 'Client B').message).toBe('Stop all spend on Client B: disable 4 zones that spent $16.00 today?');
+    expect(stopConfirmation(plan({ zones: [zone('A', 5)], spendTodayCents: 5 }), true, 'Client B').message).toBe('Try again to disable the 1 zone still running on Client B?');
+    expect(stopConfirmation(plan({ blockedReason: 'Zonewatch is offline.' }), false, 'Client B').message).toBe('Zonewatch cannot stop spend on Client B right now.');
+    expect(stopConfirmation(plan({ zones: [], spendTodayCents: 0 }), false, 'Client B').message).toBe('There is nothing this key can stop on Client B.');
+  });
+
   it('asks differently for a retry', () => {
     expect(stopConfirmation(plan({ zones: [zone('A', 5)], spendTodayCents: 5 }), true).message).toBe('Try again to disable the 1 zone still running?');
   });
@@ -56,6 +63,11 @@ describe('reportDialog', () => {
     });
     expect(text.message).toBe('Disabled 1 zone. 1 zone still running: zone B.');
     expect(text.detail.split('\n')).toEqual(['zone B — failed: The service had a problem.', 'zone A — disabled']);
+  });
+
+  it('names the account before the summary', () => {
+    const text = reportDialog({ action: 'restore', at: '2026-11-21T03:00:00Z', summary: 'Turned 1 zone back on.', outcomes: [{ ...zone('A', 1), result: 'enabled', reason: null }], record: null }, 'Client B');
+    expect(text.message).toBe('Client B: Turned 1 zone back on.');
   });
 
   it('names the not-allowed result in words', () => {
