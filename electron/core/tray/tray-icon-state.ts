@@ -1,28 +1,34 @@
 import type { Severity } from '../../../shared/notification';
-import type { StopProgress } from '../../../shared/spend-stop-progress';
+import { stopProgress, type StopProgress } from '../../../shared/spend-stop-progress';
 import type { Status } from '../../../shared/status';
 import { isKeyRejected } from './key-state';
+import type { TrayAccount } from './tray-account';
 
-/** Tray levels in precedence order (DESIGN.md › Tray state precedence): the first that applies wins. */
+/** Tray levels in precedence order (docs/desktop.md › The tray): the first that applies wins. */
 export const TRAY_LEVELS = ['rejected', 'alert', 'warning', 'stale', 'paused', 'ok'] as const;
 export type TrayLevel = (typeof TRAY_LEVELS)[number];
 
 export interface TrayIconState {
   level: TrayLevel;
-  /** The demo account adds a DEMO mark to whichever level applies. */
+  /** The DEMO mark: only while the demo is the one account watched, so a real account's state never looks like a demo's. */
   demo: boolean;
 }
 
 /**
- * `attention` is the highest severity among notifications the user has not looked at yet (main
- * clears it when the window opens), so an alert keeps the icon red until it has been seen.
+ * One icon for every watched account: the worst level among them. `summary.attention` is the most
+ * severe notification of an account the user has not looked at yet (the core clears it when the
+ * window opens), so an alert keeps the icon red until it has been seen. No account: paused.
  */
-export function trayIconState(status: Status, attention: Severity | null, stopHolding: StopProgress | null = null): TrayIconState {
-  return { level: trayLevel(status, attention, stopHolding), demo: status.profile?.demo === true };
+export function trayIconState(accounts: readonly TrayAccount[]): TrayIconState {
+  const levels = accounts.map((account) =>
+    accountTrayLevel(account.status, account.summary.attention, account.spendStop ? stopProgress(account.spendStop, account.snapshot) : null),
+  );
+  const worst = levels.reduce<TrayLevel>((a, b) => (TRAY_LEVELS.indexOf(b) < TRAY_LEVELS.indexOf(a) ? b : a), levels.length > 0 ? 'ok' : 'paused');
+  return { level: worst, demo: accounts.length > 0 && accounts.every((account) => account.summary.demo) };
 }
 
-/** A stop that left zones running keeps the icon at warning until they stop or the record goes (issue 16). */
-function trayLevel(status: Status, attention: Severity | null, stopHolding: StopProgress | null): TrayLevel {
+/** One account's level. A stop that left zones running keeps it at warning until they stop or the record goes (issue 16). */
+export function accountTrayLevel(status: Status, attention: Severity | null, stopHolding: StopProgress | null = null): TrayLevel {
   if (isKeyRejected(status)) return 'rejected';
   if (attention === 'critical') return 'alert';
   if (attention === 'warning' || (stopHolding !== null && stopHolding.running > 0)) return 'warning';

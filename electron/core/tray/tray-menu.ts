@@ -1,26 +1,41 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import type { ViewName } from '../../../shared/notification';
+import type { ProfileId } from '../../../shared/profile-id';
 import type { Snapshot } from '../../../shared/snapshot';
-import type { Status } from '../../../shared/status';
 import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopRecord } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
+import type { AccountSummary } from '../../../shared/accounts';
 import { hasNoKey, isKeyRejected } from './key-state';
+import type { TrayAccount } from './tray-account';
 import { trayFigures } from './tray-figures';
-import { updatedAgo } from './updated-ago';
 
-/** How many zones the tray lists before "All zones…": a menu taller than the screen scrolls badly. */
+/** How many zones a lone account lists before "All zones…": a menu taller than the screen scrolls badly. */
 export const TRAY_MAX_ZONES = 8;
+/** Up to this many accounts each get a section of the menu; past it, each collapses to a submenu. */
+export const MAX_ACCOUNT_SECTIONS = 3;
 const MAX_ZONE_NAME = 40;
 
-/** What a click on a tray item asks main to do; main maps each kind to a core handler or a window. */
+/**
+ * Zones listed per account: fewer as accounts are added, so the whole menu stays about as tall as
+ * one account's was (8 for one, 5 each for two or three, 3 inside each submenu).
+ */
+export function zonesPerAccount(accountCount: number): number {
+  if (accountCount <= 1) return TRAY_MAX_ZONES;
+  return accountCount <= MAX_ACCOUNT_SECTIONS ? 5 : 3;
+}
+
+/**
+ * What a click on a tray item asks main to do; main maps each kind to a core handler or a window.
+ * An account's item names its account; `refresh`, `setPaused` and `snooze` act on every account.
+ */
 export type TrayAction =
-  | { kind: 'toggleZone'; zoneId: string; enabled: boolean }
-  | { kind: 'stopSpend'; retry: boolean }
-  | { kind: 'restoreSpend' }
-  | { kind: 'dismissSpendStop' }
-  | { kind: 'open'; view: ViewName }
+  | { kind: 'toggleZone'; profileId: ProfileId; zoneId: string; enabled: boolean }
+  | { kind: 'stopSpend'; profileId: ProfileId; retry: boolean }
+  | { kind: 'restoreSpend'; profileId: ProfileId }
+  | { kind: 'dismissSpendStop'; profileId: ProfileId }
+  | { kind: 'open'; view: ViewName; profileId?: ProfileId }
   | { kind: 'refresh' }
   | { kind: 'setPaused'; paused: boolean }
   | { kind: 'snooze'; until: '1h' | 'tomorrow' | 'off' }
@@ -56,10 +71,10 @@ function zoneLabel(zone: Zone): string {
 const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 
 /**
- * "Stop all spend…" and, while a "stopped by Zonewatch" record exists, how far the stop holds,
- * a retry of what is still running, Restore and Dismiss (issue 16).
+ * "Stop all spend…" for one account and, while its "stopped by Zonewatch" record exists, how far
+ * the stop holds, a retry of what is still running, Restore and Dismiss (issue 16).
  */
-export function spendStopItems(record: SpendStopRecord | null, snapshot: Snapshot, canChange: boolean): TrayMenuItem[] {
+export function spendStopItems(profileId: ProfileId, record: SpendStopRecord | null, snapshot: Snapshot, canChange: boolean): TrayMenuItem[] {
   // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
   const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
   const items: TrayMenuItem[] = [];
@@ -67,58 +82,99 @@ export function spendStopItems(record: SpendStopRecord | null, snapshot: Snapsho
     const progress = stopProgress(record, snapshot);
     items.push(info(stopProgressText(progress)));
     const retryable = record.remaining.filter((zone) => zone.result !== 'not_allowed').length;
-    if (retryable > 0) items.push(item(`Retry stopping ${zonesText(retryable)}…`, { kind: 'stopSpend', retry: true }, canChange));
-    if (record.disabled.length > 0) items.push(item(`Restore ${zonesText(record.disabled.length)} Zonewatch stopped`, { kind: 'restoreSpend' }, canChange));
-    items.push(item('Dismiss the stop record', { kind: 'dismissSpendStop' }));
+    if (retryable > 0) items.push(item(`Retry stopping ${zonesText(retryable)}…`, { kind: 'stopSpend', profileId, retry: true }, canChange));
+    if (record.disabled.length > 0) items.push(item(`Restore ${zonesText(record.disabled.length)} Zonewatch stopped`, { kind: 'restoreSpend', profileId }, canChange));
+    items.push(item('Dismiss the stop record', { kind: 'dismissSpendStop', profileId }));
   }
-  items.push(item('Stop all spend…', { kind: 'stopSpend', retry: false }, canChange && anyRunning));
+  items.push(item('Stop all spend…', { kind: 'stopSpend', profileId, retry: false }, canChange && anyRunning));
   return items;
 }
 
-export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: number, spendStop: SpendStopRecord | null = null): TrayMenuItem[] {
-  const hasKey = !hasNoKey(status);
+/** The account's name as the menu shows it: the demo is marked, so its made-up money is never mistaken for real. */
+const accountName = (summary: AccountSummary) => `${summary.label}${summary.demo ? ' (DEMO)' : ''}`;
+
+/** An unseen warning or alert, said in words: the icon's colour is the only other sign of it. */
+function unseenText(summary: AccountSummary): string {
+  if (summary.attention === 'critical') return ' · new alert';
+  if (summary.attention === 'warning') return ' · new warning';
+  return '';
+}
+
+/**
+ * A text marker stands for the account: Electron menus draw no colours. "● Client B — Offline —
+ * updated 12 min ago · new alert".
+ */
+export function accountHeader(summary: AccountSummary): string {
+  return `● ${accountName(summary)} — ${summary.stateText}${unseenText(summary)}`;
+}
+
+/** A collapsed account's submenu label: who, its balance and its state, so the menu can be read closed. */
+export function accountSubmenuLabel(account: TrayAccount): string {
+  const { balanceCents } = trayFigures(account.snapshot);
+  const balance = balanceCents === null ? 'balance —' : formatBalance(balanceCents);
+  return `● ${accountName(account.summary)} — ${balance} — ${account.summary.stateText}${unseenText(account.summary)}`;
+}
+
+/** What one account shows under its header or inside its submenu; every item that acts names the account. */
+export function accountItems(account: TrayAccount, zoneLimit: number): TrayMenuItem[] {
+  const { summary, status, snapshot, spendStop } = account;
+  const profileId = summary.profileId;
+  if (hasNoKey(status)) return [item('No API key — enter it again…', { kind: 'open', view: 'settings', profileId })];
   const rejected = isKeyRejected(status);
-  const paused = status.poll === 'paused';
+  const { balanceCents, spendTodayCents } = trayFigures(snapshot);
+  const items: TrayMenuItem[] = [];
+  const balance = balanceCents === null ? 'Balance not loaded yet' : `Balance ${formatBalance(balanceCents)}`;
+  items.push(info(spendTodayCents === null ? balance : `${balance} · ${formatBilled(spendTodayCents)} today`));
+  if (rejected) items.push(item('API key rejected — enter a new one…', { kind: 'open', view: 'settings', profileId }));
+
+  const zones = topZonesBySpend(snapshot, zoneLimit);
+  // Billing admins can read zones but not change them (docs/architecture.md › Roles); a rejected key cannot either.
+  const canToggle = !rejected && snapshot.discovery.role !== 'billing_admin';
+  if (zones.length === 0) items.push(info(snapshot.discovery.message ?? 'No zones found yet'));
+  for (const zone of zones) {
+    items.push({
+      type: 'checkbox',
+      label: zoneLabel(zone),
+      enabled: canToggle,
+      // An unknown state shows unchecked and says so in the label: a click asks to enable it.
+      checked: zone.enabled === true,
+      action: { kind: 'toggleZone', profileId, zoneId: zone.zone_id, enabled: zone.enabled !== true },
+    });
+  }
+  const total = Object.keys(snapshot.zones).length;
+  items.push(item(total > 0 ? `All zones (${total})…` : 'All zones…', { kind: 'open', view: 'zones', profileId }));
+  items.push(...spendStopItems(profileId, spendStop, snapshot, canToggle && !status.offline));
+  return items;
+}
+
+/**
+ * The tray menu over every watched account, in the user's order: a section per account (a
+ * submenu each past three accounts), then what acts on all of them and on the app. No account
+ * yet: how to start.
+ */
+export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number): TrayMenuItem[] {
   const menu: TrayMenuItem[] = [];
-
-  // Header: whose account, its balance, and anything that makes the numbers below less than current.
-  if (!hasKey || status.profile === null) {
+  if (accounts.length === 0) {
     menu.push(info('No account yet'), item('Enter an API key or try the demo…', { kind: 'open', view: 'overview' }));
+  } else if (accounts.length <= MAX_ACCOUNT_SECTIONS) {
+    const limit = zonesPerAccount(accounts.length);
+    accounts.forEach((account, index) => {
+      if (index > 0) menu.push(separator);
+      menu.push(info(accountHeader(account.summary)), ...accountItems(account, limit));
+    });
   } else {
-    menu.push(info(`${status.profile.label}${status.profile.demo ? ' — DEMO' : ''}`));
-    const { balanceCents } = trayFigures(snapshot);
-    menu.push(info(balanceCents === null ? 'Balance not loaded yet' : `Balance ${formatBalance(balanceCents)}`));
-    if (rejected) menu.push(item('API key rejected — enter a new one…', { kind: 'open', view: 'settings' }));
-    else if (status.offline) menu.push(info(`Offline — ${updatedAgo(status.lastSuccessAt, nowMs)}`));
-    else if (status.stale) menu.push(info(`Data may be out of date — ${updatedAgo(status.lastSuccessAt, nowMs)}`));
-    if (paused) menu.push(info('Polling paused'));
+    const limit = zonesPerAccount(accounts.length);
+    for (const account of accounts) menu.push({ type: 'submenu', label: accountSubmenuLabel(account), enabled: true, submenu: accountItems(account, limit) });
   }
 
-  if (hasKey) {
-    menu.push(separator);
-    const zones = topZonesBySpend(snapshot, TRAY_MAX_ZONES);
-    // Billing admins can read zones but not change them (DESIGN.md › Roles); a rejected key cannot either.
-    const canToggle = !rejected && snapshot.discovery.role !== 'billing_admin';
-    if (zones.length === 0) menu.push(info(snapshot.discovery.message ?? 'No zones found yet'));
-    for (const zone of zones) {
-      menu.push({
-        type: 'checkbox',
-        label: zoneLabel(zone),
-        enabled: canToggle,
-        // An unknown state shows unchecked and says so in the label: a click asks to enable it.
-        checked: zone.enabled === true,
-        action: { kind: 'toggleZone', zoneId: zone.zone_id, enabled: zone.enabled !== true },
-      });
-    }
-    const total = Object.keys(snapshot.zones).length;
-    menu.push(item(total > 0 ? `All zones (${total})…` : 'All zones…', { kind: 'open', view: 'zones' }));
-    menu.push(separator, ...spendStopItems(spendStop, snapshot, canToggle && !status.offline));
-  }
-
+  const usable = accounts.some((account) => !hasNoKey(account.status) && !isKeyRejected(account.status));
+  // Pausing is app-wide, so every account's poller reports it.
+  const paused = accounts.some((account) => account.status.poll === 'paused');
+  const snoozedUntil = accounts.map((account) => account.status.snoozedUntil).find((until) => until !== null) ?? null;
+  const snoozed = snoozedUntil !== null && Date.parse(snoozedUntil) > nowMs;
   menu.push(separator);
-  menu.push(item('Refresh now', { kind: 'refresh' }, hasKey && !rejected));
-  menu.push(item(paused ? 'Resume polling' : 'Pause polling', { kind: 'setPaused', paused: !paused }, hasKey && !rejected));
-  const snoozed = status.snoozedUntil !== null && Date.parse(status.snoozedUntil) > nowMs;
+  menu.push(item(accounts.length > 1 ? 'Refresh all accounts' : 'Refresh now', { kind: 'refresh' }, usable));
+  menu.push(item(paused ? 'Resume polling' : 'Pause polling', { kind: 'setPaused', paused: !paused }, usable));
   menu.push({
     type: 'submenu',
     label: snoozed ? 'Notifications snoozed' : 'Snooze notifications',
@@ -130,6 +186,11 @@ export function trayMenuTemplate(status: Status, snapshot: Snapshot, nowMs: numb
     ],
   });
   menu.push(separator);
+  if (accounts.length > 0) {
+    menu.push(item('All accounts…', { kind: 'open', view: 'accounts' }));
+    // The All-accounts view is where accounts are added (NavigateTarget has no target of its own for the key form).
+    menu.push(item('Add account…', { kind: 'open', view: 'accounts' }));
+  }
   menu.push(item('Open Zonewatch', { kind: 'open', view: 'overview' }));
   menu.push(item('Settings…', { kind: 'open', view: 'settings' }));
   menu.push(separator);

@@ -1,25 +1,35 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
-import type { Snapshot } from '../../../shared/snapshot';
-import type { SpendStopRecord } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
-import type { Status } from '../../../shared/status';
-import { hasNoKey, isKeyRejected } from './key-state';
-import { trayFigures } from './tray-figures';
 import { partialZonesText } from '../../../shared/zone-coverage';
+import { hasNoKey, isKeyRejected } from './key-state';
+import type { TrayAccount } from './tray-account';
+import { trayFigures } from './tray-figures';
+import { trayTotals } from './tray-totals';
 import { updatedAgo } from './updated-ago';
 
 /** Windows cuts tray tooltips at 127 characters (NOTIFYICONDATA.szTip is 128 with the NUL). */
 export const MAX_TOOLTIP_LENGTH = 127;
 
+const accountsText = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
+
 /**
- * Tray tooltip: who, balance and spend today, and how fresh the numbers are — or, when nothing is
- * being watched, what the user has to do.
+ * Tray tooltip. One account: who, balance and spend today, and how fresh the numbers are — or,
+ * without a usable key, what the user has to do. Several: the totals across the real accounts
+ * (the demo is left out and said to be), how many of them the totals cover while some have no
+ * figures yet, and how many accounts need a look. Nothing watched: how to start.
  */
-export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number, spendStop: SpendStopRecord | null = null): string {
-  const name = status.profile ? `Zonewatch — ${status.profile.label}${status.profile.demo ? ' (DEMO)' : ''}` : 'Zonewatch';
-  const lines = [name];
+export function trayTooltip(accounts: readonly TrayAccount[], nowMs: number): string {
+  const [only] = accounts;
+  const lines =
+    accounts.length === 0 ? ['Zonewatch', 'No account yet. Open Zonewatch to add an API key or try the demo.'] : accounts.length === 1 && only ? accountTooltipLines(only, nowMs) : totalsTooltipLines(accounts);
+  const text = lines.join('\n');
+  return text.length <= MAX_TOOLTIP_LENGTH ? text : `${text.slice(0, MAX_TOOLTIP_LENGTH - 1)}…`;
+}
+
+function accountTooltipLines({ summary, status, snapshot, spendStop }: TrayAccount, nowMs: number): string[] {
+  const lines = [`Zonewatch — ${summary.label}${summary.demo ? ' (DEMO)' : ''}`];
   if (hasNoKey(status)) {
-    lines.push('No API key. Open Zonewatch to add one or try the demo.');
+    lines.push('No API key. Open Zonewatch to enter it again.');
   } else if (isKeyRejected(status)) {
     lines.push('The API key was rejected. Open Zonewatch to enter a new one.');
   } else {
@@ -28,18 +38,45 @@ export function trayTooltip(status: Status, snapshot: Snapshot, nowMs: number, s
     const partial = spendTodayCents === null ? null : partialZonesText(coverage);
     const spend = spendTodayCents === null ? 'today —' : `today ${formatBilled(spendTodayCents)}${partial ? ` ${partial}` : ''}`;
     lines.push(`${balance} · ${spend}`);
+    // The stop's state goes before the freshness line, which is the first to be cut at 127 characters.
+    if (spendStop) lines.push(stopProgressText(stopProgress(spendStop, snapshot)));
     const fresh = updatedAgo(status.lastSuccessAt, nowMs);
     const state = status.poll === 'paused' ? ' · paused' : status.offline ? ' · offline' : status.stale ? ' · stale' : '';
     lines.push(`${fresh.charAt(0).toUpperCase()}${fresh.slice(1)}${state}`);
-    // The stop's state goes before the freshness line, which is the first to be cut at 127 characters.
-    if (spendStop) lines.splice(2, 0, stopProgressText(stopProgress(spendStop, snapshot)));
   }
-  const text = lines.join('\n');
-  return text.length <= MAX_TOOLTIP_LENGTH ? text : `${text.slice(0, MAX_TOOLTIP_LENGTH - 1)}…`;
+  return lines;
 }
 
-/** macOS shows a short title beside the icon: today's spend, or nothing when there is none to show. */
-export function trayTitle(status: Status, snapshot: Snapshot): string {
+function totalsTooltipLines(accounts: readonly TrayAccount[]): string[] {
+  const totals = trayTotals(accounts.map((account) => account.summary));
+  const lines = [`Zonewatch — ${accountsText(totals.real)}${totals.demoApart ? ' + demo (not in totals)' : ''}`];
+  const balance = totals.balanceCents === null ? 'Balance —' : `Balance ${formatBalance(totals.balanceCents)}`;
+  const spend = totals.spendTodayCents === null ? 'today —' : `today ${formatBilled(totals.spendTodayCents)}`;
+  const partial = totals.counted > 0 && totals.counted < totals.real ? ` across ${totals.counted} of ${totals.real} accounts` : '';
+  lines.push(`${balance} · ${spend}${partial}`);
+  const notes: string[] = [];
+  if (totals.needAttention > 0) notes.push(`${totals.needAttention} ${totals.needAttention === 1 ? 'needs' : 'need'} attention`);
+  // Pausing is app-wide: every poller stops together.
+  if (accounts.some((account) => account.status.poll === 'paused')) notes.push('polling paused');
+  if (notes.length > 0) lines.push(`${notes[0]!.charAt(0).toUpperCase()}${notes.join(' · ').slice(1)}`);
+  return lines;
+}
+
+/**
+ * macOS shows a short title beside the icon: today's spend across the real accounts, the demo's
+ * own figure while it is the only account, or nothing when there is none to show.
+ */
+export function trayTitle(accounts: readonly TrayAccount[]): string {
+  const real = accounts.filter((account) => !account.summary.demo);
+  if (real.length <= 1) {
+    const one = real[0] ?? accounts[0];
+    return one ? accountTitle(one) : '';
+  }
+  const { spendTodayCents } = trayTotals(real.map((account) => account.summary));
+  return spendTodayCents === null ? '' : formatBilled(spendTodayCents);
+}
+
+function accountTitle({ status, snapshot }: TrayAccount): string {
   if (hasNoKey(status) || isKeyRejected(status)) return '';
   const { spendTodayCents } = trayFigures(snapshot);
   return spendTodayCents === null ? '' : formatBilled(spendTodayCents);

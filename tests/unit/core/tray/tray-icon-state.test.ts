@@ -2,28 +2,34 @@ import { describe, it, expect } from 'vitest';
 import { allTrayIconFiles, trayIconFile, trayIconState } from '../../../../electron/core/tray/tray-icon-state';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { status } from './tray-fixtures';
+import { account } from './tray-fixtures';
 
-describe('trayIconState', () => {
+describe('trayIconState with one account', () => {
+  const one = (options: Parameters<typeof account>[0] = {}) => trayIconState([account(options)]);
+
   it('is ok when polling runs with fresh data and nothing needs attention', () => {
-    expect(trayIconState(status(), null)).toEqual({ level: 'ok', demo: false });
+    expect(one()).toEqual({ level: 'ok', demo: false });
   });
 
   it('puts a rejected key above everything else', () => {
-    expect(trayIconState(status({ auth: 'rejected', stale: true, poll: 'stopped_unauthorized' }), 'critical').level).toBe('rejected');
+    expect(one({ status: { auth: 'rejected', stale: true, poll: 'stopped_unauthorized' }, summary: { attention: 'critical' } }).level).toBe('rejected');
   });
 
-  it('ranks an alert above a warning, a warning above stale data, stale data above paused', () => {
-    expect(trayIconState(status({ stale: true, poll: 'paused' }), 'critical').level).toBe('alert');
-    expect(trayIconState(status({ stale: true, poll: 'paused' }), 'warning').level).toBe('warning');
-    expect(trayIconState(status({ stale: true, poll: 'paused' }), 'info').level).toBe('stale');
-    expect(trayIconState(status({ offline: true }), null).level).toBe('stale');
-    expect(trayIconState(status({ poll: 'paused' }), null).level).toBe('paused');
+  it('ranks an unseen alert above a warning, a warning above stale data, stale data above paused', () => {
+    const stalePaused = { stale: true, poll: 'paused' } as const;
+    expect(one({ status: stalePaused, summary: { attention: 'critical' } }).level).toBe('alert');
+    expect(one({ status: stalePaused, summary: { attention: 'warning' } }).level).toBe('warning');
+    expect(one({ status: stalePaused, summary: { attention: 'info' } }).level).toBe('stale');
+    expect(one({ status: { offline: true } }).level).toBe('stale');
+    expect(one({ status: { poll: 'paused' } }).level).toBe('paused');
   });
 
   it('adds the demo mark to whichever level applies', () => {
-    const demo = status({ profile: { id: 'demo', label: 'Demo', baseUrl: 'http://127.0.0.1:1', demo: true } });
-    expect(trayIconState(demo, 'warning')).toEqual({ level: 'warning', demo: true });
+    expect(one({ id: 'demo', demo: true, summary: { attention: 'warning' } })).toEqual({ level: 'warning', demo: true });
+  });
+
+  it('is paused, without the demo mark, when nothing is watched', () => {
+    expect(trayIconState([])).toEqual({ level: 'paused', demo: false });
   });
 });
 

@@ -4,12 +4,14 @@ import { trayIconState } from '../../../../electron/core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayMenuItem } from '../../../../electron/core/tray/tray-menu';
 import { trayTooltip } from '../../../../electron/core/tray/tray-tooltip';
 import { stopProgress } from '../../../../shared/spend-stop-progress';
-import { NOW, snapshotWith, status, zone } from './tray-fixtures';
+import { NOW, account, snapshotWith, zone } from './tray-fixtures';
 
 const labels = (menu: TrayMenuItem[]) => menu.map((i) => (i.type === 'separator' ? '---' : i.label));
 type Labelled = Exclude<TrayMenuItem, { type: 'separator' }>;
 const find = (menu: TrayMenuItem[], label: string): Labelled | undefined => menu.find((i): i is Labelled => i.type !== 'separator' && i.label === label);
 
+type Options = NonNullable<Parameters<typeof account>[0]>;
+const menuOf = (snapshot: Options['snapshot'], options: Options = {}) => trayMenuTemplate([account({ snapshot, ...options })], NOW);
 const ref = (zoneId: string) => ({ zoneId, name: `zone ${zoneId}`, spendTodayCents: 100 });
 /** A stop of 12 zones: 9 disabled, 3 it could not stop. */
 const record: SpendStopRecord = {
@@ -29,28 +31,28 @@ const afterStop = snapshotWith([
 
 describe('tray: stop all spend', () => {
   it('offers "Stop all spend…" while any zone runs, and greys it out when none does', () => {
-    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: true })]), NOW), 'Stop all spend…')).toMatchObject({
+    expect(find(menuOf(snapshotWith([zone('A', { enabled: true })])), 'Stop all spend…')).toMatchObject({
       enabled: true,
-      action: { kind: 'stopSpend', retry: false },
+      action: { kind: 'stopSpend', profileId: 'p1', retry: false },
     });
-    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: false })]), NOW), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(snapshotWith([zone('A', { enabled: false })])), 'Stop all spend…')?.enabled).toBe(false);
   });
 
   it('offers "Stop all spend…" for a zone whose on/off state is unknown: it may be running', () => {
-    expect(find(trayMenuTemplate(status(), snapshotWith([zone('A', { enabled: undefined })]), NOW), 'Stop all spend…')?.enabled).toBe(true);
+    expect(find(menuOf(snapshotWith([zone('A', { enabled: undefined })])), 'Stop all spend…')?.enabled).toBe(true);
   });
 
   it('does not offer it to a billing admin, with a rejected key, or offline', () => {
     const readOnly = snapshotWith([zone('A', { enabled: true })]);
     readOnly.discovery.role = 'billing_admin';
-    expect(find(trayMenuTemplate(status(), readOnly, NOW), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(readOnly), 'Stop all spend…')?.enabled).toBe(false);
     const running = snapshotWith([zone('A', { enabled: true })]);
-    expect(find(trayMenuTemplate(status({ auth: 'rejected', poll: 'stopped_unauthorized' }), running, NOW), 'Stop all spend…')?.enabled).toBe(false);
-    expect(find(trayMenuTemplate(status({ offline: true }), running, NOW), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(running, { status: { auth: 'rejected', poll: 'stopped_unauthorized' } }), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(running, { status: { offline: true } }), 'Stop all spend…')?.enabled).toBe(false);
   });
 
   it('after a partial stop, says how many zones still run and offers retry, restore and dismiss', () => {
-    const menu = trayMenuTemplate(status(), afterStop, NOW, record);
+    const menu = menuOf(afterStop, { spendStop: record });
     const at = labels(menu).indexOf('3 of 12 zones still running');
     expect(at).toBeGreaterThan(0);
     expect(labels(menu).slice(at, at + 5)).toEqual([
@@ -60,15 +62,15 @@ describe('tray: stop all spend', () => {
       'Dismiss the stop record',
       'Stop all spend…',
     ]);
-    expect(find(menu, 'Retry stopping 2 zones…')?.type === 'normal' && find(menu, 'Retry stopping 2 zones…')).toMatchObject({ action: { kind: 'stopSpend', retry: true } });
-    expect(find(menu, 'Restore 9 zones Zonewatch stopped')).toMatchObject({ action: { kind: 'restoreSpend' } });
-    expect(find(menu, 'Dismiss the stop record')).toMatchObject({ action: { kind: 'dismissSpendStop' } });
+    expect(find(menu, 'Retry stopping 2 zones…')?.type === 'normal' && find(menu, 'Retry stopping 2 zones…')).toMatchObject({ action: { kind: 'stopSpend', profileId: 'p1', retry: true } });
+    expect(find(menu, 'Restore 9 zones Zonewatch stopped')).toMatchObject({ action: { kind: 'restoreSpend', profileId: 'p1' } });
+    expect(find(menu, 'Dismiss the stop record')).toMatchObject({ action: { kind: 'dismissSpendStop', profileId: 'p1' } });
   });
 
   it('after a complete stop, says the zones are off and offers no retry', () => {
     const done: SpendStopRecord = { ...record, disabled: [...record.disabled, ref('J'), ref('K'), ref('L')], remaining: [] };
     const snapshot = snapshotWith(done.disabled.map((z) => zone(z.zoneId, { enabled: false })));
-    const menu = trayMenuTemplate(status(), snapshot, NOW, done);
+    const menu = menuOf(snapshot, { spendStop: done });
     expect(labels(menu)).toContain('Spend stopped — 12 zones off');
     expect(labels(menu).some((l) => l.startsWith('Retry'))).toBe(false);
     expect(labels(menu)).toContain('Restore 12 zones Zonewatch stopped');
@@ -81,14 +83,14 @@ describe('tray: stop all spend', () => {
   });
 
   it('keeps the icon at warning while zones the stop meant to stop still run, and back to ok once none does', () => {
-    expect(trayIconState(status(), null, stopProgress(record, afterStop)).level).toBe('warning');
+    expect(trayIconState([account({ snapshot: afterStop, spendStop: record })]).level).toBe('warning');
     const allOff = snapshotWith([...record.disabled, ...record.remaining].map((z) => zone(z.zoneId, { enabled: false })));
-    expect(trayIconState(status(), null, stopProgress(record, allOff)).level).toBe('ok');
-    expect(trayIconState(status(), 'critical', stopProgress(record, afterStop)).level).toBe('alert');
+    expect(trayIconState([account({ snapshot: allOff, spendStop: record })]).level).toBe('ok');
+    expect(trayIconState([account({ snapshot: afterStop, spendStop: record, summary: { attention: 'critical' } })]).level).toBe('alert');
   });
 
   it('puts the stop state in the tooltip', () => {
-    expect(trayTooltip(status(), afterStop, NOW, record).split('\n')).toContain('3 of 12 zones still running');
-    expect(trayTooltip(status(), afterStop, NOW)).not.toContain('still running');
+    expect(trayTooltip([account({ snapshot: afterStop, spendStop: record })], NOW).split('\n')).toContain('3 of 12 zones still running');
+    expect(trayTooltip([account({ snapshot: afterStop })], NOW)).not.toContain('still running');
   });
 });
