@@ -1,12 +1,12 @@
 import { join } from 'node:path';
 import { app, clipboard, dialog, globalShortcut, ipcMain, Menu, nativeTheme, net, safeStorage, session } from 'electron';
-import type { NavigateTarget, NotificationRecord, Severity, ViewName } from '../../shared/notification';
+import type { NavigateTarget } from '../../shared/notification';
 import type { Settings } from '../../shared/settings';
-import type { Channel } from '../../shared/ipc';
+import type { Channel, ChannelInput } from '../../shared/ipc';
+import type { ProfileId } from '../../shared/profile-id';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/state/error-messages';
-import { raisedAttention } from '../core/tray/tray-attention';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../../shared/zone-toggle-confirmation';
 import type { NotificationAction } from '../../shared/notification-action';
@@ -65,7 +65,6 @@ async function start(): Promise<void> {
 
   const resourcesDir = app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources');
   const storeFactory = electronStoreFactory(app.getPath('userData'));
-  let attention: Severity | null = null;
   let appliedShortcut: string | null | undefined;
 
   const appWindow = createAppWindow({
@@ -74,12 +73,10 @@ async function start(): Promise<void> {
     iconPath: join(resourcesDir, 'icons', '256x256.png'),
     sizeStore: storeFactory('window-state'),
     logger,
+    // Opening the window clears every account's unseen attention (the core keeps it), so the icon calms down.
     onVisibilityChange: (visible) => {
       core.setPopoverOpen(visible);
-      if (visible && attention !== null) {
-        attention = null;
-        renderTray();
-      }
+      if (visible) renderTray();
     },
   });
 
@@ -88,7 +85,7 @@ async function start(): Promise<void> {
     storeFactory,
     notifier: createNotifier(
       (target) => openUi(target),
-      (action) => void onNotificationAction(action),
+      (action, target) => void onNotificationAction(action, target),
       logger,
     ),
     clipboard,
@@ -119,18 +116,20 @@ async function start(): Promise<void> {
     onForbidden: (channel, url) => logger.warn('security: IPC call from a foreign frame refused', { channel, scheme: url?.split(':', 1)[0] ?? null }),
   });
 
-  const trayView = () => ({ status: core.status(), snapshot: core.snapshot(), attention, spendStop: core.spendStopRecord() });
-  const tray = createTrayController(
-    trayView(),
-    { trayIconsDir: join(resourcesDir, 'tray'), onAction: (action) => void onTrayAction(action), onClick: (bounds) => appWindow.toggle(bounds) },
-  );
+  const tray = createTrayController(core.accounts(), {
+    trayIconsDir: join(resourcesDir, 'tray'),
+    onAction: (action) => void onTrayAction(action),
+    onClick: (bounds) => appWindow.toggle(bounds),
+  });
   function renderTray(): void {
-    tray.render(trayView());
+    tray.render(core.accounts());
   }
+  /** The account's name for a dialog, from the same list the tray shows. */
+  const accountLabel = (profileId: ProfileId) => core.accounts().find((account) => account.summary.profileId === profileId)?.summary.label ?? null;
   // "updated N min ago" moves on even when nothing else changes.
   setInterval(renderTray, 60_000).unref();
 
-  /** Opens the UI: the popover by the tray icon, or on Linux (unreliable tray clicks) a normal window. */
+  /** Opens the UI: the popover by the tray icon, or on Linux (unreliable tray clicks) a normal window; `target` names the view and its account. */
   function openUi(target?: NavigateTarget): void {
     if (process.platform === 'linux') appWindow.showWindow();
     else appWindow.showPopover(tray.bounds());
@@ -148,11 +147,10 @@ async function start(): Promise<void> {
   core.onEvent((event, payload) => {
     appWindow.send({ event, payload } as never);
     if (event === 'settings') applySettings(payload as Settings);
-    if (event === 'notification') attention = raisedAttention(attention, payload as NotificationRecord, appWindow.isVisible());
-    if (event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') renderTray();
+    if (event === 'accounts' || event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') renderTray();
   });
 
-  async function run(channel: Channel, input: unknown): Promise<void> {
+  async function run<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<void> {
     const result = await core.invoke(channel, input);
     if (!result.ok) {
       logger.warn('tray: action failed', { channel, kind: result.error.kind });
@@ -167,41 +165,49 @@ async function start(): Promise<void> {
     return response;
   }
 
-  /** "Stop all spend…" from the tray or a notification: one confirmation, then the per-zone report. */
-  async function confirmAndStop(retry: boolean): Promise<void> {
-    const plan = await core.invoke('spend:plan', { retry });
+  /** "Stop all spend…" on one account, from the tray or a notification: one confirmation naming the account, then the per-zone report. */
+  async function confirmAndStop(profileId: ProfileId, retry: boolean): Promise<void> {
+    const plan = await core.invoke('spend:plan', { profileId, retry } satisfies ChannelInput<'spend:plan'>);
     if (!plan.ok) return void (await showMessage('error', plan.error.message, ''));
-    const ask = stopConfirmation(SpendStopPlan.parse(plan.value), retry);
+    const ask = stopConfirmation(SpendStopPlan.parse(plan.value), retry, accountLabel(profileId));
     if (ask.kind === 'refuse') return void (await showMessage('info', ask.message, ask.detail));
     if ((await showMessage('warning', ask.message, ask.detail, [ask.confirmLabel, 'Cancel'])) !== 0) return;
-    await runSpendStop('spend:stop', { retry });
+    await runSpendStop('spend:stop', { profileId, retry });
   }
 
-  async function runSpendStop(channel: 'spend:stop' | 'spend:restore', input: unknown): Promise<void> {
+  async function runSpendStop<C extends 'spend:stop' | 'spend:restore'>(channel: C, input: ChannelInput<C>): Promise<void> {
+    // Read before the call: a report still names the account if it is removed meanwhile.
+    const label = accountLabel(input.profileId);
     const result = await core.invoke(channel, input);
     if (!result.ok) return void (await showMessage('error', result.error.message, ''));
     const report = SpendStopReport.parse(result.value);
     const partial = report.outcomes.some((o) => o.result === 'failed' || o.result === 'not_tried');
-    const text = reportDialog(report);
+    const text = reportDialog(report, label);
     await showMessage(partial ? 'warning' : 'info', text.message, text.detail);
   }
 
-  /** A notification's action button: disabling a zone with open connections still asks first. */
-  async function onNotificationAction(action: NotificationAction): Promise<void> {
-    if (action.kind === 'stopAllSpend') await confirmAndStop(false);
-    else await onTrayAction({ kind: 'toggleZone', zoneId: action.zoneId, enabled: false });
+  /**
+   * A notification's action button acts on the notification's account: disabling a zone with open
+   * connections still asks first. Without an account to act on, the click opens the view instead.
+   */
+  async function onNotificationAction(action: NotificationAction, target: NavigateTarget): Promise<void> {
+    const { profileId } = target;
+    if (profileId === undefined) return openUi(target);
+    if (action.kind === 'stopAllSpend') await confirmAndStop(profileId, false);
+    else await onTrayAction({ kind: 'toggleZone', profileId, zoneId: action.zoneId, enabled: false });
   }
 
   async function onTrayAction(action: TrayAction): Promise<void> {
     switch (action.kind) {
       case 'open':
-        openUi(action.view === 'overview' ? undefined : { view: action.view satisfies ViewName });
+        // "Open Zonewatch" shows the window as the user left it; anything else says where to go, and on which account.
+        openUi(action.view === 'overview' && action.profileId === undefined ? undefined : { view: action.view, ...(action.profileId === undefined ? {} : { profileId: action.profileId }) });
         break;
       case 'quit':
         app.quit();
         return;
       case 'refresh':
-        await run('poll:refresh', undefined);
+        await run('poll:refreshAll', undefined);
         break;
       case 'setPaused':
         await run('poll:setPaused', { paused: action.paused });
@@ -210,16 +216,17 @@ async function start(): Promise<void> {
         await run('notifications:snooze', { until: action.until });
         break;
       case 'stopSpend':
-        await confirmAndStop(action.retry);
+        await confirmAndStop(action.profileId, action.retry);
         break;
       case 'restoreSpend':
-        await runSpendStop('spend:restore', undefined);
+        await runSpendStop('spend:restore', { profileId: action.profileId });
         break;
       case 'dismissSpendStop':
-        await run('spend:dismiss', undefined);
+        await run('spend:dismiss', { profileId: action.profileId });
         break;
       case 'toggleZone': {
-        const zone = core.snapshot().zones[action.zoneId]?.zone;
+        // The zone of this account: another account may have a zone with the same id.
+        const zone = core.snapshot(action.profileId)?.zones[action.zoneId]?.zone;
         const ask = zone ? zoneToggleConfirmation(zone, action.enabled) : null;
         if (ask) {
           const { response } = await appWindow.whileDialog(() =>
@@ -227,7 +234,7 @@ async function start(): Promise<void> {
           );
           if (response !== 0) break;
         }
-        await run('zones:setEnabled', { zoneId: action.zoneId, enabled: action.enabled });
+        await run('zones:setEnabled', { profileId: action.profileId, zoneId: action.zoneId, enabled: action.enabled });
         break;
       }
     }
@@ -266,7 +273,7 @@ async function start(): Promise<void> {
   await core.start();
   applySettings(await core.handlers['settings:get']());
   renderTray();
-  // First run, or no key stored: open the window so the user can add a key or try the demo.
-  if (core.status().profile === null) openUi();
+  // First run (no account yet): open the window so the user can add a key or try the demo.
+  if (core.accounts().length === 0) openUi();
   logger.info('app: ready');
 }

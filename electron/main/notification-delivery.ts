@@ -12,10 +12,11 @@ export interface NotificationDelivery {
  * How a notification's action reaches the user on each OS. Electron draws action buttons on macOS
  * and Windows (notification-action docs); Linux notification servers get none from it, so there
  * a click opens the control the action stands for, with the keyboard on it: the zone's toggle, or
- * "Stop all spend…" on the overview.
+ * "Stop all spend…" on the overview — of the notification's own account.
  */
 export function notificationDelivery(target: NavigateTarget, action: NotificationAction | null, platform: NodeJS.Platform): NotificationDelivery {
   if (action === null) return { buttons: [], clickTarget: target };
   if (platform === 'darwin' || platform === 'win32') return { buttons: [{ type: 'button', text: action.label }], clickTarget: target };
-  return { buttons: [], clickTarget: actionTarget(action) };
+  const control = actionTarget(action);
+  return { buttons: [], clickTarget: target.profileId === undefined ? control : { ...control, profileId: target.profileId } };
 }

@@ -5,12 +5,16 @@ import type { Logger, Notifier } from '../core/ports';
 import { notificationDelivery } from './notification-delivery';
 
 /**
- * The Notifier port over Electron's Notification. A click opens Zonewatch on the matching view; an
- * action button (macOS, Windows) runs the notification's action, which still asks before it cuts
- * anything off. Notifications are kept referenced until closed or clicked: one that is
+ * The Notifier port over Electron's Notification. A click opens Zonewatch on the matching view of
+ * the notification's account (`target.profileId`); an action button (macOS, Windows) runs the
+ * notification's action on that account, which still asks before it cuts anything off. Notifications are kept referenced until closed or clicked: one that is
  * garbage-collected loses its handlers. (Windows needs the app user model id set at startup.)
  */
-export function createNotifier(onClick: (target: NavigateTarget) => void, onAction: (action: NotificationAction) => void, logger: Logger): Notifier {
+export function createNotifier(
+  onClick: (target: NavigateTarget) => void,
+  onAction: (action: NotificationAction, target: NavigateTarget) => void,
+  logger: Logger,
+): Notifier {
   const live = new Set<Notification>();
   return {
     show({ title, body, severity, target, action }) {
@@ -34,7 +38,7 @@ export function createNotifier(onClick: (target: NavigateTarget) => void, onActi
       });
       notification.on('action', () => {
         forget();
-        if (action) onAction(action);
+        if (action) onAction(action, target);
       });
       notification.on('close', forget);
       notification.on('failed', (_event, error) => {

@@ -1,26 +1,14 @@
 import { join } from 'node:path';
 import { Menu, nativeImage, Tray, type Rectangle } from 'electron';
-import type { Severity } from '../../shared/notification';
-import type { Snapshot } from '../../shared/snapshot';
-import type { SpendStopRecord } from '../../shared/spend-stop';
-import { stopProgress } from '../../shared/spend-stop-progress';
-import type { Status } from '../../shared/status';
+import type { TrayAccount } from '../core/tray/tray-account';
 import { trayIconFile, trayIconState, type TrayPlatform } from '../core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayAction } from '../core/tray/tray-menu';
 import { trayTitle, trayTooltip } from '../core/tray/tray-tooltip';
 import { trayMenuOptions } from './tray-menu-options';
 
-export interface TrayView {
-  status: Status;
-  snapshot: Snapshot;
-  attention: Severity | null;
-  /** The "stopped by Zonewatch" record, if any (issue 16). */
-  spendStop: SpendStopRecord | null;
-}
-
 export interface TrayController {
-  /** Re-renders icon, tooltip, title and menu; each is only handed to the OS when it changed. */
-  render(view: TrayView): void;
+  /** Re-renders icon, tooltip, title and menu from every watched account; each is only handed to the OS when it changed. */
+  render(accounts: readonly TrayAccount[]): void;
   bounds(): Rectangle;
   destroy(): void;
 }
@@ -37,9 +25,9 @@ export interface TrayControllerOptions {
  * the menu is attached with `setContextMenu` (Linux indicators show only that menu); on macOS a
  * left click opens the popover and a right click pops the same menu up.
  */
-export function createTrayController(initial: TrayView, options: TrayControllerOptions): TrayController {
+export function createTrayController(initial: readonly TrayAccount[], options: TrayControllerOptions): TrayController {
   const platform = (['darwin', 'win32'].includes(process.platform) ? process.platform : 'linux') as TrayPlatform;
-  const iconPath = (view: TrayView) => join(options.trayIconsDir, trayIconFile(trayIconState(view.status, view.attention, view.spendStop ? stopProgress(view.spendStop, view.snapshot) : null), platform));
+  const iconPath = (accounts: readonly TrayAccount[]) => join(options.trayIconsDir, trayIconFile(trayIconState(accounts), platform));
   const image = (path: string) => {
     const img = nativeImage.createFromPath(path);
     if (platform === 'darwin') img.setTemplateImage(path.endsWith('Template.png'));
@@ -63,17 +51,17 @@ export function createTrayController(initial: TrayView, options: TrayControllerO
   tray.on('click', (_event, bounds) => options.onClick(bounds));
   if (platform === 'darwin') tray.on('right-click', () => menu && tray.popUpContextMenu(menu));
 
-  const render = (view: TrayView) => {
+  const render = (accounts: readonly TrayAccount[]) => {
     const now = Date.now();
-    const icon = iconPath(view);
+    const icon = iconPath(accounts);
     if (icon !== shownIcon) tray.setImage(image((shownIcon = icon)));
-    const tooltip = trayTooltip(view.status, view.snapshot, now, view.spendStop);
+    const tooltip = trayTooltip(accounts, now);
     if (tooltip !== shownTooltip) tray.setToolTip((shownTooltip = tooltip));
     if (platform === 'darwin') {
-      const title = trayTitle(view.status, view.snapshot);
+      const title = trayTitle(accounts);
       if (title !== shownTitle) tray.setTitle((shownTitle = title));
     }
-    const template = trayMenuTemplate(view.status, view.snapshot, now, view.spendStop);
+    const template = trayMenuTemplate(accounts, now);
     const json = JSON.stringify(template);
     // Rebuilding an unchanged menu would close it under the user's pointer on some desktops.
     if (json === shownMenu) return;

@@ -20,6 +20,11 @@ describe('notificationDelivery', () => {
     expect(notificationDelivery({ view: 'overview' }, stopAll, 'linux')).toEqual({ buttons: [], clickTarget: { view: 'overview', focus: 'stopSpend' } });
   });
 
+  it('on Linux, opens the control on the notification’s own account', () => {
+    expect(notificationDelivery({ view: 'overview', profileId: 'client-b' }, disable, 'linux').clickTarget).toEqual({ view: 'zone', zoneId: 'ZA', focus: 'toggle', profileId: 'client-b' });
+    expect(notificationDelivery({ view: 'overview', profileId: 'client-b' }, stopAll, 'linux').clickTarget).toEqual({ view: 'overview', focus: 'stopSpend', profileId: 'client-b' });
+  });
+
   it('leaves a notification without an action as it was', () => {
     expect(notificationDelivery(zoneTarget, null, 'darwin')).toEqual({ buttons: [], clickTarget: zoneTarget });
   });
