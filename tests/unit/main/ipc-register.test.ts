@@ -49,15 +49,15 @@ describe('registerIpc', () => {
   it('answers a good call from our window with the result envelope', async () => {
     const setEnabled = vi.fn(async ({ zoneId, enabled }: { zoneId: string; enabled: boolean }) => ({ ...sampleZone(zoneId), enabled }));
     const { invoke } = setup({ 'zones:setEnabled': setEnabled as never });
-    const result = await invoke('zones:setEnabled', { zoneId: 'AB12', enabled: false }, ourFrame);
+    const result = await invoke('zones:setEnabled', { profileId: 'client-b', zoneId: 'AB12', enabled: false }, ourFrame);
     expect(result).toMatchObject({ ok: true, value: { zone_id: 'AB12', enabled: false } });
-    expect(setEnabled).toHaveBeenCalledWith({ zoneId: 'AB12', enabled: false });
+    expect(setEnabled).toHaveBeenCalledWith({ profileId: 'client-b', zoneId: 'AB12', enabled: false });
   });
 
   it('refuses a call from a foreign page without running the handler', async () => {
     const setEnabled = vi.fn();
     const { invoke, onForbidden } = setup({ 'zones:setEnabled': setEnabled });
-    const result = await invoke('zones:setEnabled', { zoneId: 'AB12', enabled: false }, { url: 'https://evil.example/', parent: null });
+    const result = await invoke('zones:setEnabled', { profileId: 'client-b', zoneId: 'AB12', enabled: false }, { url: 'https://evil.example/', parent: null });
     expect(result).toMatchObject({ ok: false, error: { kind: 'forbidden_sender' } });
     expect(setEnabled).not.toHaveBeenCalled();
     expect(onForbidden).toHaveBeenCalledWith('zones:setEnabled', 'https://evil.example/');
@@ -76,14 +76,22 @@ describe('registerIpc', () => {
   it('refuses a bad argument with an error naming the field, without running the handler', async () => {
     const setEnabled = vi.fn();
     const { invoke } = setup({ 'zones:setEnabled': setEnabled });
-    const result = await invoke('zones:setEnabled', { zoneId: 'AB12', enabled: 'yes' }, ourFrame);
+    const result = await invoke('zones:setEnabled', { profileId: 'client-b', zoneId: 'AB12', enabled: 'yes' }, ourFrame);
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument', message: expect.stringContaining('enabled') } });
+    expect(setEnabled).not.toHaveBeenCalled();
+  });
+
+  it('refuses an account call that does not say which account it is for: main keeps no selected account', async () => {
+    const setEnabled = vi.fn();
+    const { invoke } = setup({ 'zones:setEnabled': setEnabled });
+    const result = await invoke('zones:setEnabled', { zoneId: 'AB12', enabled: false }, ourFrame);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument', message: expect.stringContaining('profileId') } });
     expect(setEnabled).not.toHaveBeenCalled();
   });
 
   it('turns a failing handler into a plain error instead of throwing across IPC', async () => {
     const { invoke } = setup({ 'poll:refresh': vi.fn(async () => { throw new Error('boom at /home/me/secret path'); }) });
-    expect(await invoke('poll:refresh', undefined, ourFrame)).toEqual({ ok: false, error: toAppError() });
+    expect(await invoke('poll:refresh', { profileId: 'client-b' }, ourFrame)).toEqual({ ok: false, error: toAppError() });
   });
 });
 
