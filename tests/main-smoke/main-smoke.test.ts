@@ -132,9 +132,24 @@ describe('main process under the Electron double', () => {
     expect(result.out.failedChecked).toBe(result.out.failedWasChecked);
     expect(result.out.errorBoxesAfterItems).toBe(0);
     expect(result.out.clicked).toEqual(expect.arrayContaining(['Refresh now', 'Pause polling', 'For 1 hour', 'Until tomorrow', 'Stop all spend…', 'Settings…', 'Open Zonewatch']));
-    expect(result.out.navigations).toEqual([{ view: expect.any(String) }]);
+    // The notification names its account: the click opens that account's view.
+    expect(result.out.navigations).toEqual([{ view: expect.any(String), profileId: result.out.demoId }]);
     expectQuitOrder(result.timeline);
   }, 90_000);
+
+  it('two accounts: the tray has a section for each, and a toggle in the second one turns off that account’s zone only', async () => {
+    const result = await runScenario('two-accounts', serviceEnv());
+    expectCleanRun(result);
+    expect(result.out.headers).toEqual(expect.arrayContaining(['● Demo account (DEMO)', '● Client B']));
+    expect(result.out.headers).toHaveLength(2);
+    expect(result.out.refreshLabel).toBe('Refresh all accounts');
+    expect(result.out.clientZoneAtService).toBe(false);
+    // Both services are seeded alike: the demo has a zone with the same id, and it is still on.
+    expect(result.out.sameZoneInDemo).toBe(true);
+    expect(result.out.demoZoneAfter).toBe(true);
+    expect(result.out.errorBoxes).toBe(0);
+    expectQuitOrder(result.timeline);
+  }, 60_000);
 
   it('crash reload: "Open" shows the window the first time after the renderer was reloaded', async () => {
     expectCleanRun(await runScenario('crash-reload'));

@@ -6,6 +6,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { allItems, boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
 import type { Result } from '../../shared/ipc';
+import type { MenuItem } from './electron-double/electron';
+import { zoneDisplayName } from '../../shared/zone-name';
 
 const { app, driver } = double;
 const unwrap = <T>(result: Result<T>): T => {
@@ -32,8 +34,24 @@ function filesText(dir = userData): string {
     .join('\n');
 }
 
-async function status() {
-  return unwrap(await (await page()).snapshot.get()).status;
+/** Every watched account, in the user's order, as the window's `accounts:list` gives it. */
+async function accounts() {
+  return unwrap(await (await page()).accounts.list()).accounts;
+}
+
+/** The status of the first account watched, or null when there is none. */
+async function firstStatus() {
+  const [first] = await accounts();
+  return first ? unwrap(await (await page()).snapshot.get({ profileId: first.profileId })).status : null;
+}
+
+/** One account's part of the tray menu: from its header ("● Client B — …") to the next separator. */
+function traySection(label: string): MenuItem[] {
+  const items = trayMenu();
+  const start = items.findIndex((i) => i.label.startsWith(`● ${label} `));
+  if (start < 0) return [];
+  const end = items.findIndex((i, at) => at > start && i.type === 'separator');
+  return items.slice(start, end < 0 ? undefined : end);
 }
 
 const scenarios: Record<string, () => Promise<void>> = {
@@ -41,7 +59,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async 'first-run'() {
     await boot();
     await until('the first-run window to show', () => window()?.isVisible());
-    assert((await status()).profile === null, 'a fresh profile has no account');
+    assert((await accounts()).length === 0, 'a fresh profile has no account');
     assert(driver.trays.length === 1, 'one tray icon');
     out.foreignNavigationAllowed = window()!.webContents.navigate('https://evil.example/phish');
     window()!.hide();
@@ -79,7 +97,7 @@ const scenarios: Record<string, () => Promise<void>> = {
   async demo() {
     await boot();
     const api = await page();
-    unwrap(await api.demo.start());
+    const demoId = unwrap(await api.demo.start()).profile?.id;
     await until('the tray to list zones', () => trayMenu().some((i) => i.type === 'checkbox'));
 
     // Polling paused, so no new data rebuilds the menu by chance while the toggles are checked.
@@ -159,12 +177,51 @@ const scenarios: Record<string, () => Promise<void>> = {
     window()!.hide();
     const navigations: unknown[] = [];
     (await page()).on.navigate((target: unknown) => navigations.push(target));
-    unwrap(await (await page()).notifications.test({ rule: 'lowBalance' }));
+    unwrap(await (await page()).notifications.test({ profileId: demoId!, rule: 'lowBalance' }));
     const shown = await until('a notification', () => rec.notifications.at(-1));
     shown.emit('click');
     await until('the notification click to open the window', () => window()?.isVisible());
     await until('the page to be told where to go', () => navigations.length > 0);
     out.navigations = navigations;
+    out.demoId = demoId;
+    await quitFromTray();
+  },
+
+  /**
+   * The demo and a second account side by side: the tray shows a section for each, and a toggle in
+   * the second account's section changes that account's zone — not the demo's zone with the same id.
+   */
+  async 'two-accounts'() {
+    await boot();
+    const api = await page();
+    const demoId = unwrap(await api.demo.start()).profile!.id;
+    const clientId = unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl, label: 'Client B' })).profileId;
+    const toggles = await until('a section with zones for each account', () => {
+      const client = traySection('Client B').filter((i) => i.type === 'checkbox');
+      const demo = traySection('Demo account (DEMO)').filter((i) => i.type === 'checkbox');
+      return client.length > 0 && demo.length > 0 && client;
+    });
+    out.headers = trayMenu().filter((i) => i.label.startsWith('● ')).map((i) => i.label.replace(/ — .*$/, ''));
+    out.refreshLabel = trayMenu().find((i) => i.label.startsWith('Refresh'))?.label ?? null;
+
+    // An enabled zone of Client B's that the demo has too (both services are seeded alike), turned
+    // off from Client B's section, confirming if it has open connections.
+    const zonesOf = async (profileId: string) => Object.values(unwrap(await api.snapshot.get({ profileId })).snapshot.zones).map((entry) => entry.zone);
+    const demoZones = await zonesOf(demoId);
+    const clientZones = await zonesOf(clientId);
+    const zoneFor = (item: MenuItem) => clientZones.find((zone) => item.label.startsWith(`${zoneDisplayName(zone)} — `));
+    const target = toggles.find((i) => i.checked && demoZones.some((zone) => zone.zone_id === zoneFor(i)?.zone_id && zone.enabled === true)) ?? toggles.find((i) => i.checked)!;
+    const zoneId = zoneFor(target)!.zone_id;
+    out.sameZoneInDemo = demoZones.some((zone) => zone.zone_id === zoneId);
+    rec.messageBoxResponses.push(0);
+    target.click();
+    await until('Client B’s section to show the zone off', () => traySection('Client B').some((i) => i.label === target.label && !i.checked));
+    rec.messageBoxResponses.length = 0;
+    const atService = (await (await fetch(`${serviceUrl}/v1/zones/${zoneId}`, { headers: { 'X-API-KEY': serviceKey } })).json()) as { zones: { zone_id: string; enabled: boolean }[] };
+    out.clientZoneAtService = atService.zones.find((zone) => zone.zone_id === zoneId)?.enabled ?? null;
+    out.demoZoneAfter = (await zonesOf(demoId)).find((zone) => zone.zone_id === zoneId)?.enabled ?? null;
+    out.errorBoxes = rec.messageBoxes.filter((m) => m.type === 'error').length;
+    unwrap(await api.zones.setEnabled({ profileId: clientId, zoneId, enabled: true }));
     await quitFromTray();
   },
 
@@ -186,7 +243,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     await boot();
     const api = await page();
     unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl }));
-    const s = await status();
+    const s = (await firstStatus())!;
     out.keyBackend = s.keyBackend;
     out.keyInFiles = filesText().includes(serviceKey);
     await quitFromTray();
@@ -197,10 +254,10 @@ const scenarios: Record<string, () => Promise<void>> = {
     await boot();
     out.windowOpenedByItself = driver.windows.some((w) => w.isVisible());
     item(/^Open Zonewatch|^Enter an API key/).click();
-    const s = await status();
-    out.profile = s.profile?.label ?? null;
-    out.keyBackend = s.keyBackend;
-    out.hasKey = s.poll !== 'no_key';
+    const s = await firstStatus();
+    out.profile = s?.profile?.label ?? null;
+    out.keyBackend = s?.keyBackend ?? null;
+    out.hasKey = s !== null && s.poll !== 'no_key';
     await quitFromTray();
   },
 
@@ -208,10 +265,10 @@ const scenarios: Record<string, () => Promise<void>> = {
   async 'quit-during-sync'() {
     await boot();
     const api = await page();
-    unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl }));
+    const { profileId } = unwrap(await api.key.set({ apiKey: serviceKey, baseUrl: serviceUrl }));
     const progress: { page: number; error: string | null; done: boolean }[] = [];
     api.on.billingSync((p: unknown) => progress.push(p as (typeof progress)[number]));
-    const sync = api.billing.sync({ full: true });
+    const sync = api.billing.sync({ profileId, full: true });
     await until('the first billing page', () => progress.length > 0);
     const windowsBefore = driver.windows.length;
     item(/^Quit Zonewatch/).click();
