@@ -44,7 +44,14 @@ test.describe('Zonewatch in Electron', () => {
   });
 
   test.afterAll(async () => {
-    await page?.evaluate(() => (globalThis as unknown as Page$).zonewatch.key.remove()).catch(() => undefined);
+    // Each account's key lives in the OS keychain, outside the throw-away folder: remove every one.
+    await page
+      ?.evaluate(async () => {
+        const api = (globalThis as unknown as Page$).zonewatch;
+        const list = await api.accounts.list();
+        if (list.ok) for (const account of list.value.accounts) await api.accounts.remove({ profileId: account.profileId });
+      })
+      .catch(() => undefined);
     await app?.close();
     await service?.close();
     if (userData) rmSync(userData, { recursive: true, force: true });
@@ -88,7 +95,17 @@ test.describe('Zonewatch in Electron', () => {
   });
 
   test('refuses a bad argument with a clear error instead of throwing', async () => {
-    const result = await page.evaluate(() => (globalThis as unknown as Page$).zonewatch.zones.setEnabled({ zoneId: 'far-too-long-id', enabled: true }));
+    const result = await page.evaluate(async () => {
+      const api = (globalThis as unknown as Page$).zonewatch;
+      const list = await api.accounts.list();
+      const profileId = list.ok ? (list.value.accounts[0]?.profileId ?? 'none') : 'none';
+      return api.zones.setEnabled({ profileId, zoneId: 'far-too-long-id', enabled: true });
+    });
     expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument', message: expect.stringContaining('zoneId') } });
+  });
+
+  test('refuses an account call that does not name its account: main keeps no selected account', async () => {
+    const result = await page.evaluate(() => (globalThis as unknown as Page$).zonewatch.snapshot.get({} as never));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'invalid_argument', message: expect.stringContaining('profileId') } });
   });
 });
