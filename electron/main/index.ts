@@ -229,8 +229,10 @@ async function start(): Promise<void> {
         const zone = core.snapshot(action.profileId)?.zones[action.zoneId]?.zone;
         const ask = zone ? zoneToggleConfirmation(zone, action.enabled) : null;
         if (ask) {
+          const label = accountLabel(action.profileId);
+          const message = label === null ? ask.message : `${label}: ${ask.message}`;
           const { response } = await appWindow.whileDialog(() =>
-            dialog.showMessageBox({ type: 'warning', title: 'Zonewatch', message: ask.message, detail: ask.detail, buttons: [ask.confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1 }),
+            dialog.showMessageBox({ type: 'warning', title: 'Zonewatch', message, detail: ask.detail, buttons: [ask.confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1 }),
           );
           if (response !== 0) break;
         }

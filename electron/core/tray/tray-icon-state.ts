@@ -4,7 +4,7 @@ import type { Status } from '../../../shared/status';
 import { isKeyRejected } from './key-state';
 import type { TrayAccount } from './tray-account';
 
-/** Tray levels in precedence order (docs/desktop.md › The tray): the first that applies wins. */
+/** Tray levels in precedence order (docs/desktop.md › The tray with several accounts): the first that applies wins. */
 export const TRAY_LEVELS = ['rejected', 'alert', 'warning', 'stale', 'paused', 'ok'] as const;
 export type TrayLevel = (typeof TRAY_LEVELS)[number];
 
