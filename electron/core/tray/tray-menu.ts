@@ -93,6 +93,28 @@ export function spendStopItems(profileId: ProfileId, record: SpendStopRecord | n
 /** The account's name as the menu shows it: the demo is marked, so its made-up money is never mistaken for real. */
 const accountName = (summary: AccountSummary) => `${summary.label}${summary.demo ? ' (DEMO)' : ''}`;
 
+/**
+ * The account's state in a word or two for its header. Unlike `stateText` it does not say how long
+ * ago: a label that changed every minute would rebuild the menu under the user's pointer (the
+ * minutes are shown only while they matter: offline, failing, out of date).
+ */
+const STATE_WORDS: Record<AccountSummary['state'], string> = {
+  rejected: 'key rejected',
+  failing: 'updates failing',
+  offline: 'offline',
+  stale: 'out of date',
+  loading: 'loading',
+  paused: 'paused',
+  ok: 'up to date',
+};
+
+function stateWords(account: TrayAccount): string {
+  return hasNoKey(account.status) ? 'no API key' : STATE_WORDS[account.summary.state];
+}
+
+/** States whose `stateText` ("Offline — updated 12 min ago") is worth a line of its own. */
+const TIMED_STATES: ReadonlySet<AccountSummary['state']> = new Set(['failing', 'offline', 'stale']);
+
 /** An unseen warning or alert, said in words: the icon's colour is the only other sign of it. */
 function unseenText(summary: AccountSummary): string {
   if (summary.attention === 'critical') return ' · new alert';
@@ -100,19 +122,16 @@ function unseenText(summary: AccountSummary): string {
   return '';
 }
 
-/**
- * A text marker stands for the account: Electron menus draw no colours. "● Client B — Offline —
- * updated 12 min ago · new alert".
- */
-export function accountHeader(summary: AccountSummary): string {
-  return `● ${accountName(summary)} — ${summary.stateText}${unseenText(summary)}`;
+/** A text marker stands for the account, as Electron menus draw no colours: "● Client B — offline · new alert". */
+export function accountHeader(account: TrayAccount): string {
+  return `● ${accountName(account.summary)} — ${stateWords(account)}${unseenText(account.summary)}`;
 }
 
 /** A collapsed account's submenu label: who, its balance and its state, so the menu can be read closed. */
 export function accountSubmenuLabel(account: TrayAccount): string {
   const { balanceCents } = trayFigures(account.snapshot);
   const balance = balanceCents === null ? 'balance —' : formatBalance(balanceCents);
-  return `● ${accountName(account.summary)} — ${balance} — ${account.summary.stateText}${unseenText(account.summary)}`;
+  return `● ${accountName(account.summary)} — ${balance} — ${stateWords(account)}${unseenText(account.summary)}`;
 }
 
 /** What one account shows under its header or inside its submenu; every item that acts names the account. */
@@ -126,6 +145,7 @@ export function accountItems(account: TrayAccount, zoneLimit: number): TrayMenuI
   const balance = balanceCents === null ? 'Balance not loaded yet' : `Balance ${formatBalance(balanceCents)}`;
   items.push(info(spendTodayCents === null ? balance : `${balance} · ${formatBilled(spendTodayCents)} today`));
   if (rejected) items.push(item('API key rejected — enter a new one…', { kind: 'open', view: 'settings', profileId }));
+  else if (TIMED_STATES.has(summary.state)) items.push(info(summary.stateText));
 
   const zones = topZonesBySpend(snapshot, zoneLimit);
   // Billing admins can read zones but not change them (docs/architecture.md › Roles); a rejected key cannot either.
@@ -160,7 +180,7 @@ export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number
     const limit = zonesPerAccount(accounts.length);
     accounts.forEach((account, index) => {
       if (index > 0) menu.push(separator);
-      menu.push(info(accountHeader(account.summary)), ...accountItems(account, limit));
+      menu.push(info(accountHeader(account)), ...accountItems(account, limit));
     });
   } else {
     const limit = zonesPerAccount(accounts.length);

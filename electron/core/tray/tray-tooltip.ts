@@ -1,10 +1,10 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
+import { accountsOverview } from '../accounts/account-summary';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { partialZonesText } from '../../../shared/zone-coverage';
 import { hasNoKey, isKeyRejected } from './key-state';
 import type { TrayAccount } from './tray-account';
 import { trayFigures } from './tray-figures';
-import { trayTotals } from './tray-totals';
 import { updatedAgo } from './updated-ago';
 
 /** Windows cuts tray tooltips at 127 characters (NOTIFYICONDATA.szTip is 128 with the NUL). */
@@ -48,14 +48,16 @@ function accountTooltipLines({ summary, status, snapshot, spendStop }: TrayAccou
 }
 
 function totalsTooltipLines(accounts: readonly TrayAccount[]): string[] {
-  const totals = trayTotals(accounts.map((account) => account.summary));
-  const lines = [`Zonewatch — ${accountsText(totals.real)}${totals.demoApart ? ' + demo (not in totals)' : ''}`];
+  // The same totals as the window's "All accounts": the demo's made-up money is never added in.
+  const { totals, needAttention } = accountsOverview(accounts.map((account) => account.summary));
+  const demoApart = totals.real > 0 && totals.real < accounts.length;
+  const lines = [`Zonewatch — ${accountsText(totals.real)}${demoApart ? ' + demo (not in totals)' : ''}`];
   const balance = totals.balanceCents === null ? 'Balance —' : `Balance ${formatBalance(totals.balanceCents)}`;
   const spend = totals.spendTodayCents === null ? 'today —' : `today ${formatBilled(totals.spendTodayCents)}`;
   const partial = totals.counted > 0 && totals.counted < totals.real ? ` across ${totals.counted} of ${totals.real} accounts` : '';
   lines.push(`${balance} · ${spend}${partial}`);
   const notes: string[] = [];
-  if (totals.needAttention > 0) notes.push(`${totals.needAttention} ${totals.needAttention === 1 ? 'needs' : 'need'} attention`);
+  if (needAttention > 0) notes.push(`${needAttention} ${needAttention === 1 ? 'needs' : 'need'} attention`);
   // Pausing is app-wide: every poller stops together.
   if (accounts.some((account) => account.status.poll === 'paused')) notes.push('polling paused');
   if (notes.length > 0) lines.push(`${notes[0]!.charAt(0).toUpperCase()}${notes.join(' · ').slice(1)}`);
@@ -72,7 +74,7 @@ export function trayTitle(accounts: readonly TrayAccount[]): string {
     const one = real[0] ?? accounts[0];
     return one ? accountTitle(one) : '';
   }
-  const { spendTodayCents } = trayTotals(real.map((account) => account.summary));
+  const { spendTodayCents } = accountsOverview(real.map((account) => account.summary)).totals;
   return spendTodayCents === null ? '' : formatBilled(spendTodayCents);
 }
 

@@ -58,15 +58,15 @@ describe('the tray with three accounts', () => {
     accounts[0] = account({ id: 'a', label: 'Client A', snapshot: snapshotWith(manyZones(20), 10_000) });
     const menu = trayMenuTemplate(accounts, NOW);
     const headers = labels(menu).filter((l) => l.startsWith('● '));
-    expect(headers).toEqual(['● Client A — Up to date', '● Client B — Up to date', '● Demo account (DEMO) — Up to date']);
+    expect(headers).toEqual(['● Client A — up to date', '● Client B — up to date', '● Demo account (DEMO) — up to date']);
     expect(submenus(menu)).toEqual([]);
-    expect(checkboxes(section(menu, '● Client A — Up to date'))).toHaveLength(5);
-    expect(labels(section(menu, '● Client B — Up to date'))[1]).toBe('Balance $250.00 · $5.00 today');
+    expect(checkboxes(section(menu, '● Client A — up to date'))).toHaveLength(5);
+    expect(labels(section(menu, '● Client B — up to date'))[1]).toBe('Balance $250.00 · $5.00 today');
   });
 
   it('lets a zone toggle, All zones… and Stop all spend… act on the account whose section they are in', () => {
     const menu = trayMenuTemplate(threeAccounts(), NOW);
-    const b = section(menu, '● Client B — Up to date');
+    const b = section(menu, '● Client B — up to date');
     // Both accounts have a zone Z1: the toggle must name Client B, not the first account with that zone.
     expect(checkboxes(b).map((i) => i.action)).toEqual([
       { kind: 'toggleZone', profileId: 'b', zoneId: 'Z1', enabled: false },
@@ -74,7 +74,7 @@ describe('the tray with three accounts', () => {
     ]);
     expect(find(b, 'All zones (2)…')).toMatchObject({ action: { kind: 'open', view: 'zones', profileId: 'b' } });
     expect(find(b, 'Stop all spend…')).toMatchObject({ action: { kind: 'stopSpend', profileId: 'b', retry: false } });
-    expect(checkboxes(section(menu, '● Client A — Up to date')).map((i) => i.action)).toEqual([{ kind: 'toggleZone', profileId: 'a', zoneId: 'Z1', enabled: false }]);
+    expect(checkboxes(section(menu, '● Client A — up to date')).map((i) => i.action)).toEqual([{ kind: 'toggleZone', profileId: 'a', zoneId: 'Z1', enabled: false }]);
   });
 
   it('ends with what acts on every account: Refresh all, Pause, Snooze, All accounts…, Add account…', () => {
@@ -145,8 +145,8 @@ describe('the tray with twelve accounts', () => {
     const menu = trayMenuTemplate(twelveAccounts(), NOW);
     const accountMenus = submenus(menu);
     expect(accountMenus).toHaveLength(12);
-    expect(accountMenus[0]!.label).toBe('● Agency client number 1 with a rather long name — $10.00 — Up to date');
-    expect(accountMenus[4]!.label).toBe('● Agency client number 5 with a rather long name — $50.00 — Key rejected');
+    expect(accountMenus[0]!.label).toBe('● Agency client number 1 with a rather long name — $10.00 — up to date');
+    expect(accountMenus[4]!.label).toBe('● Agency client number 5 with a rather long name — $50.00 — key rejected');
     expect(checkboxes(menu)).toEqual([]);
   });
 

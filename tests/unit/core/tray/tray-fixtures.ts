@@ -4,10 +4,10 @@ import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
 import type { Status } from '../../../../shared/status';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
-import type { AccountState, AccountSummary } from '../../../../shared/accounts';
+import type { AccountSummary } from '../../../../shared/accounts';
+import { accountSummary } from '../../../../electron/core/accounts/account-summary';
 import type { SpendStopRecord } from '../../../../shared/spend-stop';
 import type { TrayAccount } from '../../../../electron/core/tray/tray-account';
-import { trayFigures } from '../../../../electron/core/tray/tray-figures';
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z');
 
@@ -50,26 +50,6 @@ export interface AccountOptions {
   summary?: Partial<AccountSummary>;
 }
 
-/** The state word the core would give this status and snapshot (worst first). */
-function stateOf(s: Status, snap: Snapshot): AccountState {
-  if (s.auth === 'rejected' || s.poll === 'stopped_unauthorized') return 'rejected';
-  if (s.offline) return 'offline';
-  if (s.stale) return 'stale';
-  if (snap.account.data === null) return 'loading';
-  if (s.poll === 'paused') return 'paused';
-  return 'ok';
-}
-
-const STATE_TEXT: Record<AccountState, string> = {
-  rejected: 'Key rejected',
-  failing: 'Failing',
-  offline: 'Offline — updated 3 min ago',
-  stale: 'Data may be out of date',
-  loading: 'Loading',
-  paused: 'Paused',
-  ok: 'Up to date',
-};
-
 /**
  * One watched account as `AppCore.accounts()` hands it to the tray: a healthy "Acme proxies" with
  * a balance of $123.45 and no zones unless told otherwise; its summary agrees with its snapshot.
@@ -81,27 +61,7 @@ export function account(options: AccountOptions = {}): TrayAccount {
   const snap = options.snapshot ?? snapshotWith([]);
   const profile = { id, label, baseUrl: demo ? 'http://127.0.0.1:4000' : 'https://api.bytio.com', color: 'blue' as const, demo };
   const s = status({ profile, ...options.status });
-  const figures = trayFigures(snap);
-  const state = stateOf(s, snap);
-  const summary: AccountSummary = {
-    profileId: id,
-    label,
-    color: 'blue',
-    demo,
-    baseUrl: profile.baseUrl,
-    state,
-    stateText: STATE_TEXT[state],
-    balanceCents: figures.balanceCents,
-    spendTodayCents: figures.spendTodayCents,
-    spendMonthCents: null,
-    planMinimumCents: null,
-    burnCentsPerHour: null,
-    runwayHours: null,
-    zonesCounted: figures.coverage.known,
-    zonesTotal: figures.coverage.total,
-    lastSuccessAt: s.lastSuccessAt,
-    attention: null,
-    ...options.summary,
-  };
+  // The summary as the core makes it from this status and snapshot (electron/core/accounts/account-summary.ts).
+  const summary: AccountSummary = { ...accountSummary({ profile, demo, status: s, snapshot: snap, history: [], attention: null, now: NOW }), ...options.summary };
   return { summary, status: s, snapshot: snap, spendStop: options.spendStop ?? null };
 }

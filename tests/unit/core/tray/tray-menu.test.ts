@@ -16,7 +16,7 @@ const one = (options: Parameters<typeof account>[0] = {}) => trayMenuTemplate([a
 describe('trayMenuTemplate with one account', () => {
   it('heads the menu with the account, its state, balance and spend today, and ends with Open, Settings and Quit', () => {
     const menu = one({ snapshot: snapshotWith([zone('A1', { spend_today_cents: 250 })]) });
-    expect(labels(menu).slice(0, 2)).toEqual(['● Acme proxies — Up to date', 'Balance $123.45 · $2.50 today']);
+    expect(labels(menu).slice(0, 2)).toEqual(['● Acme proxies — up to date', 'Balance $123.45 · $2.50 today']);
     expect(labels(menu).slice(-4)).toEqual(['Open Zonewatch', 'Settings…', '---', 'Quit Zonewatch']);
     expect(find(menu, 'Quit Zonewatch')).toMatchObject({ action: { kind: 'quit' } });
   });
@@ -63,18 +63,18 @@ describe('trayMenuTemplate with one account', () => {
   });
 
   it('marks the demo account in the header', () => {
-    expect(labels(one({ id: 'demo', label: 'Demo account', demo: true }))[0]).toBe('● Demo account (DEMO) — Up to date');
+    expect(labels(one({ id: 'demo', label: 'Demo account', demo: true }))[0]).toBe('● Demo account (DEMO) — up to date');
   });
 
   it('says in words that a warning or an alert has not been looked at yet', () => {
-    expect(labels(one({ summary: { attention: 'critical' } }))[0]).toBe('● Acme proxies — Up to date · new alert');
-    expect(labels(one({ summary: { attention: 'warning' } }))[0]).toBe('● Acme proxies — Up to date · new warning');
-    expect(labels(one({ summary: { attention: 'info' } }))[0]).toBe('● Acme proxies — Up to date');
+    expect(labels(one({ summary: { attention: 'critical' } }))[0]).toBe('● Acme proxies — up to date · new alert');
+    expect(labels(one({ summary: { attention: 'warning' } }))[0]).toBe('● Acme proxies — up to date · new warning');
+    expect(labels(one({ summary: { attention: 'info' } }))[0]).toBe('● Acme proxies — up to date');
   });
 
   it('offers Resume polling and says the account is paused while paused', () => {
     const menu = one({ status: { poll: 'paused' } });
-    expect(labels(menu)[0]).toBe('● Acme proxies — Paused');
+    expect(labels(menu)[0]).toBe('● Acme proxies — paused');
     expect(find(menu, 'Resume polling')).toMatchObject({ enabled: true, action: { kind: 'setPaused', paused: false } });
     expect(labels(menu)).not.toContain('Pause polling');
   });
@@ -83,9 +83,17 @@ describe('trayMenuTemplate with one account', () => {
     expect(find(one(), 'Pause polling')).toMatchObject({ action: { kind: 'setPaused', paused: true } });
   });
 
-  it('says when the data is stale or offline in the header', () => {
-    expect(labels(one({ status: { stale: true } }))[0]).toBe('● Acme proxies — Data may be out of date');
-    expect(labels(one({ status: { offline: true, stale: true } }))[0]).toBe('● Acme proxies — Offline — updated 3 min ago');
+  it('says when the data is stale, offline or failing, and then how old it is', () => {
+    expect(labels(one({ status: { stale: true } })).slice(0, 3)).toEqual(['● Acme proxies — out of date', 'Balance $123.45', 'Out of date — updated 3 min ago']);
+    expect(labels(one({ status: { offline: true, stale: true } })).slice(0, 3)).toEqual(['● Acme proxies — offline', 'Balance $123.45', 'Offline — updated 3 min ago']);
+    const failing = one({ status: { consecutiveFailures: 2, lastError: { kind: 'server', message: 'The service had a problem.' } } });
+    expect(labels(failing).slice(0, 3)).toEqual(['● Acme proxies — updates failing', 'Balance $123.45', '2 updates failed — updated 3 min ago']);
+  });
+
+  it('keeps the header of a healthy account the same from minute to minute, so an open menu is not rebuilt', () => {
+    const now = trayMenuTemplate([account()], NOW);
+    const later = trayMenuTemplate([account({ status: { lastSuccessAt: new Date(NOW - 9 * 60_000).toISOString() } })], NOW);
+    expect(later).toEqual(now);
   });
 
   it('asks for a new key when the key is rejected and greys out actions that need one', () => {
