@@ -144,6 +144,7 @@ describe('main process under the Electron double', () => {
     expect(result.out.headers).toHaveLength(2);
     expect(result.out.refreshLabel).toBe('Refresh all accounts');
     expect(result.out.clientZoneAtService).toBe(false);
+    expect(result.out.clientChecked).toBe(false);
     // Both services are seeded alike: the demo has a zone with the same id, and it is still on.
     expect(result.out.sameZoneInDemo).toBe(true);
     expect(result.out.demoZoneAfter).toBe(true);

@@ -156,10 +156,11 @@ const scenarios: Record<string, () => Promise<void>> = {
     item(/^Stop all spend/).click();
     const restore = await until('the tray to offer Restore', () => allItems().find((i) => /^Restore /.test(i.label)), 30_000);
     clicked.push('Stop all spend…');
+    // The stop's own report may still be on its way: the restore's is the one that names zones turned back on.
     rec.messageBoxResponses.push(0);
     restore.click();
     clicked.push(restore.label);
-    await until('the restore to finish', () => !allItems().some((i) => /^Restore /.test(i.label)) || rec.messageBoxes.length > 0 && rec.messageBoxes.at(-1)!.type !== 'warning', 30_000);
+    await until('the restore’s report', () => rec.messageBoxes.some((m) => / back on/.test(m.message)), 30_000);
     await settle();
     const dismiss = allItems().find((i) => i.label === 'Dismiss the stop record');
     if (dismiss) {
@@ -172,6 +173,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     clicked.push(zonesItem.label);
     out.clicked = clicked;
     out.errorBoxesAfterItems = rec.messageBoxes.filter((m) => m.type === 'error').length - errorsBefore - 1;
+
 
     // A notification, clicked: the window opens on the rule's view.
     window()!.hide();
@@ -215,8 +217,17 @@ const scenarios: Record<string, () => Promise<void>> = {
     out.sameZoneInDemo = demoZones.some((zone) => zone.zone_id === zoneId);
     rec.messageBoxResponses.push(0);
     target.click();
-    await until('Client B’s section to show the zone off', () => traySection('Client B').some((i) => i.label === target.label && !i.checked));
+    // A checkbox flips itself on click: wait for Client B's own data to say the zone is off.
+    let clientZoneOff = false;
+    void (async () => {
+      while (!clientZoneOff) {
+        clientZoneOff = (await zonesOf(clientId)).find((zone) => zone.zone_id === zoneId)?.enabled === false;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    await until('Client B’s zone to be off', () => clientZoneOff, 20_000);
     rec.messageBoxResponses.length = 0;
+    out.clientChecked = traySection('Client B').find((i) => i.label === target.label)?.checked ?? null;
     const atService = (await (await fetch(`${serviceUrl}/v1/zones/${zoneId}`, { headers: { 'X-API-KEY': serviceKey } })).json()) as { zones: { zone_id: string; enabled: boolean }[] };
     out.clientZoneAtService = atService.zones.find((zone) => zone.zone_id === zoneId)?.enabled ?? null;
     out.demoZoneAfter = (await zonesOf(demoId)).find((zone) => zone.zone_id === zoneId)?.enabled ?? null;
