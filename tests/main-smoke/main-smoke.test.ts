@@ -47,7 +47,9 @@ function runScenarios(names: string[], env: Record<string, string> = {}, { keyri
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('error', reject);
-    child.on('exit', () => {
+    // 'close', not 'exit': a process can exit before its last output is read, and the result line is the last.
+    child.on('close', (code, signal) => {
+      stderr += `\n[exit code ${code} signal ${signal}]`;
       const lines = stdout.split('\n').filter((l) => l.startsWith('ZW_SMOKE_RESULT '));
       if (lines.length !== names.length) return reject(new Error(`scenarios ${names.join(', ')} printed ${lines.length} result(s):\n${stdout}\n${stderr}`));
       resolveResults(lines.map((line) => JSON.parse(line.slice('ZW_SMOKE_RESULT '.length)) as SmokeResult));
@@ -62,7 +64,8 @@ async function runScenario(name: string, env: Record<string, string> = {}): Prom
 
 /** What every scenario must satisfy, whatever else it checks. */
 function expectCleanRun(result: SmokeResult, { window = true } = {}) {
-  expect(result.failure).toBeNull();
+  // The timeline says how far the app got when a scenario failed.
+  expect(result.failure, `timeline: ${(result.timeline ?? []).join(" → ")}`).toBeNull();
   expect(result.problems).toEqual([]);
   expect(result.callsBeforeReady.filter((call) => !ALLOWED_BEFORE_READY.has(call))).toEqual([]);
   if (window) expect([...(result.channelsAtFirstWindow ?? [])].sort()).toEqual([...CHANNELS].sort());

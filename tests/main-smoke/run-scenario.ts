@@ -2,7 +2,7 @@
 //   node --import tsx --import ./tests/main-smoke/electron-double/register.mjs tests/main-smoke/run-scenario.ts <name>
 // Prints one line `ZW_SMOKE_RESULT <json>` (what the double recorded, and the scenario's own
 // failure if any); main-smoke.test.ts asserts on it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { allItems, boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
 import type { Result } from '../../shared/ipc';
@@ -293,9 +293,12 @@ const scenarios: Record<string, () => Promise<void>> = {
   },
 };
 
-// A promise nothing will ever settle, with nothing left to run, ends Node with code 13: say what was awaited.
-process.on('exit', (code) => {
-  if (code === 13) process.stdout.write(`\nZW_SMOKE_RESULT ${JSON.stringify({ failure: `the event loop emptied while waiting for ${waiting.for}`, out, problems: rec.problems })}\n`);
+// A promise nothing will ever settle, with nothing left to run, ends Node with code 13 (Node 20
+// hands 'exit' listeners 0 then): if no result was printed by then, say what was awaited.
+let printed = false;
+process.on('exit', () => {
+  // Written straight to the descriptor: at 'exit' a stream's queued write may never be flushed.
+  if (!printed) writeSync(1, `\nZW_SMOKE_RESULT ${JSON.stringify({ failure: `the event loop emptied while waiting for ${waiting.for}`, out, problems: rec.problems, timeline: rec.timeline })}\n`);
 });
 
 const name = process.argv[2] ?? '';
@@ -313,9 +316,11 @@ const openHandles = async () => process.getActiveResourcesInfo().filter((r) => !
 let open = await openHandles();
 for (let i = 0; i < 300 && open.length > 0 && rec.exited; i += 1) {
   await new Promise((r) => setImmediate(r));
-  await new Promise((r) => setTimeout(r, 10).unref());
+  // A ref'd wait: with only unref'd handles left, an unref'd one would end the process before it reports them.
+  await new Promise((r) => setTimeout(r, 10));
   open = await openHandles();
 }
+printed = true;
 process.stdout.write(
   `\nZW_SMOKE_RESULT ${JSON.stringify({
     failure,
