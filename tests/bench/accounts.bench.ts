@@ -11,6 +11,9 @@ import { createRequestBudget } from '../../electron/core/accounts/request-budget
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { Clock } from '../../electron/core/ports';
 import { confStoreFactory } from '../../electron/core/storage/persistence';
+import { trayIconState } from '../../electron/core/tray/tray-icon-state';
+import { trayMenuTemplate } from '../../electron/core/tray/tray-menu';
+import { trayTitle, trayTooltip } from '../../electron/core/tray/tray-tooltip';
 import { startChildService, type ChildService } from './child-service';
 import { inertPorts } from '../integration/core/core-host';
 
@@ -143,6 +146,26 @@ async function main(): Promise<void> {
     }
     heaps.forEach((heap, i) => console.log(`bench: accounts ${ACCOUNTS}×${ZONES} heap after ${(i + 1) * quarter} cycles = ${heap.toFixed(1)} MiB`));
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} heap growth over the last ${HEAP_CYCLES / 2} cycles = ${(heaps[3]! - heaps[1]!).toFixed(2)} MiB`);
+
+    // What main does on every event that may change the tray: read every account (their summary
+    // rows over their history), build the menu, tooltip, title and icon state, and compare the menu.
+    const RUNS = 200;
+    const times: number[] = [];
+    let last = '';
+    for (let i = 0; i < RUNS; i++) {
+      const started = process.hrtime.bigint();
+      const accounts = all.core.accounts();
+      const now = all.sim.clock.now();
+      const menu = JSON.stringify(trayMenuTemplate(accounts, now));
+      trayTooltip(accounts, now);
+      trayTitle(accounts);
+      trayIconState(accounts);
+      if (menu !== last) last = menu;
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`bench: accounts ${ACCOUNTS}×${ZONES} tray menu rebuild median = ${times[RUNS / 2]!.toFixed(2)} ms`);
+    console.log(`bench: accounts ${ACCOUNTS}×${ZONES} tray menu rebuild p95 = ${times[Math.floor(RUNS * 0.95)]!.toFixed(2)} ms`);
     await all.close();
   } finally {
     for (const service of services) service.process.kill('SIGTERM');
