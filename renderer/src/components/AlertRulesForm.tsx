@@ -1,19 +1,26 @@
 import { useId, useState } from 'react';
 import { ALERT_RULES, type AlertRule } from '../../../shared/alert-settings';
-import { AUTOMATIC_FIELDS, AUTOMATIC_HINT, FIELD_LABEL, RULE_LABEL, type RuleDraft } from '../model/alert-fields';
+import { AUTOMATIC_FIELDS, AUTOMATIC_HINT, FIELD_LABEL, fieldShown, RULE_LABEL, SHARES_HINT, type RuleDraft } from '../model/alert-fields';
 import { api } from '../zonewatch-api';
 
 type Props = {
   drafts: Record<string, RuleDraft>;
   onChange: (rule: AlertRule, field: string, value: string | boolean) => void;
+  /** The account a "Send a test" notification is about; none: no test offered (no account is shown). */
+  testProfileId: string | null;
 };
 
-/** Every alert rule: on/off and each of its thresholds. Part of the settings form, which saves them. */
-export function AlertRulesForm({ drafts, onChange }: Props) {
+function hintOf(rule: AlertRule, field: string): string | undefined {
+  if (field === 'sharesOfBase') return SHARES_HINT[rule];
+  return AUTOMATIC_FIELDS.has(field) ? AUTOMATIC_HINT[rule] : undefined;
+}
+
+/** Every alert rule: on/off and each of its thresholds. Part of a form that saves them. */
+export function AlertRulesForm({ drafts, onChange, testProfileId }: Props) {
   const [note, setNote] = useState<string | null>(null);
   const uid = useId();
-  const test = async (rule: AlertRule) => {
-    const res = await api().notifications.test({ rule });
+  const test = async (profileId: string, rule: AlertRule) => {
+    const res = await api().notifications.test({ profileId, rule });
     setNote(res.ok ? `Test notification sent: “${res.value.title}”.` : `Could not send a test: ${res.error.message}`);
   };
   return (
@@ -27,11 +34,11 @@ export function AlertRulesForm({ drafts, onChange }: Props) {
               <input type="checkbox" checked={Boolean(draft.enabled)} onChange={(e) => onChange(rule, 'enabled', e.target.checked)} /> On
             </label>
             {Object.entries(draft)
-              .filter(([field]) => field !== 'enabled')
+              .filter(([field]) => fieldShown(draft, field))
               .map(([field, value]) => {
                 const id = `${uid}-${rule}-${field}`;
                 const multiline = field === 'perZoneCents';
-                const hint = AUTOMATIC_FIELDS.has(field) ? AUTOMATIC_HINT[rule] : undefined;
+                const hint = hintOf(rule, field);
                 return (
                   <div className="field" key={field}>
                     <label htmlFor={id}>{FIELD_LABEL[field] ?? field}</label>
@@ -42,7 +49,7 @@ export function AlertRulesForm({ drafts, onChange }: Props) {
                         id={id}
                         inputMode="decimal"
                         value={String(value)}
-                        placeholder={hint === undefined ? undefined : 'automatic'}
+                        placeholder={AUTOMATIC_FIELDS.has(field) ? (field === 'sharesOfBase' ? 'built-in' : 'automatic') : undefined}
                         aria-describedby={hint === undefined ? undefined : `${id}-hint`}
                         onChange={(e) => onChange(rule, field, e.target.value)}
                       />
@@ -55,9 +62,11 @@ export function AlertRulesForm({ drafts, onChange }: Props) {
                   </div>
                 );
               })}
-            <button type="button" className="link small" onClick={() => void test(rule)}>
-              Send a test
-            </button>
+            {testProfileId !== null && (
+              <button type="button" className="link small" onClick={() => void test(testProfileId, rule)}>
+                Send a test
+              </button>
+            )}
           </fieldset>
         );
       })}

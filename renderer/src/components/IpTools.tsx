@@ -5,6 +5,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { IpsResult } from '../../../shared/views';
 import { parseIpList } from '../model/ip-list';
 import { useSnapshotStore } from '../stores/snapshot-store';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 import { ConfirmPanel } from './ConfirmPanel';
 import { ErrorNotice } from './ErrorNotice';
@@ -28,8 +29,9 @@ export function IpTools({ zone }: { zone: Zone }) {
     setBusy(true);
     setError(null);
     const input = { zoneId: zone.zone_id, ips: list.ips };
-    const res = action === 'refresh' ? await api().zones.refreshIps(input) : await api().zones.deleteIps(input);
+    const res = await callForSelectedAccount((profileId) => (action === 'refresh' ? api().zones.refreshIps({ profileId, ...input }) : api().zones.deleteIps({ profileId, ...input })));
     setBusy(false);
+    if (!res) return;
     setAsking(null);
     if (!res.ok) return setError(res.error);
     setResult({ action, value: res.value });

@@ -19,10 +19,17 @@ const SECONDARY: Section[] = [
   { view: 'settings', label: 'Settings' },
 ];
 
-export function Nav() {
+/** Under "All accounts" only what is not one account's: the overview of them all, and the app's settings. */
+const ALL_ACCOUNTS_SECTIONS: Section[] = [
+  { view: 'accounts', label: 'All accounts' },
+  { view: 'settings', label: 'Settings' },
+];
+
+export function Nav({ allAccounts = false }: { allAccounts?: boolean }) {
   const view = useNavigationStore((s) => s.view);
   const go = useNavigationStore((s) => s.go);
-  const current = view === 'zone' ? 'zones' : view;
+  // Under "All accounts" every view but Settings shows the overview of them all (App.tsx).
+  const current = allAccounts && view !== 'settings' ? 'accounts' : view === 'zone' ? 'zones' : view;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const moreRef = useRef<HTMLLIElement>(null);
@@ -51,6 +58,14 @@ export function Nav() {
       </button>
     </li>
   );
+
+  if (allAccounts) {
+    return (
+      <nav className="nav" aria-label="Sections">
+        <ul>{ALL_ACCOUNTS_SECTIONS.map((s) => item(s))}</ul>
+      </nav>
+    );
+  }
 
   return (
     <nav className="nav" aria-label="Sections">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import type { PinResult } from '../../../shared/views';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 import { ErrorNotice } from './ErrorNotice';
 
@@ -14,8 +15,9 @@ export function PinZones() {
   const submit = async () => {
     setBusy(true);
     setError(null);
-    const res = await api().zones.pin({ text });
+    const res = await callForSelectedAccount((profileId) => api().zones.pin({ profileId, text }));
     setBusy(false);
+    if (!res) return;
     if (!res.ok) return setError(res.error);
     setResult(res.value);
     setText('');

@@ -3,6 +3,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopOutcome } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { outcomeLine, stopConfirmation } from '../../../shared/spend-stop-text';
+import { useSelectedSummary } from '../stores/accounts-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSpendStopStore } from '../stores/spend-stop-store';
 import { ConfirmPanel } from './ConfirmPanel';
@@ -19,6 +20,7 @@ const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();
   const { focus, focusTaken } = useNavigationStore();
+  const accountLabel = useSelectedSummary()?.label ?? 'this account';
   const stopButton = useRef<HTMLButtonElement>(null);
   // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
   const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
@@ -83,7 +85,10 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
       {confirmation?.kind === 'refuse' && (
         <div className="notice notice-error" role="alert">
           <p>
-            <strong>{confirmation.message}</strong> {confirmation.detail}
+            <strong>
+              {accountLabel}: {confirmation.message}
+            </strong>{' '}
+            {confirmation.detail}
           </p>
           <button type="button" onClick={cancel}>
             OK
@@ -91,7 +96,8 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
         </div>
       )}
       {confirmation?.kind === 'confirm' && (
-        <ConfirmPanel title={confirmation.message} confirmLabel={confirmation.confirmLabel} danger busy={busy === 'stop'} onConfirm={() => void confirm()} onCancel={cancel}>
+        <ConfirmPanel title={`Stop all spend on ${accountLabel}?`} confirmLabel={confirmation.confirmLabel} danger busy={busy === 'stop'} onConfirm={() => void confirm()} onCancel={cancel}>
+          <p>{confirmation.message}</p>
           <p>{confirmation.detail}</p>
         </ConfirmPanel>
       )}
@@ -101,7 +107,9 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
       {report && (
         <div className={`notice${report.outcomes.some(stillRunning) ? ' notice-error' : ''}`} role="status" aria-label="Stop report">
           <p>
-            <strong>{report.summary}</strong>
+            <strong>
+              {accountLabel}: {report.summary}
+            </strong>
           </p>
           {report.outcomes.length > 0 && (
             <details open={report.outcomes.some(stillRunning)}>

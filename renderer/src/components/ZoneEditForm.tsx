@@ -8,6 +8,7 @@ import type { ZonePreview } from '../../../shared/views';
 import { affectsCost, changesFromForm, formFromZone, type ZoneForm } from '../model/zone-edit';
 import { ALERT_ACTION_LABEL, ALERT_TYPE_LABEL, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL } from '../model/zone-labels';
 import { useSnapshotStore } from '../stores/snapshot-store';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 import { CostTable } from './CostTable';
 import { ErrorNotice } from './ErrorNotice';
@@ -50,8 +51,9 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
   const commit = async (changes: ZoneUpdateBody) => {
     setBusy(true);
     setError(null);
-    const res = await api().zones.update({ zoneId: zone.zone_id, changes, skipResourceCheck: true });
+    const res = await callForSelectedAccount((profileId) => api().zones.update({ profileId, zoneId: zone.zone_id, changes, skipResourceCheck: true }));
     setBusy(false);
+    if (!res) return;
     if (!res.ok) {
       setIssues(res.error.fields ?? []);
       return setError(res.error);
@@ -69,8 +71,9 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
     if (Object.keys(out.changes).length === 0) return onDone('Nothing changed.');
     if (!affectsCost(out.changes)) return commit(out.changes);
     setBusy(true);
-    const res = await api().zones.preview({ zoneId: zone.zone_id, changes: out.changes });
+    const res = await callForSelectedAccount((profileId) => api().zones.preview({ profileId, zoneId: zone.zone_id, changes: out.changes }));
     setBusy(false);
+    if (!res) return;
     if (!res.ok) {
       setIssues(res.error.fields ?? []);
       return setError(res.error);

@@ -20,6 +20,7 @@ export const RULE_LABEL: Record<AlertRule, string> = {
 
 export const FIELD_LABEL: Record<string, string> = {
   thresholdsCents: 'Thresholds ($, comma-separated; empty: automatic)',
+  sharesOfBase: 'Automatic thresholds as shares of each account’s base (%, comma-separated; empty: built-in)',
   thresholdCents: 'Threshold ($)',
   perZoneCents: 'Per-zone thresholds (ZONEID = $, one a line)',
   factor: 'Times the trailing 24 h rate',
@@ -33,9 +34,10 @@ export const FIELD_LABEL: Record<string, string> = {
   offlineMinutes: 'After this many minutes offline',
 };
 
-/** How a settings field is shown: cents as dollars, bit/s as Mbit/s; lists and maps as text. */
+/** How a settings field is shown: cents as dollars, bit/s as Mbit/s, shares as percents; lists and maps as text. */
 function scaleOf(field: string): number {
   if (field.endsWith('Cents') || field === 'minCentsPerHour') return 100;
+  if (field === 'sharesOfBase') return 0.01;
   if (field === 'bps') return 1e6;
   return 1;
 }
@@ -49,12 +51,28 @@ export type RuleDraft = Record<string, string | boolean>;
  * Fields where null means "automatic" (shared/alert-settings.ts): shown as an empty box, and an
  * empty box gives null back, so a default is never saved as if the user had typed it.
  */
-export const AUTOMATIC_FIELDS: ReadonlySet<string> = new Set(['thresholdsCents']);
+export const AUTOMATIC_FIELDS: ReadonlySet<string> = new Set(['thresholdsCents', 'sharesOfBase']);
+
+/**
+ * Whether a field is offered: the shares of each account's base only mean something while the
+ * thresholds are automatic (their box is empty).
+ */
+export function fieldShown(draft: RuleDraft, field: string): boolean {
+  if (field === 'enabled') return false;
+  if (field === 'sharesOfBase') return String(draft.thresholdsCents ?? '').trim() === '';
+  return true;
+}
 
 /** What "automatic" means for a rule's thresholds, said under its field. */
 export const AUTOMATIC_HINT: Record<string, string> = {
   spendToday: 'Automatic: 1.5× and 3× an average day of your plan’s minimum (or of last month’s spend on pay-as-you-go).',
   spendMonth: 'Automatic: 100 %, 125 % and 150 % of your plan’s minimum; on pay-as-you-go, 100 % and 150 % of last month’s spend.',
+};
+
+/** What the shares are shares of, said under their field. */
+export const SHARES_HINT: Record<string, string> = {
+  spendToday: 'The base is an average day of each account’s plan minimum (or of last month’s spend on pay-as-you-go); built-in: 150, 300.',
+  spendMonth: 'The base is each account’s plan minimum (or last month’s spend on pay-as-you-go); built-in: 100, 125, 150.',
 };
 
 export function draftFromRule(rule: Record<string, unknown>): RuleDraft {

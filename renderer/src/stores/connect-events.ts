@@ -1,4 +1,12 @@
+import type { NotificationRecord } from '../../../shared/notification';
+import type { SnapshotDelta } from '../../../shared/snapshot';
+import type { SpendStopState } from '../../../shared/spend-stop';
+import type { Status } from '../../../shared/status';
+import type { BillingSyncProgress } from '../../../shared/views';
 import { api } from '../zonewatch-api';
+import { ALL_ACCOUNTS } from '../model/account-selection';
+import { selectedProfileId } from './account-call';
+import { useAccountsStore } from './accounts-store';
 import { useBillingStore } from './billing-store';
 import { useNavigationStore } from './navigation-store';
 import { useNotificationsStore } from './notifications-store';
@@ -6,26 +14,51 @@ import { useSettingsStore } from './settings-store';
 import { useSnapshotStore } from './snapshot-store';
 import { useSpendStopStore } from './spend-stop-store';
 
-/** Routes every push event to its store; returns a function that unsubscribes them all. */
+/**
+ * An account's event: its payload with the `profileId` of the account it is about. Spelled out
+ * here because shared/ipc.ts's `scoped()` extends a generic ZodObject, which types the payloads as
+ * a plain record; the schemas themselves are the contract and main validates them.
+ */
+type Scoped<T> = T & { profileId: string };
+
+/** An account's event is for the window only while that account is the one shown. */
+const shown = (profileId: string) => selectedProfileId() === profileId;
+
+/**
+ * Routes every push event to its store; returns a function that unsubscribes them all. Every
+ * account is polled at once, so the events of accounts the window does not show are dropped here.
+ */
 export function connectEvents(): () => void {
   const on = api().on;
   const offs = [
-    on.snapshot((delta) => useSnapshotStore.getState().applyDelta(delta)),
-    on.status((status) => {
-      const before = useSnapshotStore.getState().status;
-      useSnapshotStore.getState().setStatus(status);
-      // A new profile (key saved, demo started, account removed) means a new snapshot and its own notifications.
-      if (before && before.profile?.id !== status.profile?.id) {
-        void useSnapshotStore.getState().load();
-        void useNotificationsStore.getState().load();
-        void useSpendStopStore.getState().load();
-        useNavigationStore.getState().go('overview');
-      }
+    on.accounts((overview) => useAccountsStore.getState().setOverview(overview)),
+    on.snapshot((payload) => {
+      const { profileId, ...delta } = payload as Scoped<SnapshotDelta>;
+      if (shown(profileId)) useSnapshotStore.getState().applyDelta(delta);
     }),
-    on.billingSync((progress) => useBillingStore.getState().onProgress(progress)),
-    on.notification((record) => useNotificationsStore.getState().add(record)),
-    on.navigate((target) => useNavigationStore.getState().go(target.view, target.zoneId, target.focus)),
-    on.spendStop(({ record }) => useSpendStopStore.getState().setRecord(record)),
+    on.status((payload) => {
+      const { profileId, ...status } = payload as Scoped<Status>;
+      if (shown(profileId)) useSnapshotStore.getState().setStatus(status);
+    }),
+    on.billingSync((payload) => {
+      const { profileId, ...progress } = payload as Scoped<BillingSyncProgress>;
+      if (shown(profileId)) useBillingStore.getState().onProgress(progress);
+    }),
+    on.notification((payload) => {
+      const { profileId, ...record } = payload as Scoped<NotificationRecord>;
+      if (shown(profileId)) useNotificationsStore.getState().add(record);
+    }),
+    on.spendStop((payload) => {
+      const { profileId, record } = payload as Scoped<SpendStopState>;
+      if (shown(profileId)) useSpendStopStore.getState().setRecord(record);
+    }),
+    // A notification's click opens ITS account's view: select that account first.
+    on.navigate((target) => {
+      const accounts = useAccountsStore.getState();
+      if (target.profileId !== undefined && accounts.selection !== target.profileId) accounts.select(target.profileId);
+      else if (target.profileId === undefined && target.view === 'accounts') accounts.select(ALL_ACCOUNTS);
+      useNavigationStore.getState().go(target.view, target.zoneId, target.focus);
+    }),
     on.settings((settings) => useSettingsStore.getState().set(settings)),
   ];
   return () => offs.forEach((off) => off());

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import type { AppError } from '../../../shared/app-error';
 import type { NotificationRecord } from '../../../shared/notification';
 import { api } from '../zonewatch-api';
+import { callForSelectedAccount } from './account-call';
 
 type NotificationsState = {
   items: NotificationRecord[] | null;
@@ -14,7 +15,8 @@ export const useNotificationsStore = create<NotificationsState>()((set) => ({
   items: null,
   error: null,
   async load() {
-    const res = await api().notifications.list();
+    const res = await callForSelectedAccount((profileId) => api().notifications.list({ profileId }));
+    if (!res) return;
     if (res.ok) set({ items: [...res.value].sort((a, b) => b.at.localeCompare(a.at)), error: null });
     else set({ error: res.error });
   },

@@ -17,12 +17,14 @@ type SetState<S> = (partial: Partial<S> | ((state: S) => Partial<S>)) => void;
 /**
  * The query, view and loading part of a store, for zustand's `create((set, get) => ({ ...slice }))`.
  * An answer to a query that has since changed is dropped: a slow page 2 must not replace page 3.
+ * So is one for an account the window no longer shows.
  */
 export function pagedQuerySlice<Q extends { page: number }, V>(
   set: SetState<PagedQueryState<Q, V>>,
   get: () => PagedQueryState<Q, V>,
   initial: Q,
-  fetch: (query: Q) => Promise<Result<V>>,
+  /** Resolves to null when the answer no longer applies (the person switched accounts meanwhile). */
+  fetch: (query: Q) => Promise<Result<V> | null>,
 ): PagedQueryState<Q, V> {
   return {
     query: initial,
@@ -37,7 +39,7 @@ export function pagedQuerySlice<Q extends { page: number }, V>(
       const query = get().query;
       set({ loading: true });
       const res = await fetch(query);
-      if (get().query !== query) return;
+      if (res === null || get().query !== query) return;
       if (res.ok) set({ view: res.value, error: null, loading: false });
       else set({ error: res.error, loading: false });
     },

@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { Snapshot, SnapshotDelta } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
 import { api } from '../zonewatch-api';
+import { callForSelectedAccount } from './account-call';
 
 type SnapshotState = {
   snapshot: Snapshot | null;
@@ -12,6 +13,8 @@ type SnapshotState = {
   load(): Promise<void>;
   applyDelta(delta: SnapshotDelta): void;
   setStatus(status: Status): void;
+  /** Snooze is app-wide: its end shows in whichever account's status the window holds. */
+  setSnoozedUntil(snoozedUntil: string | null): void;
   /** An action's result updates the snapshot at once (DESIGN.md › Actions). */
   upsertZone(zone: Zone): void;
   removeZone(zoneId: string): void;
@@ -22,7 +25,8 @@ export const useSnapshotStore = create<SnapshotState>()((set) => ({
   status: null,
   loadError: null,
   async load() {
-    const res = await api().snapshot.get();
+    const res = await callForSelectedAccount((profileId) => api().snapshot.get({ profileId }));
+    if (!res) return;
     if (res.ok) set({ snapshot: res.value.snapshot, status: res.value.status, loadError: null });
     else set({ loadError: res.error });
   },
@@ -45,6 +49,9 @@ export const useSnapshotStore = create<SnapshotState>()((set) => ({
   },
   setStatus(status) {
     set({ status });
+  },
+  setSnoozedUntil(snoozedUntil) {
+    set(({ status }) => (status ? { status: { ...status, snoozedUntil } } : {}));
   },
   upsertZone(zone) {
     set(({ snapshot }) =>

@@ -2,9 +2,10 @@ import { create } from 'zustand';
 import type { AppError } from '../../../shared/app-error';
 import type { SpendStopPlan, SpendStopRecord, SpendStopReport } from '../../../shared/spend-stop';
 import { api } from '../zonewatch-api';
+import { callForSelectedAccount } from './account-call';
 
 type SpendStopState = {
-  /** The "stopped by Zonewatch" record of the watched account; null when there is none. */
+  /** The "stopped by Zonewatch" record of the selected account; null when there is none. */
   record: SpendStopRecord | null;
   /** A stop (or retry) waiting for the person's confirmation. */
   asking: { plan: SpendStopPlan; retry: boolean } | null;
@@ -29,8 +30,8 @@ export const useSpendStopStore = create<SpendStopState>()((set, get) => ({
   report: null,
   error: null,
   async load() {
-    const res = await api().spend.get();
-    if (res.ok) set({ record: res.value.record });
+    const res = await callForSelectedAccount((profileId) => api().spend.get({ profileId }));
+    if (res?.ok) set({ record: res.value.record });
   },
   setRecord(record) {
     set({ record });
@@ -38,7 +39,8 @@ export const useSpendStopStore = create<SpendStopState>()((set, get) => ({
   async ask(retry) {
     if (get().busy) return;
     set({ busy: 'plan', error: null, report: null });
-    const res = await api().spend.plan({ retry });
+    const res = await callForSelectedAccount((profileId) => api().spend.plan({ profileId, retry }));
+    if (!res) return;
     set(res.ok ? { busy: null, asking: { plan: res.value, retry } } : { busy: null, error: res.error });
   },
   cancel() {
@@ -48,19 +50,22 @@ export const useSpendStopStore = create<SpendStopState>()((set, get) => ({
     const asking = get().asking;
     if (!asking || get().busy) return;
     set({ busy: 'stop', error: null });
-    const res = await api().spend.stop({ retry: asking.retry });
+    const res = await callForSelectedAccount((profileId) => api().spend.stop({ profileId, retry: asking.retry }));
+    if (!res) return;
     set(res.ok ? { busy: null, asking: null, report: res.value, record: res.value.record } : { busy: null, asking: null, error: res.error });
   },
   async restore() {
     if (get().busy) return;
     set({ busy: 'restore', error: null, report: null });
-    const res = await api().spend.restore();
+    const res = await callForSelectedAccount((profileId) => api().spend.restore({ profileId }));
+    if (!res) return;
     set(res.ok ? { busy: null, report: res.value, record: res.value.record } : { busy: null, error: res.error });
   },
   async dismiss() {
     if (get().busy) return;
     set({ busy: 'dismiss', error: null });
-    const res = await api().spend.dismiss();
+    const res = await callForSelectedAccount((profileId) => api().spend.dismiss({ profileId }));
+    if (!res) return;
     set(res.ok ? { busy: null, record: res.value.record, report: null } : { busy: null, error: res.error });
   },
   closeReport() {

@@ -5,6 +5,7 @@ import { zoneToggleConfirmation, type ToggleConfirmation } from '../../../shared
 import { errorText } from '../model/error-text';
 import { NO_ZONE_FILTER, type ZoneFilter } from '../model/zone-filter';
 import { api } from '../zonewatch-api';
+import { callForSelectedAccount } from './account-call';
 import { useSnapshotStore } from './snapshot-store';
 
 type ZonesState = {
@@ -54,7 +55,9 @@ export const useZonesStore = create<ZonesState>()((set, get) => ({
     // A zone whose state is unknown shows as off, so its toggle asks to enable it.
     const enabled = zone.enabled !== true;
     set(({ pending }) => ({ pending: { ...pending, [zone.zone_id]: enabled }, message: null }));
-    const res = await api().zones.setEnabled({ zoneId: zone.zone_id, enabled });
+    const res = await callForSelectedAccount((profileId) => api().zones.setEnabled({ profileId, zoneId: zone.zone_id, enabled }));
+    // Switched to another account meanwhile: its zones are not this one's (the stores were reset).
+    if (!res) return;
     if (res.ok) useSnapshotStore.getState().upsertZone(res.value);
     set(({ pending }) => {
       const rest = { ...pending };

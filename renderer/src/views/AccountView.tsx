@@ -7,6 +7,7 @@ import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { TimeText } from '../components/TimeText';
 import { ROLE_LABEL } from '../model/role-label';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 
 export function AccountView({ snapshot }: { snapshot: Snapshot }) {
@@ -23,8 +24,8 @@ export function AccountView({ snapshot }: { snapshot: Snapshot }) {
   const a = billing.address;
   const openDashboard = async () => {
     setError(null);
-    const res = await api().account.openDashboard();
-    if (!res.ok) setError(res.error);
+    const res = await callForSelectedAccount((profileId) => api().account.openDashboard({ profileId }));
+    if (res && !res.ok) setError(res.error);
   };
   return (
     <section aria-labelledby="account-title">

@@ -10,7 +10,9 @@ import { UnknownValue } from '../components/MissingValue';
 import { Pager } from '../components/Pager';
 import { TimeText } from '../components/TimeText';
 import { groupByMonth } from '../model/billing-groups';
+import { useAccountsStore } from '../stores/accounts-store';
 import { useBillingStore } from '../stores/billing-store';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 
 /** An entry in words; a member the service did not send usably reads "unknown". */
@@ -27,7 +29,8 @@ function Cents({ value }: { value: number | undefined }) {
 }
 
 export function BillingView({ now, offline }: { now: number; offline: boolean }) {
-  const { query, view, loading, error, sync, syncError, exportNote, setQuery, load, startSync, exportCsv } = useBillingStore();
+  const { query, view, loading, error, sync, syncError, exportNote, setQuery, load, startSync, exportCsv, exportAllCsv } = useBillingStore();
+  const accountCount = useAccountsStore((s) => s.overview?.accounts.length ?? 0);
   const [openError, setOpenError] = useState<AppError | null>(null);
   const ids = { filter: useId(), search: useId() };
   useEffect(() => {
@@ -38,8 +41,8 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
   }, [load]);
   const open = async (url: string) => {
     setOpenError(null);
-    const res = await api().billing.openDocument({ url });
-    if (!res.ok) setOpenError(res.error);
+    const res = await callForSelectedAccount((profileId) => api().billing.openDocument({ profileId, url }));
+    if (res && !res.ok) setOpenError(res.error);
   };
   const syncing = sync !== null && !sync.done;
   const groups = view ? groupByMonth(view.entries, view.months) : [];
@@ -68,6 +71,11 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
         <button type="button" onClick={() => void exportCsv()} disabled={!view || view.total === 0}>
           Export CSV
         </button>
+        {accountCount > 1 && (
+          <button type="button" onClick={() => void exportAllCsv()}>
+            Export all accounts (CSV)
+          </button>
+        )}
       </div>
       {syncing && (
         <div className="sync">

@@ -1,27 +1,12 @@
-import { useState } from 'react';
-import type { AppError } from '../../../shared/app-error';
 import { ApiKeyForm } from '../components/ApiKeyForm';
-import { ErrorNotice } from '../components/ErrorNotice';
+import { DemoButton } from '../components/DemoButton';
 import { PinZones } from '../components/PinZones';
-import { useSnapshotStore } from '../stores/snapshot-store';
-import { api } from '../zonewatch-api';
+import { showAddedAccount } from '../stores/account-added';
 
-/** Shown until an account is connected: the person's own key, or the demo account. */
+/** Shown while no account is watched: the person's own key, or the demo account. */
 type Props = { pinStep: boolean; onKeySaved: () => void; onFinish: () => void };
 
 export function FirstRunView({ pinStep, onKeySaved, onFinish }: Props) {
-  const { load, setStatus } = useSnapshotStore();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<AppError | null>(null);
-  const demo = async () => {
-    setBusy(true);
-    setError(null);
-    const res = await api().demo.start();
-    setBusy(false);
-    if (!res.ok) return setError(res.error);
-    setStatus(res.value);
-    await load();
-  };
   if (pinStep) {
     return (
       <main className="first-run" aria-labelledby="first-run-title">
@@ -40,26 +25,23 @@ export function FirstRunView({ pinStep, onKeySaved, onFinish }: Props) {
   return (
     <main className="first-run" aria-labelledby="first-run-title">
       <h1 id="first-run-title">Welcome to Zonewatch</h1>
-      <p>Zonewatch watches your proxy account’s balance, spend and throughput from the tray, tells you when something needs attention, and lets you switch zones on and off.</p>
+      <p>Zonewatch watches your proxy accounts’ balance, spend and throughput from the tray, tells you when something needs attention, and lets you switch zones on and off.</p>
       <section aria-labelledby="key-title" className="card">
         <h2 id="key-title">Enter your API key</h2>
-        <p className="muted small">Find it in your dashboard under Account. It is stored in the system keychain and never shown again.</p>
+        <p className="muted small">Find it in your dashboard under Account. It is stored in the system keychain and never shown again. You can add more accounts later.</p>
         <ApiKeyForm
           submitLabel="Connect"
           withBaseUrl
-          onSaved={() => {
+          onSaved={(_backend, profileId) => {
             onKeySaved();
-            void load();
+            void showAddedAccount(profileId);
           }}
         />
       </section>
       <section aria-labelledby="demo-title" className="card">
         <h2 id="demo-title">Just looking?</h2>
         <p className="muted small">The demo account is a simulated service on this computer with made-up zones and traffic.</p>
-        <button type="button" className="primary" onClick={() => void demo()} disabled={busy}>
-          {busy ? 'Starting the demo…' : 'Try the demo account'}
-        </button>
-        {error && <ErrorNotice what="The demo did not start" error={error} />}
+        <DemoButton label="Try the demo account" />
       </section>
     </main>
   );

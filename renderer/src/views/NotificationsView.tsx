@@ -24,7 +24,7 @@ function ActionButton({ action, onAct }: { action: NotificationAction | null; on
 export function NotificationsView({ status, now }: { status: Status; now: number }) {
   const { items, error, load } = useNotificationsStore();
   const go = useNavigationStore((s) => s.go);
-  const setStatus = useSnapshotStore((s) => s.setStatus);
+  const setSnoozedUntil = useSnapshotStore((s) => s.setSnoozedUntil);
   const zones = useSnapshotStore((s) => s.snapshot?.zones);
   const zoneName = (zoneId: string) => zones?.[zoneId]?.zone.name;
   // The window's form of a notification's action: it leads to the control, which confirms or toggles there.
@@ -36,9 +36,10 @@ export function NotificationsView({ status, now }: { status: Status; now: number
   useEffect(() => {
     void load();
   }, [load]);
+  // Snooze is app-wide: it silences every account's notifications, as quiet hours do.
   const snooze = async (until: '1h' | 'tomorrow' | 'off') => {
     const res = await api().notifications.snooze({ until });
-    if (res.ok) setStatus(res.value);
+    if (res.ok) setSnoozedUntil(res.value.snoozedUntil);
     setSnoozeError(res.ok ? null : res.error.message);
   };
   return (
@@ -48,7 +49,7 @@ export function NotificationsView({ status, now }: { status: Status; now: number
         {status.snoozedUntil && new Date(status.snoozedUntil).getTime() > now ? (
           <>
             <span>
-              Snoozed until <TimeText at={status.snoozedUntil} />.
+              Every account snoozed until <TimeText at={status.snoozedUntil} />.
             </span>
             <button type="button" onClick={() => void snooze('off')}>
               Stop snoozing
@@ -57,7 +58,7 @@ export function NotificationsView({ status, now }: { status: Status; now: number
         ) : (
           <>
             <button type="button" onClick={() => void snooze('1h')}>
-              Snooze for 1 hour
+              Snooze all accounts for 1 hour
             </button>
             <button type="button" onClick={() => void snooze('tomorrow')}>
               Snooze until tomorrow

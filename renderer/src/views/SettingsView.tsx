@@ -1,64 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
-import type { Profile, Settings } from '../../../shared/settings';
-import type { Status } from '../../../shared/status';
+import type { Settings } from '../../../shared/settings';
+import { AccountSection } from '../components/AccountSection';
 import { AlertRulesForm } from '../components/AlertRulesForm';
-import { ApiKeyForm, KEY_BACKEND_TEXT } from '../components/ApiKeyForm';
-import { ConfirmPanel } from '../components/ConfirmPanel';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { ShortcutRecorder } from '../components/ShortcutRecorder';
 import { draftFromSettings, patchFromDraft, type SettingsDraft } from '../model/settings-form';
+import { useSelectedSummary } from '../stores/accounts-store';
 import { useSettingsStore } from '../stores/settings-store';
-import { useSnapshotStore } from '../stores/snapshot-store';
-import { api } from '../zonewatch-api';
-
-/** The key and the account itself: actions of their own, apart from the settings form. */
-function AccountSection({ status }: { status: Status }) {
-  const [keyNote, setKeyNote] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<AppError | null>(null);
-  const load = useSnapshotStore((s) => s.load);
-  const id = useId();
-  const remove = async () => {
-    const res = await api().key.remove();
-    setRemoving(false);
-    if (!res.ok) return setRemoveError(res.error);
-    await load();
-  };
-  return (
-    <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Account and API key</h2>
-      <p>
-        {status.profile ? (
-          <>
-            Watching <strong>{status.profile.label}</strong>
-            {status.profile.demo ? ' (the demo account)' : ` at ${status.profile.baseUrl}`}.{' '}
-          </>
-        ) : null}
-        <span>{KEY_BACKEND_TEXT[status.keyBackend]}</span>
-      </p>
-      <p className="muted small">The key is never shown again once saved. To change it, enter a new one.</p>
-      <ApiKeyForm submitLabel={status.keyBackend === 'none' ? 'Save key' : 'Replace key'} onSaved={(backend) => setKeyNote(`Key saved. ${KEY_BACKEND_TEXT[backend]}`)} />
-      {keyNote && <p role="status">{keyNote}</p>}
-      {status.profile && (
-        <div className="danger-zone">
-          {!removing ? (
-            <button type="button" className="danger" onClick={() => setRemoving(true)}>
-              Remove account and erase local data…
-            </button>
-          ) : (
-            <ConfirmPanel title="Remove this account?" confirmLabel="Remove and erase" danger onConfirm={() => void remove()} onCancel={() => setRemoving(false)}>
-              <p>The key is deleted and this account’s cached data, history and alert memory are erased from this computer. The account itself is not touched.</p>
-            </ConfirmPanel>
-          )}
-          {removeError && <ErrorNotice what="Could not remove the account" error={removeError} />}
-        </div>
-      )}
-    </section>
-  );
-}
 
 const POLLING_LABEL: Record<keyof Settings['polling'], string> = {
   baseIntervalSec: 'Update every (seconds)',
@@ -72,14 +23,14 @@ const POLLING_LABEL: Record<keyof Settings['polling'], string> = {
  * and says whether there are unsaved changes. The bar with the button stays in view while the
  * form scrolls.
  */
-function SettingsForm({ settings, profile }: { settings: Settings; profile: Profile | null }) {
+function SettingsForm({ settings, testProfileId }: { settings: Settings; testProfileId: string | null }) {
   const update = useSettingsStore((s) => s.update);
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(settings, profile));
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftFromSettings(settings));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<AppError | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const id = useId();
-  const patch = patchFromDraft(settings, profile, draft);
+  const patch = patchFromDraft(settings, draft);
   const dirty = Object.keys(patch).length > 0;
   const edit = (change: (d: SettingsDraft) => SettingsDraft) => {
     setDraft(change);
@@ -92,8 +43,8 @@ function SettingsForm({ settings, profile }: { settings: Settings; profile: Prof
     setSaving(false);
     if (err) return setError(err);
     const saved = useSettingsStore.getState().settings ?? settings;
-    setDraft(draftFromSettings(saved, activeEditableProfile(saved, profile !== null)));
-    setSavedNote(patch.profile?.baseUrl ? 'Saved. The new service address asks for the key again.' : 'All changes saved.');
+    setDraft(draftFromSettings(saved));
+    setSavedNote('All changes saved.');
   };
   return (
     <form
@@ -121,8 +72,10 @@ function SettingsForm({ settings, profile }: { settings: Settings; profile: Prof
 
       <section aria-labelledby={`${id}-alerts`}>
         <h2 id={`${id}-alerts`}>Alert rules</h2>
+        <p className="muted small">Shared by every account that has no rules of its own.</p>
         <AlertRulesForm
           drafts={draft.alerts}
+          testProfileId={testProfileId}
           onChange={(rule, field, value) => edit((d) => ({ ...d, alerts: { ...d.alerts, [rule]: { ...d.alerts[rule], [field]: value } } }))}
         />
       </section>
@@ -160,20 +113,6 @@ function SettingsForm({ settings, profile }: { settings: Settings; profile: Prof
         </div>
       </section>
 
-      {draft.profile && (
-        <section aria-labelledby={`${id}-addresses`}>
-          <h2 id={`${id}-addresses`}>Service addresses</h2>
-          <div className="field">
-            <label htmlFor={`${id}-base`}>Service URL (a new host asks for the key again)</label>
-            <input id={`${id}-base`} type="url" value={draft.profile.baseUrl} onChange={(e) => edit((d) => ({ ...d, profile: { ...d.profile!, baseUrl: e.target.value } }))} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-dash`}>Dashboard URL (for “Open dashboard”)</label>
-            <input id={`${id}-dash`} type="url" value={draft.profile.dashboardUrl} onChange={(e) => edit((d) => ({ ...d, profile: { ...d.profile!, dashboardUrl: e.target.value } }))} />
-          </div>
-        </section>
-      )}
-
       <div className="save-bar">
         {error && <ErrorNotice what="Not saved" error={error} />}
         <div className="actions">
@@ -182,7 +121,7 @@ function SettingsForm({ settings, profile }: { settings: Settings; profile: Prof
           </button>
           <span role="status">{saving ? '' : dirty ? 'You have unsaved changes.' : (savedNote ?? 'Everything is saved.')}</span>
           {dirty && !saving && (
-            <button type="button" onClick={() => edit(() => draftFromSettings(settings, profile))}>
+            <button type="button" onClick={() => edit(() => draftFromSettings(settings))}>
               Undo changes
             </button>
           )}
@@ -192,14 +131,10 @@ function SettingsForm({ settings, profile }: { settings: Settings; profile: Prof
   );
 }
 
-/** The profile whose addresses the form edits: the active one, unless the demo is what is watched. */
-function activeEditableProfile(settings: Settings, editable: boolean): Profile | null {
-  if (!editable) return null;
-  return settings.profiles.find((p) => p.id === settings.activeProfileId) ?? null;
-}
-
-export function SettingsView({ status }: { status: Status }) {
+/** The shown account's own settings (none under "All accounts"), then the app-wide ones. */
+export function SettingsView() {
   const { settings, error, load } = useSettingsStore();
+  const account = useSelectedSummary();
   useEffect(() => {
     if (!settings) void load();
   }, [settings, load]);
@@ -210,12 +145,15 @@ export function SettingsView({ status }: { status: Status }) {
       </PendingView>
     );
   }
-  const profile = activeEditableProfile(settings, status.profile !== null && !status.profile.demo);
   return (
     <section aria-labelledby="settings-title" className="settings">
       <h1 id="settings-title">Settings</h1>
-      <AccountSection status={status} />
-      <SettingsForm key={profile?.id ?? 'none'} settings={settings} profile={profile} />
+      {account ? (
+        <AccountSection account={account} settings={settings} />
+      ) : (
+        <p className="muted">Choose an account in the switcher at the top to rename, reorder or remove it, or to give it rules of its own.</p>
+      )}
+      <SettingsForm settings={settings} testProfileId={account?.profileId ?? null} />
     </section>
   );
 }

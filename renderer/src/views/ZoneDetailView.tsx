@@ -20,6 +20,7 @@ import { alertSummary, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL, N
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { useZonesStore } from '../stores/zones-store';
+import { callForSelectedAccount } from '../stores/account-call';
 import { api } from '../zonewatch-api';
 
 export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; zoneId: string | null; now: number }) {
@@ -53,21 +54,24 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
 
   const copy = async () => {
     setError(null);
-    const res = await api().zones.copyCredentials({ zoneId: zone.zone_id });
+    const res = await callForSelectedAccount((profileId) => api().zones.copyCredentials({ profileId, zoneId: zone.zone_id }));
+    if (!res) return;
     if (!res.ok) return setError({ what: 'Could not copy the credentials', error: res.error });
     setNote(`Proxy credentials copied. The clipboard is cleared in ${Math.round(res.value.clearsAfterMs / 1000)} s.`);
   };
   const remove = async () => {
     setBusy(true);
-    const res = await api().zones.delete({ zoneId: zone.zone_id });
+    const res = await callForSelectedAccount((profileId) => api().zones.delete({ profileId, zoneId: zone.zone_id }));
     setBusy(false);
     setDeleting(false);
+    if (!res) return;
     if (!res.ok) return setError({ what: `Could not delete ${name}`, error: res.error });
     removeZone(zone.zone_id);
     go('zones');
   };
   const unpin = async () => {
-    const res = await api().zones.unpin({ zoneId: zone.zone_id });
+    const res = await callForSelectedAccount((profileId) => api().zones.unpin({ profileId, zoneId: zone.zone_id }));
+    if (!res) return;
     if (!res.ok) return setError({ what: 'Could not unpin', error: res.error });
     setNote(`Zone ${zone.zone_id} is no longer pinned.`);
   };

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { AccountSummary } from '../../../shared/accounts';
+import type { AppError } from '../../../shared/app-error';
+import { useAccountsStore } from '../stores/accounts-store';
+import { api } from '../zonewatch-api';
+import { ConfirmPanel } from './ConfirmPanel';
+import { ErrorNotice } from './ErrorNotice';
+
+/** Removes one account after a confirmation that names it; the other accounts go on as they were. */
+export function RemoveAccount({ account }: { account: AccountSummary }) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    const res = await api().accounts.remove({ profileId: account.profileId });
+    setBusy(false);
+    setAsking(false);
+    if (!res.ok) return setError(res.error);
+    // The list without it moves the selection to the first account left (or the first-run screen).
+    await useAccountsStore.getState().load();
+  };
+  return (
+    <div className="danger-zone">
+      {!asking ? (
+        <button type="button" className="danger" onClick={() => setAsking(true)}>
+          Remove this account…
+        </button>
+      ) : (
+        <ConfirmPanel title={`Remove ${account.label}?`} confirmLabel="Remove and erase" danger busy={busy} onConfirm={() => void remove()} onCancel={() => setAsking(false)}>
+          <p>Its key and cached data are erased; other accounts stay. The account itself is not touched at the service.</p>
+        </ConfirmPanel>
+      )}
+      {error && <ErrorNotice what={`Could not remove ${account.label}`} error={error} />}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { create } from 'zustand';
+import type { AccountsOverview, AccountSummary } from '../../../shared/accounts';
+import type { AppError } from '../../../shared/app-error';
+import { reconcileSelection, selectedAccountId, type Selection } from '../model/account-selection';
+import { api } from '../zonewatch-api';
+
+/** The window remembers its last selection itself: main keeps no "selected account" (issue 17). */
+const REMEMBERED = 'zonewatch.selectedAccount';
+
+function remembered(): Selection | null {
+  try {
+    return localStorage.getItem(REMEMBERED);
+  } catch {
+    return null;
+  }
+}
+
+function remember(selection: Selection): void {
+  try {
+    localStorage.setItem(REMEMBERED, selection);
+  } catch {
+    // A window without storage just starts at the first account next time.
+  }
+}
+
+type AccountsState = {
+  overview: AccountsOverview | null;
+  error: AppError | null;
+  /** The account the window shows, or "All accounts"; null until the list is read, or when it is empty. */
+  selection: Selection | null;
+  /** "Add account…" was chosen: the key form shows until the account is added or the person cancels. */
+  adding: boolean;
+  load(): Promise<void>;
+  setOverview(overview: AccountsOverview): void;
+  select(selection: Selection): void;
+  setAdding(adding: boolean): void;
+};
+
+export const useAccountsStore = create<AccountsState>()((set, get) => ({
+  overview: null,
+  error: null,
+  selection: null,
+  adding: false,
+  async load() {
+    const res = await api().accounts.list();
+    if (res.ok) get().setOverview(res.value);
+    else set({ error: res.error });
+  },
+  setOverview(overview) {
+    const selection = reconcileSelection(
+      overview.accounts.map((a) => a.profileId),
+      get().selection,
+      remembered(),
+    );
+    set({ overview, error: null, selection });
+    if (selection !== null) remember(selection);
+  },
+  select(selection) {
+    remember(selection);
+    set({ selection, adding: false });
+  },
+  setAdding(adding) {
+    set({ adding });
+  },
+}));
+
+/** The summary of the selected account; null for "All accounts" or before the list is read. */
+export function useSelectedSummary(): AccountSummary | null {
+  return useAccountsStore((s) => {
+    const id = selectedAccountId(s.selection);
+    return s.overview?.accounts.find((a) => a.profileId === id) ?? null;
+  });
+}

@@ -1,0 +1,89 @@
+import type { AccountSummary } from '../../../shared/accounts';
+import { AccountSwatch } from '../components/AccountSwatch';
+import { ErrorNotice } from '../components/ErrorNotice';
+import { Loading } from '../components/Loading';
+import { PendingView } from '../components/PendingView';
+import { accountRowText, totalsText } from '../model/account-figures';
+import { useAccountsStore } from '../stores/accounts-store';
+import { useNavigationStore } from '../stores/navigation-store';
+
+const SEVERITY_TEXT = { info: 'new info', warning: 'new warning', critical: 'new critical alert' } as const;
+
+/** One account's row: the whole row is the button that opens the account's overview. */
+function AccountRow({ account, onOpen }: { account: AccountSummary; onOpen: () => void }) {
+  const text = accountRowText(account);
+  const fig = (label: string, value: string) => (
+    <span className="account-fig">
+      <span className="fig-label">{label}</span> <span className="num">{value}</span>
+    </span>
+  );
+  return (
+    <li>
+      <button type="button" className={`account-row state-${account.state}`} onClick={onOpen}>
+        <span className="account-name">
+          <AccountSwatch color={account.color} />
+          <span className="account-label">{account.label}</span>
+          {account.demo && <span className="badge">DEMO</span>}
+          {account.attention && <span className={`badge badge-${account.attention}`}>{SEVERITY_TEXT[account.attention]}</span>}
+        </span>
+        <span className="account-state">{account.stateText}</span>
+        <span className="account-figs">
+          {fig('Balance', text.balance)}
+          {fig('Spend today', text.spendToday)}
+          {fig('This month', text.spendMonth)}
+          {fig('Burn rate', text.burn)}
+          {fig('Runway', text.runway)}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** Every watched account at a glance, totals first; a row opens that account. */
+export function AccountsView() {
+  const { overview, error, load, select } = useAccountsStore();
+  const go = useNavigationStore((s) => s.go);
+  if (!overview) {
+    return (
+      <PendingView title="All accounts">
+        {error ? <ErrorNotice what="Could not read the accounts" error={error} onRetry={() => void load()} /> : <Loading what="the accounts" />}
+      </PendingView>
+    );
+  }
+  const totals = totalsText(overview);
+  return (
+    <section aria-labelledby="accounts-title">
+      <h1 id="accounts-title">All accounts</h1>
+      <dl className="cards totals" aria-label="Totals">
+        <div className="card">
+          <dt>Balance</dt>
+          <dd className="big">{totals.balance}</dd>
+          <dd className="muted">{totals.coverage}</dd>
+        </div>
+        <div className="card">
+          <dt>Spend today</dt>
+          <dd className="big">{totals.spendToday}</dd>
+          <dd className="muted">{totals.coverage}</dd>
+        </div>
+      </dl>
+      {totals.attention && (
+        <p className="notice" role="note">
+          {totals.attention}.
+        </p>
+      )}
+      {totals.demoNote && <p className="muted small">{totals.demoNote}</p>}
+      <ul className="account-rows" aria-label="Accounts">
+        {overview.accounts.map((account) => (
+          <AccountRow
+            key={account.profileId}
+            account={account}
+            onOpen={() => {
+              select(account.profileId);
+              go('overview');
+            }}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
