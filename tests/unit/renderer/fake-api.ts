@@ -1,5 +1,6 @@
 import { buildApi, type Channel, type ChannelOutput, type EventName, type Result, type ZonewatchApi } from '../../../shared/ipc';
 import type { AppError } from '../../../shared/app-error';
+import { showAccount } from './accounts';
 
 type Handler = (input: unknown) => unknown;
 
@@ -29,8 +30,10 @@ export function fakeApi(handlers: Partial<Record<Channel, unknown>> = {}) {
     calls,
     callsTo: (channel: Channel) => calls.filter((c) => c.channel === channel).map((c) => c.input),
     emit: (event: EventName, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload)),
-    install() {
+    /** Installs it as `window.zonewatch`, with account `p1` shown (as after a pick in the switcher). */
+    install(profileId: string | null = 'p1') {
       window.zonewatch = api;
+      if (profileId !== null) showAccount(profileId);
       return this;
     },
   };

@@ -16,7 +16,7 @@ describe('ApiKeyForm', () => {
     await userEvent.type(field, 'secret-key-123456');
     await userEvent.click(screen.getByRole('button', { name: 'Save key' }));
     expect(api.callsTo('key:set')).toEqual([{ apiKey: 'secret-key-123456' }]);
-    expect(onSaved).toHaveBeenCalledWith('keychain');
+    expect(onSaved).toHaveBeenCalledWith('keychain', 'p1');
     expect((screen.getByLabelText('API key') as HTMLInputElement).value).toBe('');
     expect(document.body.innerHTML).not.toContain('secret-key-123456');
   });

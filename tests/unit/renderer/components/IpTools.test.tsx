@@ -15,7 +15,7 @@ describe('IpTools', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete IPs…' }));
     expect(api.calls).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(api.callsTo('zones:deleteIps')).toEqual([{ zoneId: 'Z1', ips: ['10.0.0.1', '10.9.9.9'] }]);
+    expect(api.callsTo('zones:deleteIps')).toEqual([{ profileId: 'p1', zoneId: 'Z1', ips: ['10.0.0.1', '10.9.9.9'] }]);
     expect(screen.getByText('Deleted 1 IP: 10.0.0.1.')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'IPs not in this zone' }).textContent).toBe('10.9.9.9');
   });

@@ -44,7 +44,7 @@ describe('SpendStopPanel', () => {
     expect(dialog.textContent).toContain('Stop all spend: disable 2 zones that spent $15.00 today?');
     expect(api.callsTo('spend:stop')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Disable 2 zones' }));
-    expect(api.callsTo('spend:stop')).toEqual([{ retry: false }]);
+    expect(api.callsTo('spend:stop')).toEqual([{ profileId: 'p1', retry: false }]);
     const shown = await screen.findByRole('status', { name: 'Stop report' });
     expect(shown.textContent).toContain('Disabled 1 zone. 1 zone still running: Monitor.');
     expect(shown.textContent).toContain('Monitor — failed: The service had a problem.');

@@ -25,7 +25,7 @@ describe('ZoneEditForm', () => {
     expect(preview.textContent).toContain('Standing charges go from $20.10 to $23.10 a month (+$3.00)');
     expect(api.callsTo('zones:update')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
-    expect(api.callsTo('zones:update')).toEqual([{ zoneId: '1234ABCD', changes: { pool_size: 12 }, skipResourceCheck: true }]);
+    expect(api.callsTo('zones:update')).toEqual([{ profileId: 'p1', zoneId: '1234ABCD', changes: { pool_size: 12 }, skipResourceCheck: true }]);
     expect(onDone).toHaveBeenCalledWith('Saved the changes to Price scraper EU.');
   });
 
@@ -36,7 +36,7 @@ describe('ZoneEditForm', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'New name');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(api.callsTo('zones:preview')).toEqual([]);
-    expect(api.callsTo('zones:update')).toEqual([{ zoneId: '1234ABCD', changes: { name: 'New name' }, skipResourceCheck: true }]);
+    expect(api.callsTo('zones:update')).toEqual([{ profileId: 'p1', zoneId: '1234ABCD', changes: { name: 'New name' }, skipResourceCheck: true }]);
   });
 
   it('names a bad value beside its field and sends nothing', async () => {
@@ -57,7 +57,7 @@ describe('ZoneEditForm', () => {
     await userEvent.type(screen.getByLabelText('Alert threshold (dollars)'), '500000');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
     expect(api.callsTo('zones:update')).toEqual([
-      { zoneId: '1234ABCD', changes: { alert: { type: 'dollars_per_day', threshold: 500000, action: 'send_notification' } }, skipResourceCheck: true },
+      { profileId: 'p1', zoneId: '1234ABCD', changes: { alert: { type: 'dollars_per_day', threshold: 500000, action: 'send_notification' } }, skipResourceCheck: true },
     ]);
   });
 
@@ -69,6 +69,6 @@ describe('ZoneEditForm', () => {
     await userEvent.clear(screen.getByLabelText('Name'));
     await userEvent.type(screen.getByLabelText('Name'), 'New name');
     await userEvent.click(screen.getByRole('button', { name: 'Review changes' }));
-    expect(api.callsTo('zones:update')).toEqual([{ zoneId: '1234ABCD', changes: { name: 'New name' }, skipResourceCheck: true }]);
+    expect(api.callsTo('zones:update')).toEqual([{ profileId: 'p1', zoneId: '1234ABCD', changes: { name: 'New name' }, skipResourceCheck: true }]);
   });
 });

@@ -6,7 +6,7 @@ describe('alert rule drafts', () => {
   it('show cents as dollars and give back the same settings when untouched', () => {
     const settings = AlertSettings.parse({});
     const drafts = Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, draftFromRule(v as Record<string, unknown>)]));
-    expect(drafts.spendToday).toEqual({ enabled: true, thresholdsCents: '' });
+    expect(drafts.spendToday).toEqual({ enabled: true, thresholdsCents: '', sharesOfBase: '' });
     expect(AlertSettings.parse(alertsFromDrafts(settings, drafts))).toEqual(settings);
   });
 

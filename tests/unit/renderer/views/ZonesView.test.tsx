@@ -46,7 +46,7 @@ describe('ZonesView', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Zone Scraper enabled' }));
     await waitFor(() => expect(useSnapshotStore.getState().snapshot!.zones.A1!.zone.enabled).toBe(false));
     expect(screen.getByRole('switch', { name: 'Zone Scraper enabled' })).toHaveProperty('ariaChecked', 'false');
-    expect(api.callsTo('zones:setEnabled')).toEqual([{ zoneId: 'A1', enabled: false }]);
+    expect(api.callsTo('zones:setEnabled')).toEqual([{ profileId: 'p1', zoneId: 'A1', enabled: false }]);
   });
 
   it('rolls the switch back and says why when the toggle fails', async () => {
@@ -90,7 +90,7 @@ describe('ZonesView', () => {
 
     await userEvent.click(screen.getByRole('switch', { name: 'Zone Scraper enabled' }));
     await userEvent.click(screen.getByRole('button', { name: 'Disable zone' }));
-    await waitFor(() => expect(api.callsTo('zones:setEnabled')).toEqual([{ zoneId: 'A1', enabled: false }]));
+    await waitFor(() => expect(api.callsTo('zones:setEnabled')).toEqual([{ profileId: 'p1', zoneId: 'A1', enabled: false }]));
   });
 
   it('lists the biggest spender today first, and keeps a new order in the settings', async () => {

@@ -53,6 +53,6 @@ describe('a zone with members the service sent unusable', () => {
     const toggle = screen.getByRole('switch', { name: 'Zone Scraper enabled (current state unknown: the service did not send it)' });
     expect(toggle).toHaveProperty('ariaChecked', 'false');
     await userEvent.click(toggle);
-    await waitFor(() => expect(api.callsTo('zones:setEnabled')).toEqual([{ zoneId: 'A1', enabled: true }]));
+    await waitFor(() => expect(api.callsTo('zones:setEnabled')).toEqual([{ profileId: 'p1', zoneId: 'A1', enabled: true }]));
   });
 });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { accountRowText, totalsText } from '../../../../renderer/src/model/account-figures';
+import { overviewOf, summary } from '../accounts';
+
+describe('the "All accounts" totals', () => {
+  it('add the real accounts, leave the demo out and say so', () => {
+    const text = totalsText(overviewOf([summary('a', { balanceCents: 10_000 }), summary('b', { balanceCents: 5_050 }), summary('demo', { demo: true, balanceCents: 99_999 })]));
+    expect(text).toMatchObject({ balance: '$150.50', coverage: 'All 2 accounts', attention: null, demoNote: 'The demo account is left out of the totals.' });
+  });
+
+  it('say "N of M accounts" while some have no data yet, and how many need attention', () => {
+    const overview = overviewOf([summary('a', { attention: 'critical' }), summary('b', { balanceCents: null, spendTodayCents: null })]);
+    expect(totalsText(overview)).toMatchObject({ coverage: '1 of 2 accounts', attention: '1 account needs attention', demoNote: null });
+    expect(totalsText({ ...overview, needAttention: 2 }).attention).toBe('2 accounts need attention');
+  });
+
+  it('show a missing total as a dash, never as $0.00', () => {
+    const text = totalsText(overviewOf([summary('a', { balanceCents: null, spendTodayCents: null })]));
+    expect(text).toMatchObject({ balance: '—', spendToday: '—', coverage: '0 of 1 account' });
+  });
+});
+
+describe('an account’s row', () => {
+  it('says the month’s spend against the plan minimum, the burn rate and the runway', () => {
+    expect(accountRowText(summary('a', { spendMonthCents: 42_000, planMinimumCents: 50_000, burnCentsPerHour: 300, runwayHours: 40 }))).toEqual({
+      balance: '$500.00',
+      spendToday: '$12.00',
+      spendMonth: '$420.00 of $500.00 minimum',
+      burn: '$3.00/h',
+      runway: 'balance lasts 40 h',
+    });
+  });
+
+  it('says what is not known yet instead of showing zeros', () => {
+    const blank = { balanceCents: null, spendTodayCents: null, spendMonthCents: null, planMinimumCents: null, burnCentsPerHour: null, runwayHours: null };
+    expect(accountRowText(summary('a', blank))).toEqual({ balance: '—', spendToday: '—', spendMonth: '—', burn: 'not enough data yet', runway: '—' });
+    expect(accountRowText(summary('a', { planMinimumCents: null })).spendMonth).toBe('$420.00');
+  });
+});
