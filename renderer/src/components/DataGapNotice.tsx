@@ -6,7 +6,8 @@ import { useSnapshotStore } from '../stores/snapshot-store';
  * read ("1 billing entry could not be read: …"). Reads the counts from the status.
  */
 export function DataGapNotice({ kinds }: { kinds: readonly DataGapKind[] }) {
-  const gaps = useSnapshotStore((s) => s.status?.dataGaps ?? []).filter((gap) => kinds.includes(gap.kind));
+  // Selected as stored: a fresh `[]` from the selector on every read would re-render without end.
+  const gaps = (useSnapshotStore((s) => s.status?.dataGaps) ?? []).filter((gap) => kinds.includes(gap.kind));
   if (gaps.length === 0) return null;
   return (
     <div className="notice" role="note" aria-label="Data that could not be read">

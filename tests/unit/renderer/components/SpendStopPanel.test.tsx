@@ -40,13 +40,13 @@ describe('SpendStopPanel', () => {
     const api = fakeApi({ 'spend:get': { record: null }, 'spend:plan': plan, 'spend:stop': report }).install();
     render(<SpendStopPanel snapshot={running} />);
     await userEvent.click(screen.getByRole('button', { name: 'Stop all spend…' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain('Stop all spend: disable 2 zones that spent $15.00 today?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Stop all spend on Acme proxies?' });
+    expect(dialog.textContent).toContain('disable 2 zones that spent $15.00 today');
     expect(api.callsTo('spend:stop')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Disable 2 zones' }));
     expect(api.callsTo('spend:stop')).toEqual([{ profileId: 'p1', retry: false }]);
     const shown = await screen.findByRole('status', { name: 'Stop report' });
-    expect(shown.textContent).toContain('Disabled 1 zone. 1 zone still running: Monitor.');
+    expect(shown.textContent).toContain('Acme proxies: Disabled 1 zone. 1 zone still running: Monitor.');
     expect(shown.textContent).toContain('Monitor — failed: The service had a problem.');
   });
 

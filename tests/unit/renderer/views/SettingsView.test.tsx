@@ -1,20 +1,22 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsView } from '../../../../renderer/src/views/SettingsView';
+import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store';
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
-import { Settings, SettingsPatch } from '../../../../shared/settings';
-import { sampleStatus } from '../../../fixtures/app-samples';
+import { Settings, SettingsPatch, type ProfilePatch } from '../../../../shared/settings';
+import { overviewOf, showAccount, summary } from '../accounts';
 import { fail, fakeApi } from '../fake-api';
 
 afterEach(cleanup);
+beforeEach(() => localStorage.clear());
 
 const saved = Settings.parse({});
 
 function show(update: unknown) {
   const api = fakeApi({ 'settings:update': update }).install();
   useSettingsStore.setState({ settings: saved, error: null });
-  render(<SettingsView status={sampleStatus({ profile: { id: 'demo', label: 'Demo account', baseUrl: 'http://127.0.0.1:1', demo: true } })} />);
+  render(<SettingsView />);
   return api;
 }
 
@@ -49,5 +51,75 @@ describe('SettingsView', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Not saved: Update every (seconds) must be at least 15');
     expect((screen.getByLabelText('Update every (seconds)') as HTMLInputElement).value).toBe('3');
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it('offers the shares of each account’s base only while the thresholds are automatic', async () => {
+    show((patch: SettingsPatch) => ({ ...saved, ...patch }));
+    const today = screen.getByRole('group', { name: 'Spend today passes a threshold' });
+    expect(within(today).getByLabelText(/shares of each account’s base/)).toBeTruthy();
+    await userEvent.type(within(today).getByLabelText(/^Thresholds/), '50');
+    expect(within(today).queryByLabelText(/shares of each account’s base/)).toBeNull();
+  });
+});
+
+const withProfiles = Settings.parse({
+  profiles: [
+    { id: 'p1', label: 'Client A', baseUrl: 'https://api.bytio.com' },
+    { id: 'p2', label: 'Client B', baseUrl: 'https://api.bytio.com', color: 'orange' },
+  ],
+});
+const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B', color: 'orange' })];
+
+function showAccountSettings(handlers: Record<string, unknown>) {
+  const api = fakeApi({ 'settings:get': withProfiles, ...handlers }).install(null);
+  showAccount('p2', accounts);
+  useSettingsStore.setState({ settings: withProfiles, error: null });
+  render(<SettingsView />);
+  return api;
+}
+
+describe('SettingsView for one account', () => {
+  it('renames the shown account and gives it its own rules in one accounts:update naming it', async () => {
+    const api = showAccountSettings({ 'accounts:update': (patch: ProfilePatch) => overviewOf(accounts.map((a) => (a.profileId === patch.profileId ? { ...a, label: patch.label ?? a.label } : a))) });
+    const form = screen.getByRole('form', { name: /^Client B:/ });
+    await userEvent.clear(within(form).getByLabelText('Name'));
+    await userEvent.type(within(form).getByLabelText('Name'), 'Client C');
+    await userEvent.click(within(form).getByLabelText('Own rules for this account'));
+    const lowBalance = within(form).getByRole('group', { name: 'Balance runs low' });
+    await userEvent.clear(within(lowBalance).getByLabelText('Threshold ($)'));
+    await userEvent.type(within(lowBalance).getByLabelText('Threshold ($)'), '25');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Client B' }));
+    await waitFor(() => expect(api.callsTo('accounts:update')).toHaveLength(1));
+    const patch = api.callsTo('accounts:update')[0] as ProfilePatch;
+    expect(patch).toMatchObject({ profileId: 'p2', label: 'Client C', alerts: { lowBalance: { enabled: true, thresholdCents: 2500 } } });
+    expect(api.callsTo('settings:update')).toEqual([]);
+    await waitFor(() => expect(useAccountsStore.getState().overview?.accounts[1]?.label).toBe('Client C'));
+  });
+
+  it('removes only the account it names, after a confirmation that says the others stay', async () => {
+    const api = showAccountSettings({ 'accounts:remove': { removed: true }, 'accounts:list': overviewOf([accounts[0]!]) });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove this account…' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Client B?' });
+    expect(dialog.textContent).toContain('Its key and cached data are erased; other accounts stay.');
+    expect(api.callsTo('accounts:remove')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove and erase' }));
+    expect(api.callsTo('accounts:remove')).toEqual([{ profileId: 'p2' }]);
+    await waitFor(() => expect(useAccountsStore.getState().selection).toBe('p1'));
+  });
+
+  it('moves the account up the user’s order', async () => {
+    const api = showAccountSettings({ 'accounts:reorder': ({ profileIds }: { profileIds: string[] }) => overviewOf(profileIds.map((id) => accounts.find((a) => a.profileId === id)!)) });
+    expect(screen.getByRole('button', { name: 'Move down' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('button', { name: 'Move up' }));
+    expect(api.callsTo('accounts:reorder')).toEqual([{ profileIds: ['p2', 'p1'] }]);
+    await waitFor(() => expect(screen.getByText('1 of 2 in the list')).toBeTruthy());
+  });
+
+  it('replaces the key of the account shown, keeping the account', async () => {
+    const api = showAccountSettings({ 'key:set': { keyBackend: 'keychain', profileId: 'p2' } });
+    await userEvent.type(screen.getByLabelText('API key'), 'new-key-1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Replace key' }));
+    expect(api.callsTo('key:set')).toEqual([{ apiKey: 'new-key-1234567', profileId: 'p2' }]);
+    expect((await screen.findByText(/^Key saved\./)).textContent).toContain('system keychain');
   });
 });

@@ -1,0 +1,32 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BillingView } from '../../../../renderer/src/views/BillingView';
+import { useBillingStore } from '../../../../renderer/src/stores/billing-store';
+import { showAccount, summary } from '../accounts';
+import { fakeApi } from '../fake-api';
+
+afterEach(cleanup);
+
+const page = { entries: [], months: [], total: 3, page: 1, pages: 1, asOf: null, cachedCount: 3, complete: true, unreadable: null };
+
+describe('BillingView with several accounts', () => {
+  it('exports every account’s history in one file, and the shown account’s alone by its profile id', async () => {
+    const api = fakeApi({
+      'billing:query': page,
+      'billing:exportCsv': { saved: true, rows: 3, fileName: 'client-b.csv', leftOut: 0 },
+      'billing:exportAllCsv': { saved: true, rows: 9, fileName: 'all-accounts.csv', leftOut: 0 },
+    }).install(null);
+    useBillingStore.setState(useBillingStore.getInitialState(), true);
+    showAccount('p2', [summary('p1'), summary('p2', { label: 'Client B' })]);
+    render(<BillingView now={Date.now()} offline />);
+    await waitFor(() => expect(api.callsTo('billing:query')).toHaveLength(1));
+    expect(api.callsTo('billing:query')[0]).toMatchObject({ profileId: 'p2', filter: 'all', page: 1 });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    expect(api.callsTo('billing:exportCsv')).toEqual([{ profileId: 'p2', filter: 'all', search: '' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Export all accounts (CSV)' }));
+    expect(api.callsTo('billing:exportAllCsv')).toEqual([{ filter: 'all' }]);
+    expect((await screen.findByText(/^Saved 9 rows/)).textContent).toBe('Saved 9 rows to all-accounts.csv.');
+  });
+});
