@@ -34,7 +34,7 @@ test('an API key is entered once, stored, and never put back in the page', async
   const key = stack.service.keys.admin;
   await page.goto(stack.url);
   await go(page, 'Settings');
-  await page.getByRole('button', { name: 'Remove account and erase local data…' }).click();
+  await page.getByRole('button', { name: 'Remove this account…' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove and erase' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Zonewatch' })).toBeVisible();
 

@@ -102,6 +102,17 @@ for (const size of SIZES) {
     await openZone(page, stack.service.seeded.reservedDatacenterZoneId);
     await page.getByRole('button', { name: 'Edit zone' }).click();
     await check(page, `a zone with its edit form at ${size.name}`);
+
+    const switcher = page.getByRole('combobox', { name: 'Account' });
+    await switcher.selectOption({ label: 'All accounts' });
+    await expect(page.getByRole('heading', { name: 'All accounts', level: 1 })).toBeVisible();
+    await check(page, `All accounts at ${size.name}`);
+    await switcher.selectOption({ label: 'Add account…' });
+    await expect(page.getByRole('heading', { name: 'Add an account', level: 1 })).toBeVisible();
+    await check(page, `Add an account at ${size.name}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await switcher.selectOption({ label: 'Demo account (demo)' });
+    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   });
 }
 

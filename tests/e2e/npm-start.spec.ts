@@ -77,7 +77,7 @@ test('npm start without the Electron binary explains why, serves the app, and a 
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
     await expect(page.getByText('DEMO', { exact: true })).toBeVisible();
     await go(page, 'Settings');
-    await page.getByRole('button', { name: 'Remove account and erase local data…' }).click();
+    await page.getByRole('button', { name: 'Remove this account…' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove and erase' }).click();
     await page.getByLabel('API key', { exact: true }).fill(service.keys.admin);
     await page.getByLabel(/Service URL/).fill(service.url);

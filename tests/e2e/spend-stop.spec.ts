@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Zone } from '../../shared/api/zone';
+import { DEMO_PROFILE_ID } from '../../shared/settings';
 import { expectNoA11yViolations } from './axe';
 import { go, openApp, serviceCall, startPreview, type PreviewStack } from './preview';
 
@@ -24,7 +25,7 @@ async function serviceZones(): Promise<Map<string, Zone>> {
 
 test('stop all spend from the window, see what still runs, and restore exactly what was stopped', async ({ page }) => {
   const before = await serviceZones();
-  const known = new Set(Object.keys(stack.core.snapshot().zones));
+  const known = new Set(Object.keys(stack.core.snapshot(DEMO_PROFILE_ID)!.zones));
   const running = [...before.values()].filter((z) => z.enabled && known.has(z.zone_id)).map((z) => z.zone_id);
   const failing = running[0]!;
   await serviceCall(stack, 'POST', '/_control/faults', { failZoneIds: [failing] });
@@ -83,8 +84,8 @@ test('a zone-spend notification leads to that zone with its switch under the key
     },
   });
   expect(settings.ok).toBe(true);
-  await stack.core.invoke('poll:refresh', undefined);
-  const name = stack.core.snapshot().zones[zoneId]!.zone.name;
+  await stack.core.invoke('poll:refresh', { profileId: DEMO_PROFILE_ID });
+  const name = stack.core.snapshot(DEMO_PROFILE_ID)!.zones[zoneId]!.zone.name;
 
   // The browser preview's toast stands in for the native notification, with its action.
   const toast = page.locator('#toasts .toast').filter({ hasText: name });

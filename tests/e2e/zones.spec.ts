@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PROFILE_ID } from '../../shared/settings';
 import { go, openApp, openZone, serviceCall, serviceZone, startPreview, type PreviewStack } from './preview';
 
 let stack: PreviewStack;
@@ -13,7 +14,7 @@ test.afterAll(async () => {
 async function setOnService(zoneId: string, enabled: boolean): Promise<void> {
   await serviceCall(stack, 'PUT', `/v1/zones/${zoneId}`, { enabled });
   await expect.poll(async () => (await serviceZone(stack, zoneId)).enabled).toBe(enabled);
-  await stack.core.invoke('poll:refresh', undefined);
+  await stack.core.invoke('poll:refresh', { profileId: DEMO_PROFILE_ID });
 }
 
 test('disabling a zone that carries connections asks first, as the tray does; enabling is one click', async ({ page }) => {
