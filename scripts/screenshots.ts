@@ -7,7 +7,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startService } from '../electron/service/start-service';
 import { startPreviewStack } from '../electron/web/preview-stack';
+import { DEMO_PROFILE_ID } from '../shared/settings';
 
 /** The morning the demo account is opened, and the afternoon the pictures are taken. */
 const START = '2026-11-20T06:30:00Z';
@@ -20,6 +22,8 @@ const THEMES = ['light', 'dark'] as const;
 const WINDOW = { width: 420, height: 640 };
 /** One picture of a large window, to show how the layout grows. */
 const LARGE = { width: 1280, height: 800 };
+/** A second account beside the demo, for "All accounts": a local service on the same pinned morning. */
+const CLIENT_B = { label: 'Client B', color: 'orange', apiKey: 'screenshots-client-b-0000000000000000' } as const;
 const VIEWS: [file: string, section: string][] = [
   ['overview', 'Overview'],
   ['zones', 'Zones'],
@@ -57,6 +61,8 @@ async function shoot(page: Page, name: string): Promise<void> {
 await mkdir(OUT, { recursive: true });
 const stack = await startPreviewStack({ firstRun: true, simulatedTime: true, service: { now: START, zones: 25 } });
 const clock = stack.clock!;
+// Its clock stands still too and moves with the demo's, so its figures are the same each run.
+const clientB = await startService({ now: START, autoTick: false, seed: 7, zones: 12, apiKey: CLIENT_B.apiKey });
 const browser = await chromium.launch({ executablePath: process.env.ZW_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 try {
   const context = await browser.newContext({ viewport: WINDOW, deviceScaleFactor: 1, timezoneId: 'UTC', locale: 'en-US' });
@@ -70,14 +76,21 @@ try {
   await page.getByRole('button', { name: 'Try the demo account' }).click();
   await page.getByRole('navigation', { name: 'Sections' }).waitFor();
   // The demo's first cycle must have ended before time moves, or it could read either side of the move.
-  while (stack.core.status().refreshing || !stack.core.snapshot().account.data) await new Promise((r) => setTimeout(r, 20));
+  const added = await stack.core.invoke('key:set', { apiKey: CLIENT_B.apiKey, baseUrl: clientB.url, label: CLIENT_B.label, color: CLIENT_B.color });
+  if (!added.ok) throw new Error(`Client B was not added: ${added.error.message}`);
+  const clientBId = (added.value as { profileId: string }).profileId;
+  const accounts = [DEMO_PROFILE_ID, clientBId];
+  const settled = () => accounts.every((id) => stack.core.status(id)?.refreshing === false && stack.core.snapshot(id)?.account.data);
+  while (!settled()) await new Promise((r) => setTimeout(r, 20));
   // A working day of updates, so that the chart shows hours of spend and throughput. Each step's
   // advance fires the poller's timer; the refresh waits for that cycle to end.
   while (clock.now() < Date.parse(NOW)) {
-    clock.advance(Math.min(STEP_SECONDS, (Date.parse(NOW) - clock.now()) / 1000));
-    await stack.core.invoke('poll:refresh', undefined);
+    const step = Math.min(STEP_SECONDS, (Date.parse(NOW) - clock.now()) / 1000);
+    clientB.control.advance(step);
+    clock.advance(step);
+    for (const profileId of accounts) await stack.core.invoke('poll:refresh', { profileId });
   }
-  await stack.core.invoke('notifications:test', { rule: 'spendToday' });
+  await stack.core.invoke('notifications:test', { profileId: DEMO_PROFILE_ID, rule: 'spendToday' });
   for (const [file, section] of VIEWS) {
     await go(page, section);
     await shoot(page, file);
@@ -87,11 +100,17 @@ try {
   await page.getByRole('list', { name: 'Zones' }).getByRole('listitem').first().getByRole('button').first().click();
   await page.getByRole('button', { name: 'Edit zone' }).waitFor();
   await shoot(page, 'zone');
+  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'All accounts' });
+  await page.getByRole('heading', { name: 'All accounts', exact: true, level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'accounts');
+  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Demo account (demo)' });
   await page.setViewportSize(LARGE);
   await go(page, 'Overview');
   await shoot(page, 'overview-large');
-  console.log(`screenshots: wrote ${(VIEWS.length + 3) * THEMES.length} files to ${OUT}`);
+  console.log(`screenshots: wrote ${(VIEWS.length + 4) * THEMES.length} files to ${OUT}`);
 } finally {
   await browser.close();
   await stack.stop();
+  await clientB.close();
 }
