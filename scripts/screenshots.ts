@@ -104,7 +104,7 @@ try {
   await page.getByRole('heading', { name: 'All accounts', exact: true, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'accounts');
-  await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'Demo account (demo)' });
+  await page.getByRole('combobox', { name: 'Account' }).selectOption(DEMO_PROFILE_ID);
   await page.setViewportSize(LARGE);
   await go(page, 'Overview');
   await shoot(page, 'overview-large');

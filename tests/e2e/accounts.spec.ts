@@ -40,7 +40,7 @@ test('an account is added beside the demo, and the switcher moves between them b
   await expect(page.locator('.top-zones li').first()).toBeVisible();
   const options = await switcher(page).locator('option').allTextContents();
   expect(options[0]).toBe('All accounts');
-  expect(options.slice(1, -1).map((o) => o.replace(/ — needs attention$/, ''))).toEqual(['Client B', 'Demo account (demo)']);
+  expect(options.slice(1, -1).map((o) => o.replace(/ — needs attention$/, ''))).toEqual(['Client B', 'Demo account']);
   expect(options.at(-1)).toBe('Add account…');
 
   // The window remembers the account it showed; after a fresh load the skip link is the first

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PROFILE_ID } from '../../shared/settings';
 import { expectNoA11yViolations } from './axe';
 import { expectSoundLayout, layoutProblems } from './layout-check';
 import { go, openZone, startPreview, type PreviewStack } from './preview';
@@ -111,7 +112,7 @@ for (const size of SIZES) {
     await expect(page.getByRole('heading', { name: 'Add an account', level: 1 })).toBeVisible();
     await check(page, `Add an account at ${size.name}`);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await switcher.selectOption({ label: 'Demo account (demo)' });
+    await switcher.selectOption(DEMO_PROFILE_ID);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   });
 }

@@ -7,10 +7,10 @@ import { AccountSwatch } from './AccountSwatch';
 
 const ADD = 'add-account';
 
-/** An account's option in words: its name, the demo mark, and whether it asks for a look. */
+/** An account's option in words: its name (the demo's says it is the demo) and whether it asks for a look. */
 export function accountOptionText(account: AccountSummary): string {
   const attention = account.attention !== null || account.state === 'rejected' || account.state === 'failing';
-  return `${account.label}${account.demo ? ' (demo)' : ''}${attention ? ' — needs attention' : ''}`;
+  return `${account.label}${attention ? ' — needs attention' : ''}`;
 }
 
 /**

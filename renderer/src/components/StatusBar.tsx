@@ -41,13 +41,15 @@ export function StatusBar({ status, now }: { status: Status | null; now: number 
             DEMO
           </span>
         )}
-        <span className="updated" aria-live="polite">
-          {busy ? 'Updating…' : status === null ? '' : status.lastSuccessAt ? <>Updated <TimeText at={status.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
-          {status?.poll === 'paused' && ' · polling paused'}
+        <span className="now">
+          <span className="updated" aria-live="polite">
+            {busy ? 'Updating…' : status === null ? '' : status.lastSuccessAt ? <>Updated <TimeText at={status.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
+            {status?.poll === 'paused' && ' · polling paused'}
+          </span>
+          <button type="button" className="icon" onClick={() => void refresh()} disabled={busy} aria-label={label} title={label}>
+            <span aria-hidden="true">↻</span>
+          </button>
         </span>
-        <button type="button" className="icon" onClick={() => void refresh()} disabled={busy} aria-label={label} title={label}>
-          <span aria-hidden="true">↻</span>
-        </button>
       </div>
       {status?.auth === 'rejected' && (
         <div className="banner banner-error" role="alert">

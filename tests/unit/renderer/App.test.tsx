@@ -67,7 +67,7 @@ describe('the account switcher', () => {
       'All accounts',
       'Client A',
       'Client B — needs attention',
-      'Demo account (demo)',
+      'Demo account',
       'Add account…',
     ]);
   });
