@@ -96,6 +96,14 @@ describe('SettingsView for one account', () => {
     await waitFor(() => expect(useAccountsStore.getState().overview?.accounts[1]?.label).toBe('Client C'));
   });
 
+  it('sends a test notification about the account whose rules are shown', async () => {
+    const api = showAccountSettings({ 'notifications:test': { title: 'Client B · Balance runs low' } });
+    const shared = screen.getByRole('group', { name: 'Balance runs low' });
+    await userEvent.click(within(shared).getByRole('button', { name: 'Send a test' }));
+    expect(api.callsTo('notifications:test')).toEqual([{ profileId: 'p2', rule: 'lowBalance' }]);
+    expect((await screen.findByText(/^Test notification sent/)).textContent).toBe('Test notification sent: “Client B · Balance runs low”.');
+  });
+
   it('removes only the account it names, after a confirmation that says the others stay', async () => {
     const api = showAccountSettings({ 'accounts:remove': { removed: true }, 'accounts:list': overviewOf([accounts[0]!]) });
     await userEvent.click(screen.getByRole('button', { name: 'Remove this account…' }));
