@@ -26,7 +26,7 @@ type Props = {
 
 /**
  * The API key goes in once, to main, through a password field. The field is emptied and unmounted
- * once saved, so the key is nowhere in the page afterwards (docs/architecture.md › Secrets).
+ * once saved, so the key is nowhere in the page afterwards (docs/architecture.md › Client behaviour › Secrets).
  */
 export function ApiKeyForm(props: Props) {
   const [generation, setGeneration] = useState(0);

@@ -5,7 +5,7 @@ import { monthText } from './time-text';
 
 export type MonthGroup = { month: string; label: string; total: MonthTotal | null; entries: BillingEntry[] };
 
-/** Entries of a page grouped by the UTC month of `created_on` (DESIGN.md › CSV export), in page order. */
+/** Entries of a page grouped by the UTC month of `created_on`, the month the service bills in, in page order. */
 export function groupByMonth(entries: readonly BillingEntry[], totals: readonly MonthTotal[]): MonthGroup[] {
   const groups: MonthGroup[] = [];
   for (const entry of entries) {

@@ -42,7 +42,7 @@ export function utcText(at: string | number | Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** Spend "today" and "this month" are UTC periods (DESIGN.md): say so, and when they reset locally. */
+/** Spend "today" and "this month" are UTC periods (docs/architecture.md › Client behaviour › Alerts): say so, and when they reset locally. */
 export function periodNote(period: 'day' | 'month', now: number): string {
   const date = new Date(now);
   if (period === 'day') return `UTC day; resets at ${localTimeText(startOfNextUtcDay(date))} your time`;

@@ -15,7 +15,7 @@ type SnapshotState = {
   setStatus(status: Status): void;
   /** Snooze is app-wide: its end shows in whichever account's status the window holds. */
   setSnoozedUntil(snoozedUntil: string | null): void;
-  /** An action's result updates the snapshot at once (DESIGN.md › Actions). */
+  /** An action's result updates the snapshot at once (docs/architecture.md › Client behaviour › Actions). */
   upsertZone(zone: Zone): void;
   removeZone(zoneId: string): void;
 };
