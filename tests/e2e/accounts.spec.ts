@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { startService, type RunningService } from '../../electron/service/start-service';
 import { expectNoA11yViolations } from './axe';
@@ -89,6 +90,26 @@ test('"All accounts" totals the real account apart from the demo, and a row open
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(switcher(page).locator('option:checked')).toHaveText(/^Client B/);
   await expect(page.getByText('DEMO', { exact: true })).toHaveCount(0);
+});
+
+test('Billing exports every account’s history in one file with an account column, and Stop all spend names its account', async ({ page }) => {
+  await withClientB(page);
+  await go(page, 'Billing');
+  await expect(page.getByRole('table').getByRole('button', { name: /^Invoice/ }).first()).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all accounts (CSV)' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^zonewatch-billing-all-accounts-.*\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const [head, ...rows] = csv.trim().split(/\r?\n/);
+  expect(head!.toLowerCase()).toContain('account');
+  expect(rows.some((r) => r.includes('Client B'))).toBe(true);
+  expect(rows.some((r) => r.includes('Demo account'))).toBe(true);
+
+  await go(page, 'Overview');
+  await page.getByRole('button', { name: 'Stop all spend…' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Stop all spend on Client B?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
 });
 
 test('Settings names the account it changes, and removing it leaves the demo watching on', async ({ page }) => {

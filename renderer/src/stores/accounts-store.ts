@@ -52,8 +52,8 @@ export const useAccountsStore = create<AccountsState>()((set, get) => ({
       get().selection,
       remembered(),
     );
+    // Only the person's own pick is remembered: a fallback (its account removed) is not a choice.
     set({ overview, error: null, selection });
-    if (selection !== null) remember(selection);
   },
   select(selection) {
     remember(selection);
