@@ -54,8 +54,10 @@ export function notificationAction(
  * browser preview's toast, the window's notification list): to the control it stands for, with the
  * keyboard on it — the zone's switch, or the "Stop all spend" confirmation.
  */
-export function actionTarget(action: NotificationAction): NavigateTarget {
-  return action.kind === 'disableZone' ? { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } : { view: 'overview', focus: 'stopSpend' };
+export function actionTarget(action: NotificationAction, profileId?: string): NavigateTarget {
+  const control: NavigateTarget = action.kind === 'disableZone' ? { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } : { view: 'overview', focus: 'stopSpend' };
+  // The control of the notification's own account, not of the account on screen.
+  return profileId === undefined ? control : { ...control, profileId };
 }
 
 /** The action's label where it leads to a control rather than acting at once. */

@@ -17,6 +17,5 @@ export interface NotificationDelivery {
 export function notificationDelivery(target: NavigateTarget, action: NotificationAction | null, platform: NodeJS.Platform): NotificationDelivery {
   if (action === null) return { buttons: [], clickTarget: target };
   if (platform === 'darwin' || platform === 'win32') return { buttons: [{ type: 'button', text: action.label }], clickTarget: target };
-  const control = actionTarget(action);
-  return { buttons: [], clickTarget: target.profileId === undefined ? control : { ...control, profileId: target.profileId } };
+  return { buttons: [], clickTarget: actionTarget(action, target.profileId) };
 }

@@ -40,7 +40,7 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
       show(n) {
         record.notifications.push(n);
         // A browser toast has no native buttons: its action leads to the control, as on Linux.
-        const action = n.action ? { label: actionLinkLabel(n.action), target: actionTarget(n.action) } : null;
+        const action = n.action ? { label: actionLinkLabel(n.action), target: actionTarget(n.action, n.target.profileId) } : null;
         send('bridge:toast', { title: n.title, body: n.body, severity: n.severity, action });
       },
     },

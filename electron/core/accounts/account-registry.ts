@@ -75,7 +75,9 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
   }
 
   async function watch(profile: Profile, key: string, keyBackend: KeyBackend, options: { demo?: boolean; keyChecked?: boolean } = {}): Promise<AccountWatch> {
-    await unwatch(profile.id);
+    // A watch being replaced (a new key, another address) saves its caches first and stays listed
+    // until the new one takes its place: the account never drops out of the overview meanwhile.
+    await watches.get(profile.id)?.stop();
     rememberKey(key);
     const created = createAccountWatch({
       ...deps.shared,

@@ -173,6 +173,21 @@ describe('three accounts watched at once: one fine, one hanging, one with a reje
     await core.start();
   });
 
+  it('replaces one account’s key keeping it listed throughout, with its caches, and leaves the others alone', async () => {
+    const seen: string[][] = [];
+    const off = core.onEvent((event, payload) => {
+      if (event === 'accounts') seen.push((payload as { accounts: { profileId: string }[] }).accounts.map((account) => account.profileId));
+    });
+    const zonesBefore = Object.keys(core.snapshot(ids.a)!.zones).length;
+    const replaced = value(await core.invoke('key:set', { profileId: ids.a, apiKey: fine.keys.admin, baseUrl: fine.url }) as Result<ChannelOutput<'key:set'>>);
+    off();
+    expect(replaced.profileId).toBe(ids.a);
+    expect(seen.length).toBeGreaterThan(0);
+    for (const list of seen) expect(list).toContain(ids.a);
+    expect(Object.keys(core.snapshot(ids.a)!.zones).length).toBe(zonesBefore);
+    expect(core.overview().accounts.map((account) => account.profileId)).toEqual([ids.c, ids.a, ids.b]);
+  });
+
   it('removes one account: only its key and files go, the others keep theirs and keep polling', async () => {
     const before = { a: files(ids.a), b: files(ids.b) };
     expect(files(ids.c).length).toBeGreaterThan(0);

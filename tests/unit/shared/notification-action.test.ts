@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationAction } from '../../../shared/notification-action';
+import { actionTarget, notificationAction } from '../../../shared/notification-action';
 
 const names: Record<string, string> = { ZA: 'Scraper EU', ZB: 'Checkout monitor' };
 const zoneName = (id: string) => names[id];
@@ -47,5 +47,13 @@ describe('notificationAction', () => {
     const label = notificationAction(note([{ rule: 'zoneSpike', zoneId: 'ZL' }]), () => 'x'.repeat(80))?.label ?? '';
     expect(label.length).toBeLessThanOrEqual('Disable '.length + 30);
     expect(label.endsWith('…')).toBe(true);
+  });
+});
+
+describe('actionTarget', () => {
+  it('leads to the control of the notification’s own account, where the OS shows no button', () => {
+    expect(actionTarget({ kind: 'disableZone', zoneId: 'ZA', label: 'Disable Scraper EU' }, 'client-b')).toEqual({ view: 'zone', zoneId: 'ZA', focus: 'toggle', profileId: 'client-b' });
+    expect(actionTarget({ kind: 'stopAllSpend', label: 'Stop all spend…' }, 'client-b')).toEqual({ view: 'overview', focus: 'stopSpend', profileId: 'client-b' });
+    expect(actionTarget({ kind: 'stopAllSpend', label: 'Stop all spend…' })).toEqual({ view: 'overview', focus: 'stopSpend' });
   });
 });
