@@ -13,6 +13,8 @@ import { startBridge } from '../../electron/web/bridge-server';
 import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/api-samples';
 import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';
+import { Snapshot } from '../../shared/snapshot';
+import { accountsOverview, accountSummary } from '../../electron/core/accounts/account-summary';
 
 const WEB = resolve('out/web');
 const ZONES = 1_000;
@@ -55,7 +57,20 @@ const fixture = {
   }),
   settings: Settings.parse({}),
   entries,
+  overview: null as unknown,
 };
+// The one account's row of "All accounts", as the core builds it from the same status and snapshot.
+fixture.overview = accountsOverview([
+  accountSummary({
+    profile: { id: 'bench', label: 'Bench', color: 'blue', baseUrl: 'https://api.bytio.com' },
+    demo: false,
+    status: fixture.status,
+    snapshot: Snapshot.parse(fixture.snapshot),
+    history: [],
+    attention: null,
+    now: Date.parse(at),
+  }),
+]);
 
 /** Runs in the page before the app: a `window.zonewatch` answering from the fixture at once. */
 function installStandIn(data: typeof fixture) {
@@ -74,6 +89,8 @@ function installStandIn(data: typeof fixture) {
     return [...byMonth.values()];
   };
   const api = {
+    accounts: { list: () => ok(data.overview) },
+    spend: { get: () => ok({ record: null }) },
     snapshot: { get: () => ok({ snapshot: data.snapshot, status: data.status }) },
     history: { get: () => ok([]) },
     settings: { get: () => ok(data.settings), update: () => ok(data.settings) },
