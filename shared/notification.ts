@@ -18,7 +18,8 @@ export const NavigateTarget = z.object({
   view: ViewName,
   profileId: ProfileId.optional(),
   zoneId: ZoneId.optional(),
-  focus: z.enum(['toggle', 'stopSpend']).optional(),
+  // `addAccount`: the key form of a new account (the tray's "Add account…").
+  focus: z.enum(['toggle', 'stopSpend', 'addAccount']).optional(),
 });
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 

@@ -201,7 +201,11 @@ async function start(): Promise<void> {
     switch (action.kind) {
       case 'open':
         // "Open Zonewatch" shows the window as the user left it; anything else says where to go, and on which account.
-        openUi(action.view === 'overview' && action.profileId === undefined ? undefined : { view: action.view, ...(action.profileId === undefined ? {} : { profileId: action.profileId }) });
+        openUi(
+          action.view === 'overview' && action.profileId === undefined
+            ? undefined
+            : { view: action.view, ...(action.profileId === undefined ? {} : { profileId: action.profileId }), ...(action.focus === undefined ? {} : { focus: action.focus }) },
+        );
         break;
       case 'quit':
         app.quit();

@@ -35,7 +35,7 @@ export type TrayAction =
   | { kind: 'stopSpend'; profileId: ProfileId; retry: boolean }
   | { kind: 'restoreSpend'; profileId: ProfileId }
   | { kind: 'dismissSpendStop'; profileId: ProfileId }
-  | { kind: 'open'; view: ViewName; profileId?: ProfileId }
+  | { kind: 'open'; view: ViewName; profileId?: ProfileId; focus?: 'addAccount' }
   | { kind: 'refresh' }
   | { kind: 'setPaused'; paused: boolean }
   | { kind: 'snooze'; until: '1h' | 'tomorrow' | 'off' }
@@ -209,7 +209,7 @@ export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number
   if (accounts.length > 0) {
     menu.push(item('All accounts…', { kind: 'open', view: 'accounts' }));
     // The All-accounts view is where accounts are added (NavigateTarget has no target of its own for the key form).
-    menu.push(item('Add account…', { kind: 'open', view: 'accounts' }));
+    menu.push(item('Add account…', { kind: 'open', view: 'accounts', focus: 'addAccount' }));
   }
   menu.push(item('Open Zonewatch', { kind: 'open', view: 'overview' }));
   menu.push(item('Settings…', { kind: 'open', view: 'settings' }));

@@ -55,6 +55,7 @@ export function connectEvents(): () => void {
     // A notification's click opens ITS account's view: select that account first.
     on.navigate((target) => {
       const accounts = useAccountsStore.getState();
+      if (target.focus === 'addAccount') return accounts.setAdding(true);
       if (target.profileId !== undefined && accounts.selection !== target.profileId) accounts.select(target.profileId);
       else if (target.profileId === undefined && target.view === 'accounts') accounts.select(ALL_ACCOUNTS);
       useNavigationStore.getState().go(target.view, target.zoneId, target.focus);

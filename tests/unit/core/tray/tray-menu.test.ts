@@ -144,7 +144,8 @@ describe('trayMenuTemplate with one account', () => {
   it('offers All accounts… and Add account… beside Open and Settings', () => {
     const menu = one();
     expect(find(menu, 'All accounts…')).toMatchObject({ action: { kind: 'open', view: 'accounts' } });
-    expect(find(menu, 'Add account…').type).toBe('normal');
+    // It opens the key form of a new account, not merely the list.
+    expect(find(menu, 'Add account…')).toMatchObject({ type: 'normal', action: { kind: 'open', view: 'accounts', focus: 'addAccount' } });
     expect(find(menu, 'Refresh now')).toMatchObject({ enabled: true, action: { kind: 'refresh' } });
   });
 });

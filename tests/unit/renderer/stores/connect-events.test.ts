@@ -74,6 +74,13 @@ describe('connectEvents', () => {
     expect(api.callsTo('spend:get')).toEqual([{ profileId: 'p2' }]);
   });
 
+  it('opens the key form of a new account when the tray asks to add one, keeping the account shown', () => {
+    const api = connect();
+    showAccount('p2', accounts);
+    api.emit('navigate', { view: 'accounts', focus: 'addAccount' });
+    expect(useAccountsStore.getState()).toMatchObject({ adding: true, selection: 'p2' });
+  });
+
   it('falls back to the first account when the one shown is removed, and to the first-run screen when none is left', () => {
     const api = connect();
     showAccount('p2', accounts);
