@@ -106,6 +106,11 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
       accounts.rememberKey(apiKey);
       if (profileId !== undefined) realProfile(profileId);
       const chosen = profileForKey(ctx.settings.get(), profileId, { baseUrl, label, color }, { baseUrl: DEFAULT_BASE_URL }, randomUUID);
+      // The same key at the same address is the same account: watching it twice would only double its requests and alerts.
+      const twin = accounts
+        .all()
+        .find((watch) => !watch.demo && watch.id !== chosen.profile.id && watch.session.key === apiKey && watch.profile().baseUrl === chosen.profile.baseUrl);
+      if (twin) throw new HandlerError({ kind: 'invalid_argument', message: `This API key is already watched as “${twin.profile().label}”.` });
       // Before anything changes: a key the service rejects leaves every account as it was.
       const checked = await check(chosen.profile.baseUrl, apiKey);
       ctx.settings.save(chosen.settings);

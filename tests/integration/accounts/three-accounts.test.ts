@@ -58,6 +58,12 @@ describe('three accounts watched at once: one fine, one hanging, one with a reje
     for (const id of Object.values(ids)) expect(Object.keys(core.snapshot(id)!.zones).length).toBeGreaterThan(0);
   });
 
+  it('refuses to watch the same key at the same address twice, naming the account that has it', async () => {
+    const twice = await core.invoke('key:set', { apiKey: fine.keys.admin, baseUrl: fine.url, label: 'Client A again' });
+    expect(twice).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'This API key is already watched as “Client A”.' } });
+    expect(core.overview().accounts.length).toBe(3);
+  });
+
   it('keeps polling the fine account while the other hangs, and the hanging one never holds more than its share', async () => {
     hanging.setMode({ kind: 'silent' });
     const stuck = call.b('poll:refresh');
