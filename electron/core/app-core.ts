@@ -15,6 +15,7 @@ import { snoozeEnd } from './alerts/time/snooze';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
 import { createCredentialsClipboard } from './account/credentials-clipboard';
+import { onlyWhenChanged } from './state/changed-value';
 import { toAppError } from './state/error-messages';
 import { createAccountsHandlers } from './handlers/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
@@ -135,7 +136,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   let system: Required<SystemState> = { suspended: false, locked: false, online: true };
   let userPaused = false;
   let started = false;
-  let lastOverviewJson = '';
 
   const emit: CoreEventListener = (event, payload) => {
     for (const listener of listeners) {
@@ -221,12 +221,9 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     return accountsOverview(accounts.all().map((account) => account.summary()));
   }
 
+  const publishChangedOverview = onlyWhenChanged<AccountsOverview>((next) => emit('accounts', next));
   function publishOverview(): void {
-    const next = overview();
-    const json = JSON.stringify(next);
-    if (json === lastOverviewJson) return;
-    lastOverviewJson = json;
-    emit('accounts', next);
+    publishChangedOverview(overview());
   }
 
   /** Every account reads the host's inputs again: the next cycle's time and the status may change. */

@@ -28,6 +28,7 @@ import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../state/app-status';
+import { onlyWhenChanged } from '../state/changed-value';
 import { createDataGaps } from '../state/data-gaps';
 import { toAppError } from '../state/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../state/history-store';
@@ -123,7 +124,6 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   let profile = deps.profile;
   let attention: Severity | null = null;
   let timingOut = false;
-  let lastStatusJson = '';
 
   const memoryFactory: DocumentStoreFactory = (name) => createMemoryStore(name);
   // The demo's caches live in memory only and vanish with it (docs/architecture.md › Accounts).
@@ -266,13 +266,12 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     return appStatus({ poller: poller.state(), session, accountFetchedAt: store.get().account.fetchedAt, inputs: deps.inputs(), now: clock.now() });
   }
 
-  function publishStatus(): void {
-    const next = status();
-    const json = JSON.stringify(next);
-    if (json === lastStatusJson) return;
-    lastStatusJson = json;
+  const publishChangedStatus = onlyWhenChanged<Status>((next) => {
     emit('status', next);
     deps.onChange();
+  });
+  function publishStatus(): void {
+    publishChangedStatus(status());
   }
 
   function afterCycle(): void {

@@ -1,8 +1,3 @@
-import type { NotificationRecord } from '../../../shared/notification';
-import type { SnapshotDelta } from '../../../shared/snapshot';
-import type { SpendStopState } from '../../../shared/spend-stop';
-import type { Status } from '../../../shared/status';
-import type { BillingSyncProgress } from '../../../shared/views';
 import { api } from '../zonewatch-api';
 import { ALL_ACCOUNTS } from '../model/account-selection';
 import { selectedProfileId } from './account-call';
@@ -13,13 +8,6 @@ import { useNotificationsStore } from './notifications-store';
 import { useSettingsStore } from './settings-store';
 import { useSnapshotStore } from './snapshot-store';
 import { useSpendStopStore } from './spend-stop-store';
-
-/**
- * An account's event: its payload with the `profileId` of the account it is about. Spelled out
- * here because shared/ipc.ts's `scoped()` extends a generic ZodObject, which types the payloads as
- * a plain record; the schemas themselves are the contract and main validates them.
- */
-type Scoped<T> = T & { profileId: string };
 
 /** An account's event is for the window only while that account is the one shown. */
 const shown = (profileId: string) => selectedProfileId() === profileId;
@@ -33,23 +21,23 @@ export function connectEvents(): () => void {
   const offs = [
     on.accounts((overview) => useAccountsStore.getState().setOverview(overview)),
     on.snapshot((payload) => {
-      const { profileId, ...delta } = payload as Scoped<SnapshotDelta>;
+      const { profileId, ...delta } = payload;
       if (shown(profileId)) useSnapshotStore.getState().applyDelta(delta);
     }),
     on.status((payload) => {
-      const { profileId, ...status } = payload as Scoped<Status>;
+      const { profileId, ...status } = payload;
       if (shown(profileId)) useSnapshotStore.getState().setStatus(status);
     }),
     on.billingSync((payload) => {
-      const { profileId, ...progress } = payload as Scoped<BillingSyncProgress>;
+      const { profileId, ...progress } = payload;
       if (shown(profileId)) useBillingStore.getState().onProgress(progress);
     }),
     on.notification((payload) => {
-      const { profileId, ...record } = payload as Scoped<NotificationRecord>;
+      const { profileId, ...record } = payload;
       if (shown(profileId)) useNotificationsStore.getState().add(record);
     }),
     on.spendStop((payload) => {
-      const { profileId, record } = payload as Scoped<SpendStopState>;
+      const { profileId, record } = payload;
       if (shown(profileId)) useSpendStopStore.getState().setRecord(record);
     }),
     // A notification's click opens ITS account's view: select that account first.
