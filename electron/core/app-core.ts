@@ -222,8 +222,18 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   }
 
   const publishChangedOverview = onlyWhenChanged<AccountsOverview>((next) => emit('accounts', next));
+  let overviewQueued = false;
+  /**
+   * Every account's status, snapshot change and notification may change the overview, and one
+   * cycle makes several of them at once: the summaries of every account are computed once for them all.
+   */
   function publishOverview(): void {
-    publishChangedOverview(overview());
+    if (overviewQueued) return;
+    overviewQueued = true;
+    queueMicrotask(() => {
+      overviewQueued = false;
+      publishChangedOverview(overview());
+    });
   }
 
   /** Every account reads the host's inputs again: the next cycle's time and the status may change. */

@@ -124,6 +124,17 @@ async function start(): Promise<void> {
   function renderTray(): void {
     tray.render(core.accounts());
   }
+  // One poll cycle sends several events (status, snapshot, accounts) in a row: one render serves them all.
+  let trayRenderQueued = false;
+  function queueTrayRender(): void {
+    if (trayRenderQueued) return;
+    trayRenderQueued = true;
+    setImmediate(() => {
+      trayRenderQueued = false;
+      // Quitting destroys the tray first; the core's last events must not draw on it.
+      if (!stopped) renderTray();
+    });
+  }
   /** The account's name for a dialog, from the same list the tray shows. */
   const accountLabel = (profileId: ProfileId) => core.accounts().find((account) => account.summary.profileId === profileId)?.summary.label ?? null;
   // "updated N min ago" moves on even when nothing else changes.
@@ -147,7 +158,7 @@ async function start(): Promise<void> {
   core.onEvent((event, payload) => {
     appWindow.send({ event, payload } as never);
     if (event === 'settings') applySettings(payload as Settings);
-    if (event === 'accounts' || event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') renderTray();
+    if (event === 'accounts' || event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') queueTrayRender();
   });
 
   async function run<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<void> {

@@ -37,7 +37,7 @@ import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
 import { profileDocumentName } from '../account/profiles';
 import type { TrayAccount } from '../tray/tray-account';
-import { raisedAttention } from '../tray/tray-attention';
+import { raisedAttention } from './attention';
 import { accountSummary } from './account-summary';
 import type { RequestBudget } from './request-budget';
 
@@ -325,8 +325,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     ...createNotificationHandlers({ sessions }),
   };
 
-  function summary(): AccountSummary {
-    return accountSummary({ profile, demo, status: status(), snapshot: store.get(), history: history.all(), attention, now: clock.now() });
+  function summary(current: Status = status()): AccountSummary {
+    return accountSummary({ profile, demo, status: current, snapshot: store.get(), history: history.all(), attention, now: clock.now() });
   }
 
   return {
@@ -347,7 +347,10 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     status,
     summary,
-    trayAccount: () => ({ summary: summary(), status: status(), snapshot: store.get(), spendStop: session.spendStopDoc.get() }),
+    trayAccount() {
+      const current = status();
+      return { summary: summary(current), status: current, snapshot: store.get(), spendStop: session.spendStopDoc.get() };
+    },
     start(delayMs) {
       poller.start(delayMs);
       publishStatus();

@@ -76,7 +76,7 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
         // The key was meant for the old host: never send it to the new one (docs/architecture.md › Accounts).
         await secrets.remove(profileId);
         await accounts.watch(profile, '', 'none', { keyChecked: false });
-      } else if (watch && (patch.baseUrl !== undefined || patch.dashboardUrl !== undefined) && profile.baseUrl !== watch.profile().baseUrl) {
+      } else if (watch && profile.baseUrl !== watch.profile().baseUrl) {
         // Same host, another path: a new client for the new address, the key and caches kept.
         await accounts.watch(profile, watch.session.key, watch.session.keyBackend, { keyChecked: watch.session.keyUncheckedSince === null });
       } else {
@@ -142,13 +142,14 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
       return { snoozedUntil };
     },
     'billing:exportAllCsv': async ({ filter }) => {
-      const all = accounts.all();
-      const perAccount = all.map((account) => ({ label: account.profile().label, cache: account.session.billingDoc.get() }));
-      const csv = allAccountsBillingCsv(perAccount.map(({ label, cache }) => ({ label, entries: selectBillingEntries(cache, filter, '') })));
-      const rows = perAccount.reduce((n, { cache }) => n + selectBillingEntries(cache, filter, '').length, 0);
+      const perAccount = accounts.all().map((account) => {
+        const cache = account.session.billingDoc.get();
+        return { label: account.profile().label, entries: selectBillingEntries(cache, filter, ''), unreadable: cache.unreadable.length };
+      });
       const day = utcDayKey(new Date(ctx.clock.now()));
-      const saved = await ctx.saveDialog.saveText(`zonewatch-billing-all-accounts-${day}.csv`, csv);
-      return { saved: saved !== null, rows, fileName: saved?.fileName ?? null, leftOut: perAccount.reduce((n, { cache }) => n + cache.unreadable.length, 0) };
+      const saved = await ctx.saveDialog.saveText(`zonewatch-billing-all-accounts-${day}.csv`, allAccountsBillingCsv(perAccount));
+      const sum = (count: (account: (typeof perAccount)[number]) => number) => perAccount.reduce((n, account) => n + count(account), 0);
+      return { saved: saved !== null, rows: sum((account) => account.entries.length), fileName: saved?.fileName ?? null, leftOut: sum((account) => account.unreadable) };
     },
   };
 }

@@ -46,7 +46,8 @@ export function appStatus({ poller: p, session: s, accountFetchedAt, inputs, now
   let poll: Status['poll'] = 'running';
   if (!s) poll = 'no_key';
   else if (p.unauthorized) poll = 'stopped_unauthorized';
-  else if (p.noKey) poll = 'no_key';
+  // No key stored (lost from the keychain, or dropped with a move to another host): said before any cycle tries.
+  else if (p.noKey || s.keyBackend === 'none') poll = 'no_key';
   else if (inputs.suspended || inputs.locked) poll = 'suspended';
   else if (inputs.paused || inputs.offline) poll = 'paused';
   // Only what went wrong: the status carries the age of the data and the next try as fields of

@@ -80,6 +80,12 @@ describe('the demo and two local services in one tray', () => {
     );
   });
 
+  it('keeps the demo out of account settings: it can be removed, not renamed', async () => {
+    const renamed = await core.invoke('accounts:update', { profileId: ids.demo, label: 'My demo' });
+    expect(renamed).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'The demo account has no settings to change; remove it and add your own account.' } });
+    expect(core.overview().accounts.at(-1)).toMatchObject({ profileId: ids.demo, label: 'Demo account' });
+  });
+
   it('bills each account from its own service', async () => {
     for (const [profileId, url] of [
       [ids.a, one.url],

@@ -194,6 +194,28 @@ describe('three accounts watched at once: one fine, one hanging, one with a reje
     expect(core.overview().accounts.map((account) => account.profileId)).toEqual([ids.c, ids.a, ids.b]);
   });
 
+  it('drops the key of an account moved to another host, keeps the account listed asking for it, across a restart, until it is entered again', async () => {
+    const otherHost = hanging.url.replace('127.0.0.1', 'localhost');
+    value(await core.invoke('accounts:update', { profileId: ids.b, baseUrl: otherHost }));
+    expect(await keychain.read(ids.b)).toBeNull();
+    const asking = { state: 'rejected', stateText: 'No API key stored — enter one', baseUrl: otherHost };
+    expect(core.overview().accounts.find((account) => account.profileId === ids.b)).toMatchObject(asking);
+    // The others keep their keys and their polling.
+    expect(await keychain.read(ids.a)).toBe(fine.keys.admin);
+    expect(value(await call.a('poll:refresh'))).toMatchObject({ auth: 'ok', lastError: null });
+
+    await core.stop();
+    const again = createTestCore({ secretBackends: { keychain } }, dir);
+    await again.core.start();
+    expect(again.core.overview().accounts.find((account) => account.profileId === ids.b)).toMatchObject(asking);
+    await again.core.stop();
+    await core.start();
+
+    value(await core.invoke('key:set', { profileId: ids.b, apiKey: hangingUpstream.keys.admin, baseUrl: hanging.url }));
+    expect(await keychain.read(ids.b)).toBe(hangingUpstream.keys.admin);
+    expect(core.status(ids.b)).toMatchObject({ auth: 'ok', lastError: null });
+  });
+
   it('removes one account: only its key and files go, the others keep theirs and keep polling', async () => {
     const before = { a: files(ids.a), b: files(ids.b) };
     expect(files(ids.c).length).toBeGreaterThan(0);
