@@ -1,6 +1,6 @@
 import { DEMO_PROFILE_ID, type Profile, type Settings } from '../../../shared/settings';
 import type { KeyBackend } from '../../../shared/status';
-import { demoProfile, isDemoProfile } from '../account/profiles';
+import { demoProfile, isDemoProfile } from './profiles';
 import { HandlerError } from '../ipc-dispatch';
 import { baseIntervalMs } from '../polling/schedule';
 import type { DemoService, Logger } from '../ports';

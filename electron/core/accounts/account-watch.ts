@@ -7,7 +7,7 @@ import type { Profile, Settings } from '../../../shared/settings';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend, Status } from '../../../shared/status';
-import { replaceProfile } from '../account/profiles';
+import { replaceProfile } from './profiles';
 import type { AccountSessions, Session } from '../account/session';
 import { createZoneActions } from '../account/zone-actions';
 import type { CredentialsClipboard } from '../account/credentials-clipboard';
@@ -35,7 +35,7 @@ import { historyPointFrom, HistoryStore, storedHistory } from '../state/history-
 import { SnapshotStore } from '../state/snapshot-store';
 import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
-import { profileDocumentName } from '../account/profiles';
+import { profileDocumentName } from './profiles';
 import type { TrayAccount } from '../tray/tray-account';
 import { raisedAttention } from './attention';
 import { accountSummary } from './account-summary';

@@ -16,7 +16,7 @@ import {
   reorderProfiles,
   updateProfile,
   withoutProfile,
-} from '../../../../electron/core/account/profiles';
+} from '../../../../electron/core/accounts/profiles';
 import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
 import { createSecretStore } from '../../../../electron/core/secrets/secret-store';
 
