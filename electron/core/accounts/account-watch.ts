@@ -9,7 +9,7 @@ import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend, Status } from '../../../shared/status';
 import { replaceProfile } from './profiles';
 import type { AccountSessions, Session } from '../account/session';
-import { createZoneActions } from '../account/zone-actions';
+import { createZoneActions } from '../zones/zone-actions';
 import type { CredentialsClipboard } from '../account/credentials-clipboard';
 import { createAlertCenter, NotificationHistory, type SnoozeStore } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';

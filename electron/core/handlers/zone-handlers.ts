@@ -6,7 +6,7 @@ import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { Logger } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
-import type { ZoneActions } from '../account/zone-actions';
+import type { ZoneActions } from '../zones/zone-actions';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { apiCall } from './api-call';
 
