@@ -14,7 +14,7 @@ import type { SnoozeStore } from './alerts/alert-center';
 import { snoozeEnd } from './alerts/time/snooze';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
-import { createCredentialsClipboard } from './account/credentials-clipboard';
+import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { onlyWhenChanged } from './state/changed-value';
 import { toAppError } from './state/error-messages';
 import { createAccountsHandlers } from './handlers/accounts-handlers';

@@ -10,7 +10,7 @@ import type { KeyBackend, Status } from '../../../shared/status';
 import { replaceProfile } from './profiles';
 import type { AccountSessions, Session } from '../account/session';
 import { createZoneActions } from '../zones/zone-actions';
-import type { CredentialsClipboard } from '../account/credentials-clipboard';
+import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { createAlertCenter, NotificationHistory, type SnoozeStore } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { createApiClient, type ListRead, type RequestRecord } from '../api/client';

@@ -1,7 +1,7 @@
 import type { Zone } from '../../../shared/api/zone';
 import type { AccountChannel } from '../../../shared/ipc';
 import type { AccountSessions } from '../account/session';
-import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../account/credentials-clipboard';
+import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../zones/credentials-clipboard';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { Logger } from '../ports';
