@@ -2,7 +2,7 @@ import type { AccountChannel } from '../../../shared/ipc';
 import { utcMonthKey } from '../../../shared/units';
 import type { AccountSessions } from '../account/session';
 import type { HandlerTable } from '../ipc-dispatch';
-import { adviseOnPlans } from '../account/plan-advice';
+import { adviseOnPlans } from '../billing/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
 import type { SnapshotStore } from '../state/snapshot-store';
 import { apiCall } from './api-call';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adviseOnPlans, billedMonthOf } from '../../../../electron/core/account/plan-advice';
+import { adviseOnPlans, billedMonthOf } from '../../../../electron/core/billing/plan-advice';
 import { Plan } from '../../../../shared/api/plan';
 import { Zone } from '../../../../shared/api/zone';
 import { sampleInvoiceEntry, samplePlan, sampleZone, sampleZoneCost } from '../../../fixtures/api-samples';
