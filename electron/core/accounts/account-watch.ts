@@ -8,7 +8,7 @@ import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend, Status } from '../../../shared/status';
 import { replaceProfile } from './profiles';
-import type { AccountSessions, Session } from '../account/session';
+import type { AccountSessions, Session } from './key-check';
 import { createZoneActions } from '../zones/zone-actions';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { createAlertCenter, NotificationHistory, type SnoozeStore } from '../alerts/alert-center';

@@ -1,6 +1,6 @@
 import type { AccountChannel } from '../../../shared/ipc';
 import { utcMonthKey } from '../../../shared/units';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions } from '../accounts/key-check';
 import type { HandlerTable } from '../ipc-dispatch';
 import { adviseOnPlans } from '../billing/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';

@@ -4,7 +4,7 @@ import type { Channel } from '../../../shared/ipc';
 import { DEFAULT_BASE_URL, DEMO_PROFILE_ID, type Settings } from '../../../shared/settings';
 import { utcDayKey } from '../../../shared/units';
 import { findProfile, eraseProfileData, isDemoProfile, profileForKey, reorderProfiles, updateProfile, withoutProfile } from '../accounts/profiles';
-import { checkNewKey } from '../account/session';
+import { checkNewKey } from '../accounts/key-check';
 import type { AccountRegistry } from '../accounts/account-registry';
 import { createApiClient } from '../api/client';
 import type { RetryPolicy } from '../api/retry-delay';

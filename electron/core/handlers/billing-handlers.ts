@@ -1,7 +1,7 @@
 import type { AccountChannel } from '../../../shared/ipc';
 import { utcDayKey } from '../../../shared/units';
 import type { BillingSyncProgress } from '../../../shared/views';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions } from '../accounts/key-check';
 import { isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from '../billing/cache';
 import { billingCsv } from '../billing/csv';
 import { syncBilling } from '../billing/sync';

@@ -1,5 +1,5 @@
 import type { AccountChannel } from '../../../shared/ipc';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions } from '../accounts/key-check';
 import type { HandlerTable } from '../ipc-dispatch';
 
 export type NotificationHandlers = Pick<HandlerTable, Extract<AccountChannel, `notifications:${string}`>>;

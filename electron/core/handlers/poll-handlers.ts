@@ -1,6 +1,6 @@
 import type { AccountChannel } from '../../../shared/ipc';
 import type { Status } from '../../../shared/status';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions } from '../accounts/key-check';
 import { type HistoryStore, withoutZoneDetail } from '../state/history-store';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';

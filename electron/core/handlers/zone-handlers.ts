@@ -1,6 +1,6 @@
 import type { Zone } from '../../../shared/api/zone';
 import type { AccountChannel } from '../../../shared/ipc';
-import type { AccountSessions } from '../account/session';
+import type { AccountSessions } from '../accounts/key-check';
 import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../zones/credentials-clipboard';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';

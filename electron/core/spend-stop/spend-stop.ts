@@ -1,7 +1,7 @@
 import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopOutcome, SpendStopPlan, SpendStopRecord, SpendStopReport, SpendStopZone } from '../../../shared/spend-stop';
 import type { Status } from '../../../shared/status';
-import type { AccountSessions, Session } from '../account/session';
+import type { AccountSessions, Session } from '../accounts/key-check';
 import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';

@@ -3,7 +3,7 @@ import type { DataGap, Status } from '../../../shared/status';
 import type { BillingCache } from '../billing/cache';
 import { type DataGaps, summarizeGaps } from './data-gaps';
 import { ApiError } from '../api/error';
-import type { Session } from '../account/session';
+import type { Session } from '../accounts/key-check';
 import type { AlertCenter } from '../alerts/alert-center';
 import { toAppError } from './error-messages';
 import { baseIntervalMs } from '../polling/schedule';
