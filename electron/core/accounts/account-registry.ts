@@ -5,7 +5,7 @@ import { HandlerError } from '../ipc-dispatch';
 import { baseIntervalMs } from '../polling/schedule';
 import type { DemoService, Logger } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
-import { type AccountWatch, type AccountWatchDeps, createAccountWatch } from './account-watch';
+import { type AccountWatch, type AccountWatchDeps, createAccountWatch } from '../watch/account-watch';
 import { overdueDelayMs, staggeredStartMs } from './stagger';
 
 /** Said when a channel names an account that is not watched (removed meanwhile, or never added). */

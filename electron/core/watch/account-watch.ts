@@ -7,8 +7,8 @@ import type { Profile, Settings } from '../../../shared/settings';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
 import type { KeyBackend, Status } from '../../../shared/status';
-import { replaceProfile } from './profiles';
-import type { AccountSessions, Session } from './key-check';
+import { replaceProfile } from '../accounts/profiles';
+import type { AccountSessions, Session } from '../accounts/key-check';
 import { createZoneActions } from '../zones/zone-actions';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { createAlertCenter, NotificationHistory, type SnoozeStore } from '../alerts/alert-center';
@@ -35,11 +35,11 @@ import { historyPointFrom, HistoryStore, storedHistory } from '../state/history-
 import { SnapshotStore } from '../state/snapshot-store';
 import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
-import { profileDocumentName } from './profiles';
+import { profileDocumentName } from '../accounts/profiles';
 import type { TrayAccount } from '../tray/tray-account';
-import { raisedAttention } from './attention';
-import { accountSummary } from './account-summary';
-import type { RequestBudget } from './request-budget';
+import { raisedAttention } from '../accounts/attention';
+import { accountSummary } from '../accounts/account-summary';
+import type { RequestBudget } from '../accounts/request-budget';
 
 const HistoryDoc = z.array(HistoryPoint);
 const SpendStopDoc = SpendStopRecord.nullable();
