@@ -8,7 +8,7 @@ import type { Status } from '../../shared/status';
 import type { AppInfo } from '../../shared/views';
 import { Timestamp } from '../../shared/api/timestamp';
 import { createAccountRegistry } from './accounts/account-registry';
-import { accountsOverview } from './accounts/account-summary';
+import { accountsOverview } from './readout/account-readout';
 import { createRequestBudget, type RequestBudget } from './accounts/request-budget';
 import type { SnoozeStore } from './alerts/alert-center';
 import { snoozeEnd } from './alerts/time/snooze';

@@ -14,7 +14,7 @@ import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/
 import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';
 import { Snapshot } from '../../shared/snapshot';
-import { accountsOverview, accountSummary } from '../../electron/core/accounts/account-summary';
+import { accountsOverview, accountSummary } from '../../electron/core/readout/account-readout';
 
 const WEB = resolve('out/web');
 const ZONES = 1_000;

@@ -1,5 +1,5 @@
 import { formatBalance, formatBilled } from '../../../shared/money';
-import { accountsOverview } from '../accounts/account-summary';
+import { accountsOverview } from '../readout/account-readout';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { partialZonesText } from '../../../shared/zone-coverage';
 import { hasNoKey, isKeyRejected } from './key-state';

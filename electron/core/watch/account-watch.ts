@@ -38,7 +38,7 @@ import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../s
 import { profileDocumentName } from '../accounts/profiles';
 import type { TrayAccount } from '../tray/tray-account';
 import { raisedAttention } from '../accounts/attention';
-import { accountSummary } from '../accounts/account-summary';
+import { accountSummary } from '../readout/account-readout';
 import type { RequestBudget } from '../accounts/request-budget';
 
 const HistoryDoc = z.array(HistoryPoint);

@@ -5,7 +5,7 @@ import type { Status } from '../../../../shared/status';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
 import type { AccountSummary } from '../../../../shared/accounts';
-import { accountSummary } from '../../../../electron/core/accounts/account-summary';
+import { accountSummary } from '../../../../electron/core/readout/account-readout';
 import type { SpendStopRecord } from '../../../../shared/spend-stop';
 import type { TrayAccount } from '../../../../electron/core/tray/tray-account';
 

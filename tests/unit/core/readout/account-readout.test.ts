@@ -3,7 +3,7 @@ import type { AccountSummary } from '../../../../shared/accounts';
 import { AccountInfo } from '../../../../shared/api/account';
 import { Zone } from '../../../../shared/api/zone';
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
-import { accountState, accountSummary, accountsOverview, needsAttention } from '../../../../electron/core/accounts/account-summary';
+import { accountState, accountSummary, accountsOverview, needsAttention } from '../../../../electron/core/readout/account-readout';
 import { presentNotification } from '../../../../electron/core/watch/account-watch';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 import { sampleStatus, SAMPLE_UPDATED_AT } from '../../../fixtures/app-samples';
