@@ -37,7 +37,7 @@ import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
 import { profileDocumentName } from '../accounts/profiles';
 import type { TrayAccount } from '../tray/tray-account';
-import { raisedAttention } from '../accounts/attention';
+import { raisedAttention } from '../readout/attention';
 import { accountSummary } from '../readout/account-readout';
 import type { RequestBudget } from '../accounts/request-budget';
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { raisedAttention } from '../../../../electron/core/accounts/attention';
+import { raisedAttention } from '../../../../electron/core/readout/attention';
 
 const shown = { shown: true } as const;
 
