@@ -27,7 +27,7 @@ import { createPoller, type ExternalPollInputs, type Poller } from '../polling/p
 import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
-import { appStatus } from '../state/app-status';
+import { appStatus } from '../readout/account-status';
 import { onlyWhenChanged } from '../state/changed-value';
 import { createDataGaps } from '../state/data-gaps';
 import { toAppError } from '../state/error-messages';

@@ -1,11 +1,11 @@
 import type { AppError } from '../../../shared/app-error';
 import type { DataGap, Status } from '../../../shared/status';
 import type { BillingCache } from '../billing/cache';
-import { type DataGaps, summarizeGaps } from './data-gaps';
+import { type DataGaps, summarizeGaps } from '../state/data-gaps';
 import { ApiError } from '../api/error';
 import type { Session } from '../accounts/key-check';
 import type { AlertCenter } from '../alerts/alert-center';
-import { toAppError } from './error-messages';
+import { toAppError } from '../state/error-messages';
 import { baseIntervalMs } from '../polling/schedule';
 import type { ExternalPollInputs, PollerState } from '../polling/poller';
 

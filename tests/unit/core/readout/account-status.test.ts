@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../electron/core/api/error';
-import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../../electron/core/state/app-status';
+import { appStatus, KEY_NOT_CHECKED_MESSAGE, type AppStatusInputs, type StatusSession } from '../../../../electron/core/readout/account-status';
 import type { PollerState } from '../../../../electron/core/polling/poller';
 import { Profile } from '../../../../shared/settings';
 import { sampleExternalPollInputs } from '../polling/poll-inputs';
