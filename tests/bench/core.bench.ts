@@ -15,7 +15,7 @@ import { confStoreFactory, openDocument } from '../../electron/core/storage/pers
 import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';
 import { emptyBillingCache } from '../../electron/core/billing/cache';
-import { SnapshotStore } from '../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../electron/core/data/snapshot-store';
 import { startChildService, type ChildService } from './child-service';
 import { accountCaller, inertPorts, value } from '../integration/core/core-host';
 

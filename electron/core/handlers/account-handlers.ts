@@ -4,7 +4,7 @@ import type { AccountSessions } from '../accounts/key-check';
 import type { HandlerTable } from '../ipc-dispatch';
 import { adviseOnPlans } from '../billing/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 import { apiCall } from './api-call';
 import { gapEntries, summarizeGaps } from '../state/data-gaps';
 

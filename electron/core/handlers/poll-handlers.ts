@@ -4,7 +4,7 @@ import type { AccountSessions } from '../accounts/key-check';
 import { type HistoryStore, withoutZoneDetail } from '../state/history-store';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 
 export type PollHandlers = Pick<HandlerTable, Extract<AccountChannel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;
 

@@ -5,7 +5,7 @@ import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../zones/credenti
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { Logger } from '../ports';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 import type { ZoneActions } from '../zones/zone-actions';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { apiCall } from './api-call';

@@ -5,7 +5,7 @@ import type { AccountSessions, Session } from '../accounts/key-check';
 import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
 import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision, type ZoneStateNow } from './stop-record';
 import { spendStopSummary } from './stop-summary';

@@ -32,7 +32,7 @@ import { onlyWhenChanged } from '../state/changed-value';
 import { createDataGaps } from '../state/data-gaps';
 import { toAppError } from '../state/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../state/history-store';
-import { SnapshotStore } from '../state/snapshot-store';
+import { SnapshotStore } from '../data/snapshot-store';
 import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
 import { profileDocumentName } from '../accounts/profiles';

@@ -3,7 +3,7 @@ import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import type { IpsResult, ZonePreview } from '../../../shared/views';
 import type { ApiClient, CallOptions } from '../api/client';
 import { ApiError } from '../api/error';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 
 export type ZoneActionsDeps = {
   client: () => ApiClient;

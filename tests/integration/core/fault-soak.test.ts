@@ -4,7 +4,7 @@ import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/state/error-messages';
 import { createPollCycle } from '../../../electron/core/polling/cycle';
 import { createPoller } from '../../../electron/core/polling/poller';
-import { SnapshotStore } from '../../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../../electron/core/data/snapshot-store';
 import type { FaultConfig } from '../../../electron/service/faults';
 import type { RunningService } from '../../../electron/service/start-service';
 import { mulberry32 } from '../../../electron/service/prng';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
 import { AccountInfo } from '../../../../shared/api/account';
 import { Zone } from '../../../../shared/api/zone';
 import type { SnapshotDelta } from '../../../../shared/snapshot';
