@@ -10,7 +10,7 @@ import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { Clock } from '../../electron/core/ports';
 import { toAppError } from '../../electron/core/state/error-messages';
-import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/state/history-store';
+import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/data/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/storage/persistence';
 import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';

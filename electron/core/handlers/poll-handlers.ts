@@ -1,7 +1,7 @@
 import type { AccountChannel } from '../../../shared/ipc';
 import type { Status } from '../../../shared/status';
 import type { AccountSessions } from '../accounts/key-check';
-import { type HistoryStore, withoutZoneDetail } from '../state/history-store';
+import { type HistoryStore, withoutZoneDetail } from '../data/history-store';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { SnapshotStore } from '../data/snapshot-store';

@@ -31,7 +31,7 @@ import { appStatus } from '../readout/account-status';
 import { onlyWhenChanged } from '../state/changed-value';
 import { createDataGaps } from '../state/data-gaps';
 import { toAppError } from '../state/error-messages';
-import { historyPointFrom, HistoryStore, storedHistory } from '../state/history-store';
+import { historyPointFrom, HistoryStore, storedHistory } from '../data/history-store';
 import { SnapshotStore } from '../data/snapshot-store';
 import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';

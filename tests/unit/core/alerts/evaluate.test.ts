@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Zone } from '../../../../shared/api/zone';
 import { acknowledgeZone } from '../../../../electron/core/alerts/rules/zone-state';
-import { thinZoneDetail } from '../../../../electron/core/state/history-store';
+import { thinZoneDetail } from '../../../../electron/core/data/history-store';
 import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
 import { BillingEntry } from '../../../../shared/api/billing';
 import { AlertRunner, HOUR, MINUTE, account, only, snapshot, status, zone } from './alert-scenario';

@@ -9,7 +9,7 @@ import {
   spendAddedSince,
   ZONE_DETAIL_SPACING_MS,
   ZONE_DETAIL_TIERS,
-} from '../../../../electron/core/state/history-store';
+} from '../../../../electron/core/data/history-store';
 import { recentSpendRate, spendRateBetween } from '../../../../shared/burn-rate';
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
 import { AlertSettings } from '../../../../shared/alert-settings';
