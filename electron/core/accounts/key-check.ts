@@ -9,7 +9,7 @@ import { ApiError } from '../api/error';
 import type { BillingCache } from '../billing/cache';
 import { HandlerError } from '../ipc-dispatch';
 import type { Logger } from '../ports';
-import type { DataGaps } from '../state/data-gaps';
+import type { DataGaps } from '../data/data-gaps';
 import type { PersistentDocument } from '../storage/persistence';
 
 /** `key:set` with a key the service answers 401 to: nothing is stored. */

@@ -6,7 +6,7 @@ import { adviseOnPlans } from '../billing/plan-advice';
 import type { Clock, Logger, Shell } from '../ports';
 import type { SnapshotStore } from '../data/snapshot-store';
 import { apiCall } from './api-call';
-import { gapEntries, summarizeGaps } from '../state/data-gaps';
+import { gapEntries, summarizeGaps } from '../data/data-gaps';
 
 export type AccountHandlers = Pick<HandlerTable, Extract<AccountChannel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
 

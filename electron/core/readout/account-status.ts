@@ -1,7 +1,7 @@
 import type { AppError } from '../../../shared/app-error';
 import type { DataGap, Status } from '../../../shared/status';
 import type { BillingCache } from '../billing/cache';
-import { type DataGaps, summarizeGaps } from '../state/data-gaps';
+import { type DataGaps, summarizeGaps } from '../data/data-gaps';
 import { ApiError } from '../api/error';
 import type { Session } from '../accounts/key-check';
 import type { AlertCenter } from '../alerts/alert-center';

@@ -29,7 +29,7 @@ import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../readout/account-status';
 import { onlyWhenChanged } from '../state/changed-value';
-import { createDataGaps } from '../state/data-gaps';
+import { createDataGaps } from '../data/data-gaps';
 import { toAppError } from '../state/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../data/history-store';
 import { SnapshotStore } from '../data/snapshot-store';

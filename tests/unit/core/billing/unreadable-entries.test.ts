@@ -3,7 +3,7 @@ import { createApiClient } from '../../../../electron/core/api/client';
 import { emptyBillingCache, type BillingCache } from '../../../../electron/core/billing/cache';
 import { createBillingHandlers } from '../../../../electron/core/handlers/billing-handlers';
 import { appStatus } from '../../../../electron/core/readout/account-status';
-import { createDataGaps } from '../../../../electron/core/state/data-gaps';
+import { createDataGaps } from '../../../../electron/core/data/data-gaps';
 import { systemClock } from '../../../../electron/core/ports';
 import { BillingViewQuery } from '../../../../shared/views';
 import { Profile } from '../../../../shared/settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createDataGaps, summarizeGaps } from '../../../../electron/core/state/data-gaps';
+import { createDataGaps, summarizeGaps } from '../../../../electron/core/data/data-gaps';
 
 describe('summarizeGaps', () => {
   it('counts per kind in plain words, naming the first cause', () => {
