@@ -16,7 +16,7 @@ import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { onlyWhenChanged } from './state/changed-value';
-import { toAppError } from './state/error-messages';
+import { toAppError } from './error-messages';
 import { createAccountsHandlers } from './handlers/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';

@@ -6,7 +6,7 @@ import type { Channel, ChannelInput } from '../../shared/ipc';
 import type { ProfileId } from '../../shared/profile-id';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics/report';
-import { toAppError } from '../core/state/error-messages';
+import { toAppError } from '../core/error-messages';
 import type { TrayAction } from '../core/tray/tray-menu';
 import { zoneToggleConfirmation } from '../../shared/zone-toggle-confirmation';
 import type { NotificationAction } from '../../shared/notification-action';

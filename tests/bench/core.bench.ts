@@ -9,7 +9,7 @@ import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { Clock } from '../../electron/core/ports';
-import { toAppError } from '../../electron/core/state/error-messages';
+import { toAppError } from '../../electron/core/error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/data/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/storage/persistence';
 import { HistoryPoint } from '../../shared/history';

@@ -5,7 +5,7 @@ import type { AccountSessions } from '../accounts/key-check';
 import { isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from '../billing/cache';
 import { billingCsv } from '../billing/csv';
 import { syncBilling } from '../billing/sync';
-import { toAppError } from '../state/error-messages';
+import { toAppError } from '../error-messages';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Clock, SaveDialog, Shell } from '../ports';
 import { isLoopbackHttp } from '../../../shared/loopback';

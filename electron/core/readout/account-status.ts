@@ -5,7 +5,7 @@ import { type DataGaps, summarizeGaps } from '../data/data-gaps';
 import { ApiError } from '../api/error';
 import type { Session } from '../accounts/key-check';
 import type { AlertCenter } from '../alerts/alert-center';
-import { toAppError } from '../state/error-messages';
+import { toAppError } from '../error-messages';
 import { baseIntervalMs } from '../polling/schedule';
 import type { ExternalPollInputs, PollerState } from '../polling/poller';
 

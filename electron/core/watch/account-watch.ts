@@ -30,7 +30,7 @@ import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../readout/account-status';
 import { onlyWhenChanged } from '../state/changed-value';
 import { createDataGaps } from '../data/data-gaps';
-import { toAppError } from '../state/error-messages';
+import { toAppError } from '../error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../data/history-store';
 import { SnapshotStore } from '../data/snapshot-store';
 import { shouldSaveCaches } from '../storage/cache-save-schedule';

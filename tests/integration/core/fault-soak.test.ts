@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
 import { createApiClient } from '../../../electron/core/api/client';
-import { toAppError } from '../../../electron/core/state/error-messages';
+import { toAppError } from '../../../electron/core/error-messages';
 import { createPollCycle } from '../../../electron/core/polling/cycle';
 import { createPoller } from '../../../electron/core/polling/poller';
 import { SnapshotStore } from '../../../electron/core/data/snapshot-store';

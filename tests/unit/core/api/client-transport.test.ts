@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type RequestRecord } from '../../../../electron/core/api/client';
 import { ApiError } from '../../../../electron/core/api/error';
 import { RedirectRefused } from '../../../../electron/core/api/redirect';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 
 const KEY = 'k3y-that-must-never-show-up';
 const NO_RETRY = { retries: 0, baseDelayMs: 1, maxDelayMs: 1 };

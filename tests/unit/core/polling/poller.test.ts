@@ -3,7 +3,7 @@ import { ApiError } from '../../../../electron/core/api/error';
 import { createPoller } from '../../../../electron/core/polling/poller';
 import { sampleExternalPollInputs } from './poll-inputs';
 import { fakeClock } from '../fake-clock';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 
 function setup(outcome: () => Promise<void> | void = () => undefined) {
   const time = fakeClock();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../electron/core/api/error';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { ApiError } from '../../../electron/core/api/error';
+import { toAppError } from '../../../electron/core/error-messages';
 
 describe('toAppError', () => {
   it('says what happened, and leaves the clock times to the window', () => {

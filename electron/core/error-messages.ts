@@ -1,6 +1,6 @@
-import type { AppError } from '../../../shared/app-error';
-import { ApiError } from '../api/error';
-import { HandlerError } from '../ipc-dispatch';
+import type { AppError } from '../../shared/app-error';
+import { ApiError } from './api/error';
+import { HandlerError } from './ipc-dispatch';
 
 /** Said wherever an action needs a key and none is stored. */
 export const NO_KEY_MESSAGE = 'No API key is set. Add one in Settings to start watching the account.';
