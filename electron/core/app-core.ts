@@ -15,7 +15,7 @@ import { snoozeEnd } from './alerts/time/snooze';
 import type { RequestRecord } from './api/client';
 import type { RetryPolicy } from './api/retry-delay';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
-import { onlyWhenChanged } from './state/changed-value';
+import { onlyWhenChanged } from './watch/changed-value';
 import { toAppError } from './error-messages';
 import { createAccountsHandlers } from './handlers/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';

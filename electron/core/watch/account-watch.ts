@@ -28,7 +28,7 @@ import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../readout/account-status';
-import { onlyWhenChanged } from '../state/changed-value';
+import { onlyWhenChanged } from './changed-value';
 import { createDataGaps } from '../data/data-gaps';
 import { toAppError } from '../error-messages';
 import { historyPointFrom, HistoryStore, storedHistory } from '../data/history-store';
