@@ -17,7 +17,7 @@ import type { RetryPolicy } from './api/retry-delay';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { onlyWhenChanged } from './watch/changed-value';
 import { toAppError } from './error-messages';
-import { createAccountsHandlers } from './handlers/accounts-handlers';
+import { createAccountsHandlers } from './handlers/app-wide/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { dispatch, type HandlerTable } from './ipc-dispatch';

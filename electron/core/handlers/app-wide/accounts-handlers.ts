@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { AccountsOverview } from '../../../shared/accounts';
-import type { Channel } from '../../../shared/ipc';
-import { DEFAULT_BASE_URL, DEMO_PROFILE_ID, type Settings } from '../../../shared/settings';
-import { utcDayKey } from '../../../shared/units';
-import { findProfile, eraseProfileData, isDemoProfile, profileForKey, reorderProfiles, updateProfile, withoutProfile } from '../accounts/profiles';
-import { checkNewKey } from '../accounts/key-check';
-import type { AccountRegistry } from '../accounts/account-registry';
-import { createApiClient } from '../api/client';
-import type { RetryPolicy } from '../api/retry-delay';
-import { selectBillingEntries } from '../billing/cache';
-import { allAccountsBillingCsv } from '../billing/csv';
-import { HandlerError, type HandlerTable } from '../ipc-dispatch';
-import type { Clock, Logger, SaveDialog } from '../ports';
-import type { SecretStore } from '../secrets/secret-store';
-import type { DocumentStoreFactory } from '../storage/persistence';
+import type { AccountsOverview } from '../../../../shared/accounts';
+import type { Channel } from '../../../../shared/ipc';
+import { DEFAULT_BASE_URL, DEMO_PROFILE_ID, type Settings } from '../../../../shared/settings';
+import { utcDayKey } from '../../../../shared/units';
+import { findProfile, eraseProfileData, isDemoProfile, profileForKey, reorderProfiles, updateProfile, withoutProfile } from '../../accounts/profiles';
+import { checkNewKey } from '../../accounts/key-check';
+import type { AccountRegistry } from '../../accounts/account-registry';
+import { createApiClient } from '../../api/client';
+import type { RetryPolicy } from '../../api/retry-delay';
+import { selectBillingEntries } from '../../billing/cache';
+import { allAccountsBillingCsv } from '../../billing/csv';
+import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
+import type { Clock, Logger, SaveDialog } from '../../ports';
+import type { SecretStore } from '../../secrets/secret-store';
+import type { DocumentStoreFactory } from '../../storage/persistence';
 
 export type AccountsHandlers = Pick<
   HandlerTable,
