@@ -18,7 +18,7 @@ import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { onlyWhenChanged } from './watch/changed-value';
 import { toAppError } from './error-messages';
 import { createAccountsHandlers } from './handlers/app-wide/accounts-handlers';
-import { createAppHandlers } from './handlers/app-handlers';
+import { createAppHandlers } from './handlers/app-wide/app-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';

@@ -1,9 +1,9 @@
-import type { Channel } from '../../../shared/ipc';
-import type { Settings } from '../../../shared/settings';
-import type { AppInfo } from '../../../shared/views';
-import { type DiagnosticsAccount, diagnosticsText } from '../diagnostics/report';
-import type { HandlerTable } from '../ipc-dispatch';
-import type { Clipboard, Logger, Shell } from '../ports';
+import type { Channel } from '../../../../shared/ipc';
+import type { Settings } from '../../../../shared/settings';
+import type { AppInfo } from '../../../../shared/views';
+import { type DiagnosticsAccount, diagnosticsText } from '../../diagnostics/report';
+import type { HandlerTable } from '../../ipc-dispatch';
+import type { Clipboard, Logger, Shell } from '../../ports';
 
 export type AppHandlers = Pick<HandlerTable, Extract<Channel, `app:${string}`>>;
 
