@@ -19,7 +19,7 @@ import { onlyWhenChanged } from './watch/changed-value';
 import { toAppError } from './error-messages';
 import { createAccountsHandlers } from './handlers/app-wide/accounts-handlers';
 import { createAppHandlers } from './handlers/app-wide/app-handlers';
-import { createSettingsHandlers } from './handlers/settings-handlers';
+import { createSettingsHandlers } from './handlers/app-wide/settings-handlers';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
 import type { ExternalPollInputs } from './polling/poller';

@@ -1,7 +1,7 @@
-import type { Channel } from '../../../shared/ipc';
-import type { Settings } from '../../../shared/settings';
-import { HandlerError, type HandlerTable } from '../ipc-dispatch';
-import type { GlobalShortcuts, LoginItem } from '../ports';
+import type { Channel } from '../../../../shared/ipc';
+import type { Settings } from '../../../../shared/settings';
+import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
+import type { GlobalShortcuts, LoginItem } from '../../ports';
 
 export type SettingsHandlers = Pick<HandlerTable, Extract<Channel, `settings:${string}`>>;
 
