@@ -16,7 +16,7 @@ import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { createApiClient, type ListRead, type RequestRecord } from '../api/client';
 import type { RetryPolicy } from '../api/retry-delay';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
-import { createAccountHandlers } from '../handlers/account-handlers';
+import { createAccountHandlers } from '../handlers/per-account/account-handlers';
 import { createBillingHandlers } from '../handlers/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
 import { createPollHandlers } from '../handlers/poll-handlers';

@@ -1,12 +1,12 @@
-import type { AccountChannel } from '../../../shared/ipc';
-import { utcMonthKey } from '../../../shared/units';
-import type { AccountSessions } from '../accounts/key-check';
-import type { HandlerTable } from '../ipc-dispatch';
-import { adviseOnPlans } from '../billing/plan-advice';
-import type { Clock, Logger, Shell } from '../ports';
-import type { SnapshotStore } from '../data/snapshot-store';
-import { apiCall } from './api-call';
-import { gapEntries, summarizeGaps } from '../data/data-gaps';
+import type { AccountChannel } from '../../../../shared/ipc';
+import { utcMonthKey } from '../../../../shared/units';
+import type { AccountSessions } from '../../accounts/key-check';
+import type { HandlerTable } from '../../ipc-dispatch';
+import { adviseOnPlans } from '../../billing/plan-advice';
+import type { Clock, Logger, Shell } from '../../ports';
+import type { SnapshotStore } from '../../data/snapshot-store';
+import { apiCall } from '../api-call';
+import { gapEntries, summarizeGaps } from '../../data/data-gaps';
 
 export type AccountHandlers = Pick<HandlerTable, Extract<AccountChannel, `account:${string}` | `users:${string}` | `plans:${string}`>>;
 
