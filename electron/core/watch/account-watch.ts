@@ -19,7 +19,7 @@ import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { createAccountHandlers } from '../handlers/per-account/account-handlers';
 import { createBillingHandlers } from '../handlers/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
-import { createPollHandlers } from '../handlers/poll-handlers';
+import { createPollHandlers } from '../handlers/per-account/poll-handlers';
 import { createSpendHandlers } from '../handlers/spend-handlers';
 import { createZoneHandlers } from '../handlers/zone-handlers';
 import { createPollCycle } from '../polling/cycle';

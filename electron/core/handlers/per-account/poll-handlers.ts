@@ -1,10 +1,10 @@
-import type { AccountChannel } from '../../../shared/ipc';
-import type { Status } from '../../../shared/status';
-import type { AccountSessions } from '../accounts/key-check';
-import { type HistoryStore, withoutZoneDetail } from '../data/history-store';
-import type { HandlerTable } from '../ipc-dispatch';
-import type { Poller } from '../polling/poller';
-import type { SnapshotStore } from '../data/snapshot-store';
+import type { AccountChannel } from '../../../../shared/ipc';
+import type { Status } from '../../../../shared/status';
+import type { AccountSessions } from '../../accounts/key-check';
+import { type HistoryStore, withoutZoneDetail } from '../../data/history-store';
+import type { HandlerTable } from '../../ipc-dispatch';
+import type { Poller } from '../../polling/poller';
+import type { SnapshotStore } from '../../data/snapshot-store';
 
 export type PollHandlers = Pick<HandlerTable, Extract<AccountChannel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;
 
