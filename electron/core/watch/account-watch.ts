@@ -21,7 +21,7 @@ import { createBillingHandlers } from '../handlers/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
 import { createPollHandlers } from '../handlers/per-account/poll-handlers';
 import { createSpendHandlers } from '../handlers/spend-handlers';
-import { createZoneHandlers } from '../handlers/zone-handlers';
+import { createZoneHandlers } from '../handlers/per-account/zone-handlers';
 import { createPollCycle } from '../polling/cycle';
 import { createPoller, type ExternalPollInputs, type Poller } from '../polling/poller';
 import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';

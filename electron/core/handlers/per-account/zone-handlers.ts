@@ -1,14 +1,14 @@
-import type { Zone } from '../../../shared/api/zone';
-import type { AccountChannel } from '../../../shared/ipc';
-import type { AccountSessions } from '../accounts/key-check';
-import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../zones/credentials-clipboard';
-import type { HandlerTable } from '../ipc-dispatch';
-import type { Poller } from '../polling/poller';
-import type { Logger } from '../ports';
-import type { SnapshotStore } from '../data/snapshot-store';
-import type { ZoneActions } from '../zones/zone-actions';
-import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
-import { apiCall } from './api-call';
+import type { Zone } from '../../../../shared/api/zone';
+import type { AccountChannel } from '../../../../shared/ipc';
+import type { AccountSessions } from '../../accounts/key-check';
+import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from '../../zones/credentials-clipboard';
+import type { HandlerTable } from '../../ipc-dispatch';
+import type { Poller } from '../../polling/poller';
+import type { Logger } from '../../ports';
+import type { SnapshotStore } from '../../data/snapshot-store';
+import type { ZoneActions } from '../../zones/zone-actions';
+import { parsePinnedIds, verifyPinnedIds } from '../../polling/zone-discovery';
+import { apiCall } from '../api-call';
 
 export type ZoneHandlers = Pick<HandlerTable, Extract<AccountChannel, `zones:${string}`>>;
 
