@@ -20,7 +20,7 @@ import { createAccountHandlers } from '../handlers/per-account/account-handlers'
 import { createBillingHandlers } from '../handlers/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
 import { createPollHandlers } from '../handlers/per-account/poll-handlers';
-import { createSpendHandlers } from '../handlers/spend-handlers';
+import { createSpendHandlers } from '../handlers/per-account/spend-handlers';
 import { createZoneHandlers } from '../handlers/per-account/zone-handlers';
 import { createPollCycle } from '../polling/cycle';
 import { createPoller, type ExternalPollInputs, type Poller } from '../polling/poller';

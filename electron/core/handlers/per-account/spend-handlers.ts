@@ -1,8 +1,8 @@
-import type { AccountChannel } from '../../../shared/ipc';
-import type { HandlerTable } from '../ipc-dispatch';
-import type { Logger } from '../ports';
-import type { SpendStop } from '../spend-stop/spend-stop';
-import { apiCall } from './api-call';
+import type { AccountChannel } from '../../../../shared/ipc';
+import type { HandlerTable } from '../../ipc-dispatch';
+import type { Logger } from '../../ports';
+import type { SpendStop } from '../../spend-stop/spend-stop';
+import { apiCall } from '../api-call';
 
 export type SpendHandlers = Pick<HandlerTable, Extract<AccountChannel, `spend:${string}`>>;
 
