@@ -17,7 +17,7 @@ import { createApiClient, type ListRead, type RequestRecord } from '../api/clien
 import type { RetryPolicy } from '../api/retry-delay';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { createAccountHandlers } from '../handlers/per-account/account-handlers';
-import { createBillingHandlers } from '../handlers/billing-handlers';
+import { createBillingHandlers } from '../handlers/per-account/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
 import { createPollHandlers } from '../handlers/per-account/poll-handlers';
 import { createSpendHandlers } from '../handlers/per-account/spend-handlers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/core/api/client';
 import { emptyBillingCache, type BillingCache } from '../../../../electron/core/billing/cache';
-import { createBillingHandlers } from '../../../../electron/core/handlers/billing-handlers';
+import { createBillingHandlers } from '../../../../electron/core/handlers/per-account/billing-handlers';
 import { appStatus } from '../../../../electron/core/readout/account-status';
 import { createDataGaps } from '../../../../electron/core/data/data-gaps';
 import { systemClock } from '../../../../electron/core/ports';

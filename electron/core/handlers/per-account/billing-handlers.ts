@@ -1,14 +1,14 @@
-import type { AccountChannel } from '../../../shared/ipc';
-import { utcDayKey } from '../../../shared/units';
-import type { BillingSyncProgress } from '../../../shared/views';
-import type { AccountSessions } from '../accounts/key-check';
-import { isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from '../billing/cache';
-import { billingCsv } from '../billing/csv';
-import { syncBilling } from '../billing/sync';
-import { toAppError } from '../error-messages';
-import { HandlerError, type HandlerTable } from '../ipc-dispatch';
-import type { Clock, SaveDialog, Shell } from '../ports';
-import { isLoopbackHttp } from '../../../shared/loopback';
+import type { AccountChannel } from '../../../../shared/ipc';
+import { utcDayKey } from '../../../../shared/units';
+import type { BillingSyncProgress } from '../../../../shared/views';
+import type { AccountSessions } from '../../accounts/key-check';
+import { isKnownDocumentUrl, queryBillingCache, selectBillingEntries } from '../../billing/cache';
+import { billingCsv } from '../../billing/csv';
+import { syncBilling } from '../../billing/sync';
+import { toAppError } from '../../error-messages';
+import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
+import type { Clock, SaveDialog, Shell } from '../../ports';
+import { isLoopbackHttp } from '../../../../shared/loopback';
 
 export type BillingHandlers = Pick<HandlerTable, Extract<AccountChannel, `billing:${string}`>>;
 
