@@ -18,7 +18,7 @@ import type { RetryPolicy } from '../api/retry-delay';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { createAccountHandlers } from '../handlers/per-account/account-handlers';
 import { createBillingHandlers } from '../handlers/per-account/billing-handlers';
-import { createNotificationHandlers } from '../handlers/notification-handlers';
+import { createNotificationHandlers } from '../handlers/per-account/notification-handlers';
 import { createPollHandlers } from '../handlers/per-account/poll-handlers';
 import { createSpendHandlers } from '../handlers/per-account/spend-handlers';
 import { createZoneHandlers } from '../handlers/per-account/zone-handlers';

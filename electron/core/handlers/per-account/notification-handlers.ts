@@ -1,6 +1,6 @@
-import type { AccountChannel } from '../../../shared/ipc';
-import type { AccountSessions } from '../accounts/key-check';
-import type { HandlerTable } from '../ipc-dispatch';
+import type { AccountChannel } from '../../../../shared/ipc';
+import type { AccountSessions } from '../../accounts/key-check';
+import type { HandlerTable } from '../../ipc-dispatch';
 
 export type NotificationHandlers = Pick<HandlerTable, Extract<AccountChannel, `notifications:${string}`>>;
 
