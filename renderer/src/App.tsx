@@ -6,7 +6,8 @@ import { StatusBar } from './components/StatusBar';
 import { useNow } from './components/use-now';
 import { ALL_ACCOUNTS } from './model/account-selection';
 import { followSelectedAccount } from './stores/account-switch';
-import { useAccountsStore } from './stores/accounts-store';
+import { useAccountsStore, useSelectedReadout } from './stores/accounts-store';
+import { useAppStateStore } from './stores/app-state-store';
 import { connectEvents } from './stores/connect-events';
 import { useNavigationStore } from './stores/navigation-store';
 import { useSettingsStore } from './stores/settings-store';
@@ -27,6 +28,7 @@ import { ZonesView } from './views/ZonesView';
 /** The views of one account; "All accounts" and Settings are not one account's. */
 function AccountViews({ now }: { now: number }) {
   const { snapshot, status, loadError, load } = useSnapshotStore();
+  const readout = useSelectedReadout();
   const { view, zoneId } = useNavigationStore();
   if (loadError && !snapshot) return <ErrorNotice what="Zonewatch could not read this account" error={loadError} onRetry={() => void load()} />;
   if (!snapshot || !status) return <Loading what="the account" />;
@@ -35,18 +37,18 @@ function AccountViews({ now }: { now: number }) {
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
-      {view === 'billing' && <BillingView now={now} offline={status.offline} />}
+      {view === 'billing' && <BillingView now={now} offline={readout?.state === 'offline'} />}
       {view === 'account' && <AccountView snapshot={snapshot} />}
       {view === 'plans' && <PlansView snapshot={snapshot} />}
       {view === 'users' && <UsersView snapshot={snapshot} />}
-      {view === 'notifications' && <NotificationsView status={status} now={now} />}
+      {view === 'notifications' && <NotificationsView now={now} />}
     </>
   );
 }
 
 export function App() {
   const { overview, error, selection, adding, load } = useAccountsStore();
-  const status = useSnapshotStore((s) => s.status);
+  const readout = useSelectedReadout();
   const theme = useSettingsStore((s) => s.settings?.theme ?? 'system');
   const view = useNavigationStore((s) => s.view);
   const [pinStep, setPinStep] = useState(false);
@@ -57,6 +59,7 @@ export function App() {
     const disconnect = connectEvents();
     void load();
     void useSettingsStore.getState().load();
+    void useAppStateStore.getState().load();
     return () => {
       disconnect();
       unfollow();
@@ -93,12 +96,12 @@ export function App() {
         Skip to content
       </a>
       <header>
-        <StatusBar status={all ? null : status} now={now} />
+        <StatusBar readout={all ? null : readout} now={now} />
         {!adding && <Nav allAccounts={all} />}
       </header>
       {/* A new account's views start afresh: each reads its own data when it shows. */}
       <main id="content" tabIndex={-1} key={adding ? 'adding' : (selection ?? 'none')}>
-        {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView /> : <AccountViews now={now} />}
+        {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} />}
       </main>
     </div>
   );

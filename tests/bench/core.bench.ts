@@ -120,8 +120,9 @@ async function appCycleCpuMs(service: ChildService, zoneIds: string[]): Promise<
     appInfo: { version: '0.0.0-bench', platform: 'linux', shell: 'web' },
   });
   let cycleEnded: (() => void) | null = null;
-  core.onEvent((event, payload) => {
-    if (event === 'status' && !(payload as { refreshing: boolean }).refreshing) cycleEnded?.();
+  // One update per cycle, sent once the cycle has ended (watch/account-updates.ts).
+  core.onEvent((event) => {
+    if (event === 'account') cycleEnded?.();
   });
   const scheduledCycle = async () => {
     const timer = held;

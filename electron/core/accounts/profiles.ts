@@ -154,7 +154,7 @@ export function withoutProfile(settings: Settings, profileId: string): Settings 
  */
 export async function eraseProfileData(
   profileId: string,
-  deps: { secrets: SecretStore; factory: DocumentStoreFactory },
+  deps: { secrets: Pick<SecretStore, 'remove'>; factory: DocumentStoreFactory },
 ): Promise<void> {
   await deps.secrets.remove(profileId);
   for (const name of profileDocumentNames(profileId)) eraseDocument(deps.factory, name);

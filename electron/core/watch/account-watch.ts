@@ -1,382 +1,295 @@
-import { z } from 'zod';
-import type { AccountSummary } from '../../../shared/accounts';
-import { HistoryPoint } from '../../../shared/history';
-import type { AccountChannel, ChannelArgs, ChannelOutput, EventName, EventPayload } from '../../../shared/ipc';
-import { type NotificationRecord, type Severity } from '../../../shared/notification';
-import type { Profile, Settings } from '../../../shared/settings';
-import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
-import { SpendStopRecord } from '../../../shared/spend-stop';
-import type { KeyBackend, Status } from '../../../shared/status';
-import { replaceProfile } from '../accounts/profiles';
-import type { AccountSessions, Session } from '../accounts/key-check';
-import { createZoneActions } from '../zones/zone-actions';
-import type { CredentialsClipboard } from '../zones/credentials-clipboard';
-import { createAlertCenter, NotificationHistory, type SnoozeStore } from '../alerts/alert-center';
-import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
-import { createApiClient, type ListRead, type RequestRecord } from '../api/client';
-import type { RetryPolicy } from '../api/retry-delay';
-import { BillingCache, emptyBillingCache } from '../billing/cache';
-import { createAccountHandlers } from '../handlers/per-account/account-handlers';
-import { createBillingHandlers } from '../handlers/per-account/billing-handlers';
-import { createNotificationHandlers } from '../handlers/per-account/notification-handlers';
-import { createPollHandlers } from '../handlers/per-account/poll-handlers';
-import { createSpendHandlers } from '../handlers/per-account/spend-handlers';
-import { createZoneHandlers } from '../handlers/per-account/zone-handlers';
-import { createPollCycle } from '../polling/cycle';
-import { createPoller, type ExternalPollInputs, type Poller } from '../polling/poller';
-import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';
-import { keyFingerprint } from '../secrets/key-fingerprint';
-import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
-import { appStatus } from '../readout/account-status';
-import { onlyWhenChanged } from './changed-value';
-import { createDataGaps } from '../data/data-gaps';
-import { toAppError } from '../error-messages';
-import { historyPointFrom, HistoryStore, storedHistory } from '../data/history-store';
-import { SnapshotStore } from '../data/snapshot-store';
-import { shouldSaveCaches } from '../storage/cache-save-schedule';
-import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
-import { profileDocumentName } from '../accounts/profiles';
-import type { TrayAccount } from '../tray/tray-account';
-import { raisedAttention } from '../readout/attention';
-import { accountSummary } from '../readout/account-readout';
+import type { AccountReadout } from '../../../shared/accounts';
+import type { AlertRule } from '../../../shared/alert-settings';
+import type { HistoryPoint } from '../../../shared/history';
+import type { NotificationRecord, Severity } from '../../../shared/notification';
+import type { Profile } from '../../../shared/settings';
+import type { Snapshot } from '../../../shared/snapshot';
+import type { Status } from '../../../shared/status';
+import type { BillingSyncProgress } from '../../../shared/views';
 import type { RequestBudget } from '../accounts/request-budget';
-
-const HistoryDoc = z.array(HistoryPoint);
-const SpendStopDoc = SpendStopRecord.nullable();
-
-/** The handlers of the channels that act on one account, served by that account's watch. */
-export type AccountHandlerTable = { [C in AccountChannel]: (args: ChannelArgs<C>) => Promise<ChannelOutput<C>> };
-
-/** An account event without its `profileId`: the watch adds its own. */
-type AccountEvent = Extract<EventName, 'snapshot' | 'status' | 'billingSync' | 'notification' | 'spendStop'>;
-type Unscoped<E extends AccountEvent> = Omit<EventPayload<E>, 'profileId'>;
+import { createAlertCenter } from '../alerts/alert-center';
+import { presentNotification } from '../alerts/present-notification';
+import { createBillingBook, type BillingBook } from '../billing/billing-book';
+import { createDataGaps } from '../data/data-gaps';
+import { historyPointFrom, HistoryStore } from '../data/history-store';
+import { SnapshotStore } from '../data/snapshot-store';
+import { baseIntervalMs } from '../polling/schedule';
+import type { Clock, Logger, Notifier } from '../ports';
+import { accountReadout } from '../readout/account-readout';
+import { accountStatus } from '../readout/account-status';
+import { raisedAttention } from '../readout/attention';
+import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
+import type { HttpOptions, Tuning } from '../tuning';
+import { type AccountZones, createAccountZones } from '../zones/account-zones';
+import type { CredentialsClipboard } from '../zones/credentials-clipboard';
+import { type AccountFiles } from './account-files';
+import { type AccountKey, createAccountConnection } from './account-connection';
+import { type AccountLookups, createAccountLookups } from './account-lookups';
+import { createAccountLoop } from './account-loop';
+import { type AccountChange, createAccountUpdates, reporting } from './account-updates';
+import type { WatchHost } from './watch-host';
+import { createCacheSaver } from './cache-saver';
 
 export type AccountWatchDeps = {
   profile: Profile;
   demo: boolean;
-  key: string;
-  keyBackend: KeyBackend;
-  /** False when the service could not be asked about a new key yet: the first poll checks it. */
-  keyChecked: boolean;
-  storeFactory: DocumentStoreFactory;
-  settings: { get(): Settings; save(next: Settings): Settings };
-  budget: RequestBudget;
-  snooze: SnoozeStore;
-  credentials: CredentialsClipboard;
-  notifier: Notifier;
-  saveDialog: SaveDialog;
-  shell: Shell;
+  key: AccountKey;
+  files: AccountFiles;
+  http: HttpOptions;
+  budget: Pick<RequestBudget, 'gateFor'>;
+  tuning: Tuning;
   clock: Clock;
   random: () => number;
   logger: Logger;
-  inputs: () => ExternalPollInputs;
-  popoverOpen: () => boolean;
-  /** How many accounts are watched: with more than one, a notification names its account. */
-  accountCount: () => number;
-  overdueDelayMs: () => number;
-  emit: <E extends AccountEvent>(event: E, payload: EventPayload<E>) => void;
-  /** Something the overview shows may have changed (status, figures, attention). */
-  onChange: () => void;
-  fetch?: typeof globalThis.fetch;
-  timeoutMs?: number;
-  retry?: RetryPolicy;
-  onRequest?: (record: RequestRecord) => void;
-  cycleDeadlineMs?: number;
-  watchdogMarginMs?: number;
-  billingPageDelayMs?: number;
+  host: WatchHost;
+  notifier: Notifier;
+  credentials: CredentialsClipboard;
+  /** Where the account's updates go: one per poll cycle, one per burst of changes outside a cycle. */
+  send: (change: AccountChange) => void;
+  /** Where a billing sync's progress goes, page by page (the `billingSync` event). */
+  syncProgress: (progress: BillingSyncProgress) => void;
 };
 
+export type AccountNotifications = {
+  /** The notification history, newest first. */
+  list(): NotificationRecord[];
+  /** Shows a sample notification of one rule, marked as a test. */
+  test(rule: AlertRule): NotificationRecord;
+};
+
+/** One watched account, as callers see it: its read model, data, actions and life. */
 export type AccountWatch = {
   readonly id: string;
   readonly demo: boolean;
-  readonly session: Session;
-  readonly store: SnapshotStore;
-  readonly history: HistoryStore;
-  readonly poller: Poller;
-  readonly spendStop: SpendStop;
-  readonly handlers: AccountHandlerTable;
   profile(): Profile;
-  /** A new label, colour or alert rules: the key, client and caches stay. */
-  setProfile(profile: Profile): void;
+  /** A new label, colour, alert rules or address; a new address polls at once with the key kept. */
+  setProfile(profile: Profile): Promise<void>;
+  /** A new key (or none), and with it a new profile if given: polls at once, and resolves after that first cycle. */
+  replaceKey(key: AccountKey, profile?: Profile): Promise<void>;
+  /** Whether it sends this key: the same key at the same address is the same account. */
+  sendsKey(secret: string): boolean;
   status(): Status;
-  summary(): AccountSummary;
-  trayAccount(): TrayAccount;
+  /** The read model now (readout/account-readout.ts). */
+  readout(): AccountReadout;
+  /** The read model last sent to the views: what the totals across accounts add up. */
+  published(): AccountReadout;
+  snapshot(): Snapshot;
+  history(sinceMs: number): HistoryPoint[];
+  refresh(): Promise<void>;
   /** Starts polling, the first cycle after `delayMs` (staggered with the other accounts). */
   start(delayMs: number): void;
   /** Stops polling and any billing sync, saves the caches and lets go of the alerts. */
   stop(): Promise<void>;
-  /** The user opened the window: what was waiting to be seen has been. */
-  clearAttention(): void;
-  /** Backing off or timing out: the request budget gives it one slot, not two. */
-  degraded(): boolean;
-  /** Publishes the status if it changed since the last one published. */
-  publishStatus(): void;
+  /** The app-wide inputs changed (pause, power, network, window, settings): replans and says so. */
+  reschedule(): void;
+  /** The window opened: what was waiting to be seen has been. */
+  windowOpened(): void;
+  readonly zones: AccountZones;
+  readonly spendStop: SpendStop;
+  readonly billing: BillingBook;
+  readonly lookups: AccountLookups;
+  readonly notifications: AccountNotifications;
 };
 
 /**
- * One watched account (issue 17): its own client, caches, poller, schedule, back-off, rejected-key
- * stop, alert memory and "stopped by Zonewatch" record; its requests go through the budget all
- * accounts share. Everything it tells the views carries its profile id.
+ * One watched account (issue 17): its connection (key, client), files and caches, its loop (poller,
+ * schedule, back-off, 401 stop), its alerts and stop record, and its read model, sent as one update
+ * per cycle. Its requests go through the budget all accounts share.
  */
 export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
-  const { clock, logger, demo } = deps;
+  const { clock, logger, demo, host, files } = deps;
   const id = deps.profile.id;
   let profile = deps.profile;
   let attention: Severity | null = null;
-  let timingOut = false;
-
-  const memoryFactory: DocumentStoreFactory = (name) => createMemoryStore(name);
-  // The demo's caches live in memory only and vanish with it (docs/architecture.md › Accounts).
-  const open = <S extends z.ZodType>(kind: Parameters<typeof profileDocumentName>[0], schema: S, initial: () => z.output<S>) =>
-    openDocument(demo ? memoryFactory : deps.storeFactory, profileDocumentName(kind, id), schema, initial, logger);
-
-  const emit = <E extends AccountEvent>(event: E, payload: Unscoped<E>) => deps.emit(event, { ...payload, profileId: id } as EventPayload<E>);
+  const now = () => clock.now();
+  const label = () => profile.label;
 
   const store = new SnapshotStore();
   const history = new HistoryStore();
   const dataGaps = createDataGaps(logger);
-  const client = createApiClient({
+  const connection = createAccountConnection({
+    profileId: id,
     baseUrl: profile.baseUrl,
-    getApiKey: () => session.key || null,
-    onListRead: (read: ListRead) => dataGaps.record(read),
-    gate: deps.budget.gateFor(id, () => degraded()),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
-    ...(deps.retry ? { retry: deps.retry } : {}),
-    random: deps.random,
-    onRequest: (record) => {
-      if (record.error === 'timeout') timingOut = true;
-      else if (record.error === undefined) timingOut = false;
-      deps.onRequest?.(record);
-      if (record.error) logger.info('api: request failed', { account: profile.label, operation: record.operation, status: record.status, kind: record.error, ms: record.ms });
-    },
+    key: deps.key,
+    http: deps.http,
+    budget: deps.budget,
+    degraded: () => loop.degraded(),
+    onListRead: (read) => dataGaps.record(read),
+    now,
+    logger,
+    label,
   });
-
   const alerts = createAlertCenter({
     notifier: deps.notifier,
-    memoryDoc: open('alert-memory', AlertMemory, emptyAlertMemory),
-    historyDoc: open('notifications', NotificationHistory, () => []),
+    memoryDoc: files.alertMemory,
+    historyDoc: files.notifications,
     clock,
-    // Quiet hours are app-wide; the rules are the account's own, or the shared ones.
     getSettings: () => {
-      const settings = deps.settings.get();
-      return { alerts: profile.alerts ?? settings.alerts, quietHours: settings.quietHours };
+      const shared = host.alertSettings();
+      return { alerts: profile.alerts ?? shared.alerts, quietHours: shared.quietHours };
     },
     logger,
-    snoozeStore: deps.snooze,
-    present: (record) => presentNotification(record, profile.label, id, deps.accountCount() > 1),
+    snoozeStore: host.snooze,
+    present: (record) => presentNotification(record, profile.label, id, host.accountCount() > 1),
   });
+  store.replace(files.snapshot.get());
+  for (const point of files.history.get()) history.add(point);
+  const saver = createCacheSaver({ store, history, files, now, logger, label });
 
-  const session: Session = {
-    profile,
-    demo,
-    key: deps.key,
-    keyBackend: deps.keyBackend,
-    client,
-    snapshotDoc: open('snapshot', Snapshot, emptySnapshot),
-    historyDoc: open('history', HistoryDoc, () => []),
-    billingDoc: open('billing', BillingCache, emptyBillingCache),
-    spendStopDoc: open('spend-stop', SpendStopDoc, () => null),
-    dataGaps,
-    alerts,
-    keyUncheckedSince: deps.keyChecked ? null : clock.now(),
-  };
-
-  store.replace(session.snapshotDoc.get());
-  for (const point of session.historyDoc.get()) history.add(point);
-  store.subscribe((delta) => {
-    emit('snapshot', delta);
-    deps.onChange();
-  });
-  const unsubscribeAlerts = alerts.subscribe((record: NotificationRecord) => {
-    attention = raisedAttention(attention, record, deps.popoverOpen());
-    emit('notification', record);
-    deps.onChange();
-  });
-
-  // What was just loaded needs no write; the first cycle's data is written at once.
-  let saved: { snapshot: Snapshot; history: readonly HistoryPoint[]; historyLength: number; at: number | null } = {
-    snapshot: store.get(),
-    history: history.all(),
-    historyLength: history.all().length,
-    at: null,
-  };
-
-  function persist({ force = false }: { force?: boolean } = {}): void {
-    const snapshot = store.get();
-    const points = history.all();
-    const now = clock.now();
-    const changed = saved.snapshot !== snapshot || saved.history !== points || points.length !== saved.historyLength;
-    if (!shouldSaveCaches({ savedAt: saved.at, changed }, now, force)) return;
-    saved = { snapshot, history: points, historyLength: points.length, at: now };
-    try {
-      session.snapshotDoc.set(snapshot);
-      session.historyDoc.set(storedHistory(points));
-    } catch (err) {
-      logger.error('core: could not save the snapshot cache', { account: profile.label, error: err });
-    }
-  }
-
-  const sessions: AccountSessions = {
-    current: () => session,
-    require: () => session,
-    updatePinned(fn) {
-      const pinnedZoneIds = fn([...profile.pinnedZoneIds]);
-      profile = { ...profile, pinnedZoneIds };
-      session.profile = profile;
-      if (!demo) deps.settings.save(replaceProfile(deps.settings.get(), profile));
-    },
-    persist,
-  };
-
-  const poller: Poller = createPoller({
+  const loop = createAccountLoop({
     clock,
     random: deps.random,
-    inputs: deps.inputs,
-    runCycle: (request) => pollCycle(request),
+    tuning: deps.tuning,
+    inputs: () => host.pollInputs(),
+    overdueDelayMs: () => host.overdueDelayMs(),
+    client: () => connection.client(),
+    store,
+    billingCache: () => files.billing,
+    pinnedIds: () => profile.pinnedZoneIds,
+    timingOut: () => connection.timingOut(),
     // After the poller recorded the outcome, so the alerts of a cycle that met a 401 see it.
     onSettled: () => {
       try {
         afterCycle();
       } catch (err) {
-        logger.error('core: after the poll cycle', { account: profile.label, error: err });
+        logger.error('core: after the poll cycle', { account: label(), error: err });
       }
     },
-    onChange: () => publishStatus(),
-    overdueDelayMs: deps.overdueDelayMs,
-    ...(deps.cycleDeadlineMs !== undefined ? { cycleDeadlineMs: deps.cycleDeadlineMs } : {}),
-    ...(deps.watchdogMarginMs !== undefined ? { watchdogMarginMs: deps.watchdogMarginMs } : {}),
+    onChange: () => updates.changed(),
   });
-
-  const pollCycle = createPollCycle({
-    client: () => client,
-    store,
-    now: () => clock.now(),
-    pinnedIds: () => profile.pinnedZoneIds,
-    toAppError: (err) => toAppError(err),
-    billingCache: () => session.billingDoc,
-  });
-
-  function degraded(): boolean {
-    const state = poller.state();
-    return timingOut || state.consecutiveFailures > 0 || state.rateLimited !== false;
-  }
 
   function status(): Status {
-    return appStatus({ poller: poller.state(), session, accountFetchedAt: store.get().account.fetchedAt, inputs: deps.inputs(), now: clock.now() });
+    return accountStatus({
+      poller: loop.state(),
+      profile: { id, label: profile.label, baseUrl: profile.baseUrl, color: profile.color, demo },
+      key: connection.key(),
+      gaps: dataGaps.entries(),
+      billingUnreadable: files.billing.get().unreadable,
+      accountFetchedAt: store.get().account.fetchedAt,
+      intervalMs: baseIntervalMs(host.pollInputs()),
+      now: now(),
+    });
   }
 
-  const publishChangedStatus = onlyWhenChanged<Status>((next) => {
-    emit('status', next);
-    deps.onChange();
-  });
-  function publishStatus(): void {
-    publishChangedStatus(status());
+  function derive(): { readout: AccountReadout; status: Status } {
+    const current = status();
+    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), spendStop: files.spendStop.get(), attention, now: now() };
+    return { readout: accountReadout(facts), status: current };
   }
+
+  const updates = createAccountUpdates({ profileId: id, derive, busy: () => loop.state().refreshing, send: deps.send, defer: queueMicrotask });
+  store.subscribe((delta) => updates.snapshotChanged(delta));
+  const unsubscribeAlerts = alerts.subscribe((record) => {
+    attention = raisedAttention(attention, record, host.windowOpen());
+    updates.notified(record);
+  });
 
   function afterCycle(): void {
     const snapshot = store.get();
-    const fetchedAt = snapshot.account.fetchedAt === null ? null : Date.parse(snapshot.account.fetchedAt);
-    if (session.keyUncheckedSince !== null && fetchedAt !== null && fetchedAt >= session.keyUncheckedSince) session.keyUncheckedSince = null;
+    if (snapshot.account.fetchedAt !== null) connection.confirmKey(Date.parse(snapshot.account.fetchedAt));
     // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
     const point = historyPointFrom(snapshot);
     if (point !== null) history.add(point);
-    persist();
+    saver.save();
+    const { readout, status: current } = derive();
+    const billing = files.billing.get();
     try {
-      alerts.onCycle({
-        snapshot,
-        history: history.all(),
-        status: status(),
-        billing: session.billingDoc.get().asOf === null ? null : session.billingDoc.get().entries,
-        keyFingerprint: keyFingerprint(session.key),
-      });
+      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint() });
     } catch (err) {
-      logger.error('core: the alert rules failed', { account: profile.label, error: err });
+      logger.error('core: the alert rules failed', { account: label(), error: err });
     }
   }
 
-  const spendStop = createSpendStop({ sessions, store, status, clock, logger, onChange: (record) => emit('spendStop', { record }) });
-  const billing = createBillingHandlers({
-    sessions,
-    saveDialog: deps.saveDialog,
-    shell: deps.shell,
+  const spendStop = createSpendStop({
+    client: () => connection.client(),
+    store,
+    record: files.spendStop,
+    blockedBy: () => derive().readout.offers.changeBlockedBy,
+    acknowledge: (zone) => alerts.acknowledgeZone(zone),
     clock,
-    onSyncProgress: (progress) => {
-      emit('billingSync', progress);
-      // The status counts the cache's unreadable entries: a finished sync may have changed them.
-      if (progress.done) publishStatus();
-    },
-    ...(deps.billingPageDelayMs !== undefined ? { billingPageDelayMs: deps.billingPageDelayMs } : {}),
+    logger,
+    onChange: (record) => updates.spendStopChanged(record),
   });
-
-  const handlers: AccountHandlerTable = {
-    ...createPollHandlers({ sessions, store, history, poller, status }),
-    ...createZoneHandlers({
-      sessions,
-      store,
-      actions: createZoneActions({ client: () => client, store, now: () => clock.now() }),
-      poller,
-      credentials: deps.credentials,
-      logger,
-    }),
-    ...createSpendHandlers({ spendStop, logger }),
-    ...billing.handlers,
-    ...createAccountHandlers({ sessions, store, shell: deps.shell, clock, logger }),
-    ...createNotificationHandlers({ sessions }),
-  };
-
-  function summary(current: Status = status()): AccountSummary {
-    return accountSummary({ profile, demo, status: current, snapshot: store.get(), history: history.all(), attention, now: clock.now() });
-  }
+  const billing = createBillingBook({
+    client: () => connection.client(),
+    cache: files.billing,
+    clock,
+    ...(deps.tuning.billingPageDelayMs !== undefined ? { pageDelayMs: deps.tuning.billingPageDelayMs } : {}),
+    onProgress: (progress) => {
+      deps.syncProgress(progress);
+      // The status counts the cache's unreadable entries: a finished sync may have changed them.
+      if (progress.done) updates.changed();
+    },
+  });
+  const zones = createAccountZones({
+    client: () => connection.client(),
+    store,
+    now,
+    alerts,
+    pins: {
+      get: () => profile.pinnedZoneIds,
+      set(pinnedZoneIds) {
+        profile = { ...profile, pinnedZoneIds };
+        if (!demo) host.saveProfile(profile);
+      },
+    },
+    saveCaches: () => saver.save({ force: true }),
+    refresh: () => loop.refresh(),
+    credentials: deps.credentials,
+    proxyCredentials: (zoneId) => connection.proxyCredentials(zoneId),
+  });
 
   return {
     id,
     demo,
-    session,
-    store,
-    history,
-    poller,
-    spendStop,
-    handlers,
     profile: () => profile,
-    setProfile(next) {
+    async setProfile(next) {
+      const moved = next.baseUrl !== profile.baseUrl;
       profile = next;
-      session.profile = next;
-      publishStatus();
-      deps.onChange();
+      updates.changed();
+      if (!moved) return;
+      // Same host, another path: a new client for the new address, the key and caches kept.
+      connection.setBaseUrl(next.baseUrl);
+      await loop.restart();
     },
+    async replaceKey(key, next = profile) {
+      // Key and address change together: the old key is never sent to the new address.
+      connection.setKey(key);
+      if (next.baseUrl !== profile.baseUrl) connection.setBaseUrl(next.baseUrl);
+      profile = next;
+      updates.changed();
+      await loop.restart();
+    },
+    sendsKey: (secret) => connection.sends(secret),
     status,
-    summary,
-    trayAccount() {
-      const current = status();
-      return { summary: summary(current), status: current, snapshot: store.get(), spendStop: session.spendStopDoc.get() };
-    },
+    readout: () => derive().readout,
+    published: () => updates.current(),
+    snapshot: () => store.get(),
+    history: (sinceMs) => history.since(sinceMs),
+    refresh: () => loop.refresh(),
     start(delayMs) {
-      poller.start(delayMs);
-      publishStatus();
+      loop.start(delayMs);
+      updates.changed();
     },
     async stop() {
-      poller.stop();
+      loop.stop();
       await billing.stopSync();
-      persist({ force: true });
+      saver.save({ force: true });
       unsubscribeAlerts();
     },
-    clearAttention() {
+    reschedule() {
+      loop.reschedule();
+      updates.changed();
+    },
+    windowOpened() {
       if (attention === null) return;
       attention = null;
-      deps.onChange();
+      updates.changed();
     },
-    degraded,
-    publishStatus,
+    zones: reporting(zones, updates.flush, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
+    spendStop: reporting(spendStop, updates.flush, ['stop', 'restore', 'dismiss']),
+    billing: reporting(billing, updates.flush, ['sync']),
+    lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
+    notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
   };
-}
-
-/**
- * A notification names its account when more than one is watched ("Client B · Spend today passed
- * $50"), and a click on it opens that account. Pure.
- */
-export function presentNotification(record: NotificationRecord, label: string, profileId: string, nameIt: boolean): NotificationRecord {
-  const prefix = `${label} · `;
-  const title = nameIt && !record.title.startsWith(prefix) ? `${prefix}${record.title}` : record.title;
-  return { ...record, title, target: { ...record.target, profileId } };
 }

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopOutcome } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { outcomeLine, stopConfirmation } from '../../../shared/spend-stop-text';
-import { useSelectedSummary } from '../stores/accounts-store';
+import { useSelectedReadout } from '../stores/accounts-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSpendStopStore } from '../stores/spend-stop-store';
 import { ConfirmPanel } from './ConfirmPanel';
@@ -20,7 +20,7 @@ const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();
   const { focus, focusTaken } = useNavigationStore();
-  const accountLabel = useSelectedSummary()?.label ?? 'this account';
+  const accountLabel = useSelectedReadout()?.label ?? 'this account';
   const stopButton = useRef<HTMLButtonElement>(null);
   // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
   const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);

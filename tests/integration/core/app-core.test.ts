@@ -35,7 +35,7 @@ describe('app core over a full session with an admin key', () => {
 
   it('starts without an account and says so', async () => {
     await core.start();
-    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0 }, needAttention: 0 });
+    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0, needAttention: 0 } });
     const unknown = await core.invoke('snapshot:get', { profileId: 'no-such-account' });
     expect(unknown).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'That account is no longer watched. It may have been removed.' } });
     expect((await core.invoke('snapshot:get', undefined)).ok).toBe(false);
@@ -111,7 +111,7 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('notifications:test', { rule: 'lowBalance' })).test).toBe(true);
     expect(value(await call('notifications:list')).length).toBeGreaterThan(0);
     expect(value(await call('notifications:snooze', { until: '1h' })).snoozedUntil).not.toBeNull();
-    expect(value(await call('snapshot:get')).status.snoozedUntil).not.toBeNull();
+    expect(value(await call('app:state')).snoozedUntil).not.toBeNull();
     value(await call('notifications:snooze', { until: 'off' }));
     expect(recorded.notifications.length).toBeGreaterThan(0);
   });
@@ -267,7 +267,7 @@ describe('app core in demo mode', () => {
     expect(recorded.opened).toEqual([url]);
     expect((await call('billing:openDocument', { url: 'https://evil.example/x.pdf' })).ok).toBe(false);
     expect(value(await call('accounts:remove', { profileId: 'demo' }))).toEqual({ removed: true });
-    expect(core.accounts()).toEqual([]);
+    expect(core.overview().accounts).toEqual([]);
     expect(fs.readdirSync(dir).filter((name) => name.includes('demo'))).toEqual([]);
     await core.stop();
   });
@@ -288,7 +288,7 @@ describe('app core in demo mode', () => {
 
     const third = createTestCore({}, first.dir);
     await third.core.start();
-    expect(third.core.accounts()).toEqual([]);
+    expect(third.core.overview().accounts).toEqual([]);
     await third.core.stop();
   });
 
@@ -309,9 +309,9 @@ describe('app core in demo mode', () => {
       ['demo', true],
     ]);
     const real = overview.accounts[0]!;
-    expect(real.balanceCents).not.toBeNull();
+    expect(real.figures.balanceCents).not.toBeNull();
     // The demo's balance is not added to the real one.
-    expect(overview.totals).toMatchObject({ balanceCents: real.balanceCents, counted: 1, real: 1 });
+    expect(overview.totals).toMatchObject({ balanceCents: real.figures.balanceCents, counted: 1, real: 1 });
     await second.core.stop();
   });
 });

@@ -62,11 +62,8 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 const { core, recorded } = createTestCore({
   clock: time.clock,
   random: () => 0.5,
-  timeoutMs: TIMEOUT_MS,
-  retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-  cycleDeadlineMs: 3_000,
-  watchdogMarginMs: 1_000,
-  onRequest: (record) => records.push(record),
+  http: { timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 }, onRequest: (record) => records.push(record) },
+  tuning: { cycleDeadlineMs: 3_000, watchdogMarginMs: 1_000 },
 });
 
 /** The one account this file watches, named at every call as the window does. */
@@ -267,7 +264,7 @@ describe('the core against a hostile server', () => {
 
   it('refuses a key entered with a base URL that redirects, says why, stores nothing, and sends the key nowhere else', async () => {
     const other = pollClock();
-    const { core: fresh } = createTestCore({ clock: other.clock, timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
+    const { core: fresh } = createTestCore({ clock: other.clock, http: { timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } } });
     const redirecting = await startHostileServer(service.url);
     redirecting.setMode({ kind: 'redirect', status: 308, location: elsewhereUrl });
     try {

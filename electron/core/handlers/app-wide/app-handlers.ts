@@ -1,3 +1,4 @@
+import type { AppState } from '../../../../shared/app-state';
 import type { Channel } from '../../../../shared/ipc';
 import type { Settings } from '../../../../shared/settings';
 import type { AppInfo } from '../../../../shared/views';
@@ -8,11 +9,12 @@ import type { Clipboard, Logger, Shell } from '../../ports';
 export type AppHandlers = Pick<HandlerTable, Extract<Channel, `app:${string}`>>;
 
 export type AppHandlersContext = {
-  /** Every key seen this run, so diagnostics can redact one a log line may have quoted. */
-  knownKeys: () => string[];
+  /** The session's redaction list, so diagnostics can redact a key a log line may have quoted. */
+  redaction: { values(): readonly string[] };
   accounts: () => DiagnosticsAccount[];
   settings: { get(): Settings };
-  setPopoverOpen: (open: boolean) => void;
+  app: () => AppState;
+  setWindowOpen: (open: boolean) => void;
   /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
   appInfo: AppInfo & { versions?: Record<string, string> };
   /** Recent warning and error log lines, already redacted, oldest first. */
@@ -23,13 +25,14 @@ export type AppHandlersContext = {
   logger: Logger;
 };
 
-/** The app itself: its version, the popover, the log folder and "Copy diagnostics". */
+/** The app itself: its version, its app-wide state, the window, the log folder and "Copy diagnostics". */
 export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
   const { appInfo, logger } = ctx;
   return {
     'app:info': async () => ({ version: appInfo.version, platform: appInfo.platform, shell: appInfo.shell }),
-    'app:setPopoverOpen': async ({ open }) => {
-      ctx.setPopoverOpen(open);
+    'app:state': async () => ctx.app(),
+    'app:setWindowOpen': async ({ open }) => {
+      ctx.setWindowOpen(open);
       return { open };
     },
     'app:openLogs': async () => {
@@ -48,10 +51,11 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
         {
           appInfo,
           accounts: ctx.accounts(),
+          app: ctx.app(),
           settings: ctx.settings.get(),
           logLines,
         },
-        ctx.knownKeys(),
+        ctx.redaction.values(),
       );
       await ctx.clipboard.writeText(text);
       return { copied: true };

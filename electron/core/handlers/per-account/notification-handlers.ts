@@ -1,18 +1,12 @@
-import type { AccountChannel } from '../../../../shared/ipc';
-import type { AccountSessions } from '../../accounts/key-check';
 import type { HandlerTable } from '../../ipc-dispatch';
+import type { AccountWatch } from '../../watch/account-watch';
 
-export type NotificationHandlers = Pick<HandlerTable, Extract<AccountChannel, `notifications:${string}`>>;
+export type NotificationHandlers = Pick<HandlerTable, 'notifications:list' | 'notifications:test'>;
 
-export type NotificationHandlersContext = {
-  sessions: Pick<AccountSessions, 'current' | 'require'>;
-};
-
-/** One account's notification history and test notifications (snooze is app-wide: app-core.ts). */
-export function createNotificationHandlers(ctx: NotificationHandlersContext): NotificationHandlers {
-  const { sessions } = ctx;
+/** One account's notification history and test notifications (snooze is app-wide: app-wide/snooze-handlers.ts). */
+export function createNotificationHandlers(ctx: { account: (profileId: string) => Pick<AccountWatch, 'notifications'> }): NotificationHandlers {
   return {
-    'notifications:list': async () => sessions.current()?.alerts.list() ?? [],
-    'notifications:test': async ({ rule }) => sessions.require().alerts.sendTest(rule),
+    'notifications:list': async ({ profileId }) => ctx.account(profileId).notifications.list(),
+    'notifications:test': async ({ profileId, rule }) => ctx.account(profileId).notifications.test(rule),
   };
 }

@@ -1,31 +1,15 @@
-import type { AccountChannel } from '../../../../shared/ipc';
-import type { Status } from '../../../../shared/status';
-import type { AccountSessions } from '../../accounts/key-check';
-import { type HistoryStore, withoutZoneDetail } from '../../data/history-store';
 import type { HandlerTable } from '../../ipc-dispatch';
-import type { Poller } from '../../polling/poller';
-import type { SnapshotStore } from '../../data/snapshot-store';
+import type { AccountWatch } from '../../watch/account-watch';
 
-export type PollHandlers = Pick<HandlerTable, Extract<AccountChannel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;
+export type PollHandlers = Pick<HandlerTable, 'poll:refresh'>;
 
-export type PollHandlersContext = {
-  sessions: Pick<AccountSessions, 'require'>;
-  store: SnapshotStore;
-  history: HistoryStore;
-  poller: Pick<Poller, 'refreshNow'>;
-  status: () => Status;
-};
-
-/** One account's snapshot, history and "refresh now". */
-export function createPollHandlers(ctx: PollHandlersContext): PollHandlers {
+/** "Refresh now" of one account: answers with its status once the cycle has ended. */
+export function createPollHandlers(ctx: { account: (profileId: string) => Pick<AccountWatch, 'refresh' | 'status'> }): PollHandlers {
   return {
-    'snapshot:get': async () => ({ snapshot: ctx.store.get(), status: ctx.status() }),
-    // The renderer charts account figures; per-zone samples stay in the core (history-store.ts).
-    'history:get': async ({ sinceMs }) => ctx.history.since(sinceMs ?? 0).map(withoutZoneDetail),
-    'poll:refresh': async () => {
-      ctx.sessions.require();
-      await ctx.poller.refreshNow();
-      return ctx.status();
+    'poll:refresh': async ({ profileId }) => {
+      const account = ctx.account(profileId);
+      await account.refresh();
+      return account.status();
     },
   };
 }

@@ -1,21 +1,20 @@
 import type { AccountChannel } from '../../../../shared/ipc';
 import type { HandlerTable } from '../../ipc-dispatch';
 import type { Logger } from '../../ports';
-import type { SpendStop } from '../../spend-stop/spend-stop';
+import type { AccountWatch } from '../../watch/account-watch';
 import { apiCall } from '../api-call';
 
 export type SpendHandlers = Pick<HandlerTable, Extract<AccountChannel, `spend:${string}`>>;
 
-export type SpendHandlersContext = { spendStop: SpendStop; logger: Logger };
-
-/** "Stop all spend", its retry, and the exact restore (issue 16). */
-export function createSpendHandlers(ctx: SpendHandlersContext): SpendHandlers {
-  const { spendStop, logger } = ctx;
+/** "Stop all spend" of one account, its retry, and the exact restore (issue 16). */
+export function createSpendHandlers(ctx: { account: (profileId: string) => Pick<AccountWatch, 'spendStop'>; logger: Logger }): SpendHandlers {
+  const { logger } = ctx;
+  const stop = (profileId: string) => ctx.account(profileId).spendStop;
   return {
-    'spend:get': async () => ({ record: spendStop.record() }),
-    'spend:plan': async ({ retry }) => spendStop.plan(retry),
-    'spend:stop': async ({ retry }) => apiCall(logger, 'stop spend', () => spendStop.stop(retry)),
-    'spend:restore': async () => apiCall(logger, 'restore the stopped zones', () => spendStop.restore()),
-    'spend:dismiss': async () => ({ record: spendStop.dismiss() }),
+    'spend:get': async ({ profileId }) => ({ record: stop(profileId).record() }),
+    'spend:plan': async ({ profileId, retry }) => stop(profileId).plan(retry),
+    'spend:stop': async ({ profileId, retry }) => apiCall(logger, 'stop spend', () => stop(profileId).stop(retry)),
+    'spend:restore': async ({ profileId }) => apiCall(logger, 'restore the stopped zones', () => stop(profileId).restore()),
+    'spend:dismiss': async ({ profileId }) => ({ record: stop(profileId).dismiss() }),
   };
 }

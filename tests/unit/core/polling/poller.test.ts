@@ -100,11 +100,11 @@ describe('the poller', () => {
     const { time, calls, inputs, poller, gaps } = setup();
     poller.start();
     await time.advance(3_000);
-    inputs.popoverOpen = true;
+    inputs.windowOpen = true;
     poller.reschedule();
     await time.advance(30_000);
     expect(gaps()).toEqual([10_000, 10_000, 10_000]);
-    inputs.popoverOpen = false;
+    inputs.windowOpen = false;
     poller.reschedule();
     await time.advance(2 * MIN);
     expect(calls.length).toBe(6);

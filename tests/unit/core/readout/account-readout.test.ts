@@ -1,119 +1,121 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountSummary } from '../../../../shared/accounts';
+import { stateLine } from '../../../../shared/accounts';
 import { AccountInfo } from '../../../../shared/api/account';
-import { Zone } from '../../../../shared/api/zone';
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
-import { accountState, accountSummary, accountsOverview, needsAttention } from '../../../../electron/core/readout/account-readout';
-import { presentNotification } from '../../../../electron/core/watch/account-watch';
-import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
-import { sampleStatus, SAMPLE_UPDATED_AT } from '../../../fixtures/app-samples';
+import { ApiError } from '../../../../electron/core/api/error';
+import { accountsOverview } from '../../../../electron/core/readout/account-readout';
+import { topZones } from '../../../../electron/core/readout/top-zones';
+import { presentNotification } from '../../../../electron/core/alerts/present-notification';
+import { sampleAccountInfo } from '../../../fixtures/api-samples';
+import { NOW, account, snapshotWith, zone } from './readout-fixtures';
 
-const NOW = Date.parse(SAMPLE_UPDATED_AT) + 5 * 60_000;
-const profile = { id: 'p1', label: 'Client A', color: 'teal' as const, baseUrl: 'https://api.bytio.com' };
+const MIN = 60_000;
 
-function snapshotWith(account: Record<string, unknown> | null, spendToday: number[] = []): Snapshot {
-  const snapshot = emptySnapshot();
-  if (account) snapshot.account = { data: AccountInfo.parse(account), fetchedAt: SAMPLE_UPDATED_AT, error: null };
-  spendToday.forEach((cents, i) => {
-    const zone = Zone.parse({ ...sampleZone(`ZONE${i}AB`), spend_today_cents: cents });
-    snapshot.zones[zone.zone_id] = { zone, fetchedAt: SAMPLE_UPDATED_AT };
-  });
-  return snapshot;
-}
-
-function minimumPlan(minimumCents: number) {
+function withPlan(snapshot: Snapshot, minimumCents: number): Snapshot {
   const info = sampleAccountInfo();
-  return { ...info, plan: { ...info.plan, plan_id: 'growth', is_pay_as_you_go: false, minimum_monthly_spend_cents: minimumCents, prorata_minimum_monthly_spend_cents: 0 } };
+  const data = AccountInfo.parse({ ...info, plan: { ...info.plan, plan_id: 'growth', is_pay_as_you_go: false, minimum_monthly_spend_cents: minimumCents, prorata_minimum_monthly_spend_cents: 0 } });
+  data.billing.balance.amount_total_cents = 5_000;
+  return { ...snapshot, account: { ...snapshot.account, data } };
 }
 
-const row = (overrides: Partial<AccountSummary>): AccountSummary => ({
-  profileId: 'x',
-  label: 'X',
-  color: 'blue',
-  demo: false,
-  baseUrl: 'https://api.bytio.com',
-  state: 'ok',
-  stateText: 'Updated just now',
-  balanceCents: null,
-  spendTodayCents: null,
-  spendMonthCents: null,
-  planMinimumCents: null,
-  burnCentsPerHour: null,
-  runwayHours: null,
-  zonesCounted: 0,
-  zonesTotal: null,
-  lastSuccessAt: null,
-  attention: null,
-  ...overrides,
-});
-
-describe('one account’s summary row', () => {
+describe('one account’s read model', () => {
   it('carries the balance, spend today over its zones, the month against the plan minimum, and its colour', () => {
-    const summary = accountSummary({ profile, demo: false, status: sampleStatus(), snapshot: snapshotWith(minimumPlan(50_000), [1_000, 250]), history: [], attention: null, now: NOW });
-    expect(summary).toMatchObject({
-      profileId: 'p1',
-      label: 'Client A',
-      color: 'teal',
-      state: 'ok',
-      stateText: 'Updated 5 min ago',
-      balanceCents: 5067.891,
+    const readout = account({ label: 'Client A', snapshot: withPlan(snapshotWith([zone('A1', { spend_today_cents: 1_000 }), zone('B2', { spend_today_cents: 250 })]), 50_000) });
+    expect(readout).toMatchObject({ profileId: 'p1', label: 'Client A', color: 'blue', state: 'ok', stateText: 'Up to date', stateWords: 'up to date', needsAttention: false });
+    expect(readout.figures).toMatchObject({
+      balanceCents: 5_000,
       spendTodayCents: 1_250,
+      spendTodayCoverage: { known: 2, total: null, partial: false },
       spendMonthCents: 12345.6,
       planMinimumCents: 50_000,
-      zonesCounted: 2,
       // Without an hour of history there is no burn rate, and no runway made up from another formula.
       burnCentsPerHour: null,
       runwayHours: null,
     });
+    expect(stateLine(readout, NOW)).toBe('Updated 3 min ago');
   });
 
   it('has no plan minimum on pay-as-you-go and no figures before the account is read', () => {
-    expect(accountSummary({ profile, demo: false, status: sampleStatus(), snapshot: snapshotWith(sampleAccountInfo()), history: [], attention: null, now: NOW }).planMinimumCents).toBeNull();
-    const empty = accountSummary({ profile, demo: false, status: sampleStatus({ lastSuccessAt: null }), snapshot: emptySnapshot(), history: [], attention: null, now: NOW });
-    expect(empty).toMatchObject({ state: 'loading', stateText: 'No data yet', balanceCents: null, spendTodayCents: null, spendMonthCents: null });
+    expect(account().figures.planMinimumCents).toBeNull();
+    const empty = account({ poller: { lastSuccessAt: null }, snapshot: emptySnapshot() });
+    expect(empty).toMatchObject({ state: 'loading', stateText: 'No data yet' });
+    expect(empty.figures).toMatchObject({ balanceCents: null, spendTodayCents: null, spendMonthCents: null, monthEndCents: null });
   });
 
   it('says the worst of its state first: rejected, no key, offline, failing, stale, paused', () => {
-    const data = snapshotWith(sampleAccountInfo());
-    const state = (overrides: Parameters<typeof sampleStatus>[0]) => accountState(sampleStatus(overrides), data, NOW);
-    expect(state({ auth: 'rejected', offline: true })).toEqual({ state: 'rejected', stateText: 'API key rejected — polling stopped' });
-    expect(state({ poll: 'no_key', auth: 'unknown' })).toEqual({ state: 'rejected', stateText: 'No API key stored — enter one' });
-    expect(state({ offline: true, consecutiveFailures: 3 })).toEqual({ state: 'offline', stateText: 'Offline — updated 5 min ago' });
-    expect(state({ consecutiveFailures: 2, lastError: { kind: 'server', message: 'HTTP 500' } })).toEqual({ state: 'failing', stateText: '2 updates failed — updated 5 min ago' });
-    expect(state({ stale: true })).toEqual({ state: 'stale', stateText: 'Out of date — updated 5 min ago' });
-    expect(state({ poll: 'paused' })).toEqual({ state: 'paused', stateText: 'Paused — updated 5 min ago' });
+    const state = (options: Parameters<typeof account>[0]) => {
+      const readout = account(options);
+      return { state: readout.state, line: stateLine(readout, NOW) };
+    };
+    const down = new ApiError('network', 'down');
+    expect(state({ poller: { unauthorized: true, consecutiveFailures: 1, lastError: down } })).toEqual({ state: 'rejected', line: 'API key rejected — polling stopped' });
+    expect(state({ keyBackend: 'none' })).toEqual({ state: 'no_key', line: 'No API key stored' });
+    expect(state({ poller: { consecutiveFailures: 3, lastError: down } })).toEqual({ state: 'offline', line: 'Offline — updated 3 min ago' });
+    expect(state({ poller: { consecutiveFailures: 2, lastError: new ApiError('server', 'boom', { status: 500 }) } })).toEqual({ state: 'failing', line: '2 updates failed — updated 3 min ago' });
+    expect(state({ poller: { lastSuccessAt: NOW - 10 * MIN } })).toEqual({ state: 'stale', line: 'Out of date — updated 10 min ago' });
+    expect(state({ app: { paused: true } })).toEqual({ state: 'paused', line: 'Paused — updated 3 min ago' });
+    expect(state({ app: { asleep: true } }).state).toBe('paused');
+  });
+
+  it('reads the computer being offline as offline, never as paused, whatever the account itself saw (issue 21)', () => {
+    const readout = account({ app: { offline: true } });
+    expect(readout).toMatchObject({ state: 'offline', stateWords: 'offline', needsAttention: true });
+    // Offline comes before the user's pause: polling waits for the network either way, and that is the news.
+    expect(account({ app: { offline: true, paused: true } }).state).toBe('offline');
+    expect(readout.offers).toMatchObject({ refresh: true, changeBlockedBy: 'offline', stopSpend: false });
+  });
+
+  it('reads a missing key as one state, asking for the key, offering nothing that needs it', () => {
+    const readout = account({ keyBackend: 'none', snapshot: snapshotWith([zone('A1', { enabled: true })]) });
+    expect(readout).toMatchObject({ state: 'no_key', stateText: 'No API key stored', stateWords: 'no API key', needsAttention: true });
+    expect(readout.offers).toEqual({ refresh: false, changeZones: false, changeBlockedBy: 'no_key', stopSpend: false, retryStop: false, restore: false, enterKey: true });
+  });
+
+  it('ranks top zones by spend today, an unknown spend after every known one, ties by name', () => {
+    const snapshot = snapshotWith([zone('C3', { name: 'b', spend_today_cents: 5 }), zone('A1', { name: 'a', spend_today_cents: 5 }), zone('D4', { name: 'z', spend_today_cents: undefined }), zone('B2', { name: 'c', spend_today_cents: 9 })]);
+    expect(topZones(snapshot).map((z) => z.zoneId)).toEqual(['B2', 'A1', 'C3', 'D4']);
+    expect(account({ snapshot }).topZones.map((z) => [z.name, z.spendTodayCents])).toEqual([
+      ['c', 9],
+      ['a', 5],
+      ['b', 5],
+      ['z', null],
+    ]);
   });
 });
 
 describe('all accounts', () => {
+  const withFigures = (id: string, balanceCents: number, spend: number, demo = false) =>
+    account({ id, label: id, demo, snapshot: snapshotWith([zone('Z1', { spend_today_cents: spend })], balanceCents) });
+
   it('totals the real accounts only, and says how many of them had figures', () => {
     const overview = accountsOverview([
-      row({ profileId: 'a', balanceCents: 10_000, spendTodayCents: 500 }),
-      row({ profileId: 'b', balanceCents: null, spendTodayCents: null, state: 'loading' }),
-      row({ profileId: 'c', balanceCents: 2_500, spendTodayCents: 100 }),
-      row({ profileId: 'demo', demo: true, balanceCents: 99_999, spendTodayCents: 9_999 }),
+      withFigures('a', 10_000, 500),
+      account({ id: 'b', label: 'b', poller: { lastSuccessAt: null }, snapshot: emptySnapshot() }),
+      withFigures('c', 2_500, 100),
+      withFigures('demo', 99_999, 9_999, true),
     ]);
-    expect(overview.totals).toEqual({ balanceCents: 12_500, spendTodayCents: 600, counted: 2, real: 3 });
-    expect(overview.accounts.map((account) => account.profileId)).toEqual(['a', 'b', 'c', 'demo']);
+    expect(overview.totals).toEqual({ balanceCents: 12_500, spendTodayCents: 600, counted: 2, real: 3, needAttention: 0 });
+    expect(overview.accounts.map((readout) => readout.profileId)).toEqual(['a', 'b', 'c', 'demo']);
   });
 
   it('has no total at all, rather than a zero, when no real account has figures yet', () => {
-    expect(accountsOverview([row({ demo: true, balanceCents: 5_000 })]).totals).toEqual({ balanceCents: null, spendTodayCents: null, counted: 0, real: 0 });
+    expect(accountsOverview([withFigures('demo', 5_000, 10, true)]).totals).toMatchObject({ balanceCents: null, spendTodayCents: null, counted: 0, real: 0 });
   });
 
   it('counts the accounts that need a look: a bad state or a warning not seen yet', () => {
-    expect(needsAttention(row({ state: 'failing' }))).toBe(true);
-    expect(needsAttention(row({ attention: 'critical' }))).toBe(true);
-    expect(needsAttention(row({ attention: 'info' }))).toBe(false);
-    expect(needsAttention(row({ state: 'paused' }))).toBe(false);
-    expect(accountsOverview([row({ state: 'rejected' }), row({ attention: 'warning' }), row({})]).needAttention).toBe(2);
+    const failing = account({ id: 'f', poller: { consecutiveFailures: 1, lastError: new ApiError('server', 'boom', { status: 500 }) } });
+    expect(failing.needsAttention).toBe(true);
+    expect(account({ attention: 'critical' }).needsAttention).toBe(true);
+    expect(account({ attention: 'info' }).needsAttention).toBe(false);
+    expect(account({ app: { paused: true } }).needsAttention).toBe(false);
+    expect(accountsOverview([account({ id: 'r', keyBackend: 'none' }), account({ id: 'w', attention: 'warning' }), account({ id: 'ok' })]).totals.needAttention).toBe(2);
   });
 });
 
 describe('a notification of one of several accounts', () => {
   const record = {
     id: 'n1',
-    at: SAMPLE_UPDATED_AT,
+    at: new Date(NOW).toISOString(),
     title: 'Spend today passed $50',
     body: 'Across 3 zones.',
     severity: 'warning' as const,

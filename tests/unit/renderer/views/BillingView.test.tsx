@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingView } from '../../../../renderer/src/views/BillingView';
 import { useBillingStore } from '../../../../renderer/src/stores/billing-store';
-import { showAccount, summary } from '../accounts';
+import { showAccount, readout } from '../accounts';
 import { fakeApi } from '../fake-api';
 
 afterEach(cleanup);
@@ -18,7 +18,7 @@ describe('BillingView with several accounts', () => {
       'billing:exportAllCsv': { saved: true, rows: 9, fileName: 'all-accounts.csv', leftOut: 0 },
     }).install(null);
     useBillingStore.setState(useBillingStore.getInitialState(), true);
-    showAccount('p2', [summary('p1'), summary('p2', { label: 'Client B' })]);
+    showAccount('p2', [readout('p1'), readout('p2', { label: 'Client B' })]);
     render(<BillingView now={Date.now()} offline />);
     await waitFor(() => expect(api.callsTo('billing:query')).toHaveLength(1));
     expect(api.callsTo('billing:query')[0]).toMatchObject({ profileId: 'p2', filter: 'all', page: 1 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partialZonesText, sumZoneFigure, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
+import { partialZonesText, zoneCountText } from '../../../../shared/zone-coverage';
+import { sumZoneFigure, zoneCoverage } from '../../../../electron/core/readout/zone-sums';
 
 const zones = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Z${i}`, {}])) as never;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { updatedAgo } from '../../../../electron/core/tray/updated-ago';
+import { updatedAgo } from '../../../shared/accounts';
 
 const now = Date.parse('2026-03-10T12:00:00Z');
 const ago = (ms: number) => new Date(now - ms).toISOString();
