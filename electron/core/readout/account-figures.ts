@@ -1,7 +1,7 @@
 import type { AccountFigures } from '../../../shared/accounts';
 import type { HistoryPoint } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
-import { spendForecast } from '../../../shared/spend-forecast';
+import { spendForecast } from './spend-forecast';
 import { sumZoneFigure, zoneCoverage } from './zone-sums';
 
 /**

@@ -5,8 +5,8 @@ import {
   projectedMonthEndCents,
   runwayHours,
   spendForecast,
-} from '../../../shared/spend-forecast';
-import type { HistoryPoint } from '../../../shared/history';
+} from '../../../../electron/core/readout/spend-forecast';
+import type { HistoryPoint } from '../../../../shared/history';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;

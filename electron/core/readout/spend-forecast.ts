@@ -1,6 +1,6 @@
-import type { HistoryPoint } from './history';
-import { startOfNextUtcDay, startOfNextUtcMonth, startOfUtcMonth } from './units';
-import { HOUR_MS, recentSpendRate, spendRateBetween } from './burn-rate';
+import type { HistoryPoint } from '../../../shared/history';
+import { startOfNextUtcDay, startOfNextUtcMonth, startOfUtcMonth } from '../../../shared/units';
+import { HOUR_MS, recentSpendRate, spendRateBetween } from '../../../shared/burn-rate';
 
 /** The burn rate behind the runway: the last hour's spend (at least 30 minutes of it). */
 export const BURN_WINDOW_MS = HOUR_MS;
