@@ -16,7 +16,7 @@ import { SnapshotStore } from '../data/snapshot-store';
 import { baseIntervalMs } from '../polling/schedule';
 import type { Clock, Logger, Notifier } from '../ports';
 import { accountReadout } from '../readout/account-readout';
-import { accountStatus } from '../readout/account-status';
+import { accountStatus } from './account-status';
 import { raisedAttention } from '../readout/attention';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import type { HttpOptions, Tuning } from '../tuning';

@@ -7,7 +7,7 @@ import { systemClock } from '../../../../electron/core/ports';
 import { BillingViewQuery } from '../../../../shared/views';
 import { documentedBillingBody, documentedInvoice } from '../../../fixtures/contract/billing-history';
 import { pollerState, statusOf } from '../readout/readout-fixtures';
-import { accountStatus } from '../../../../electron/core/readout/account-status';
+import { accountStatus } from '../../../../electron/core/watch/account-status';
 
 // One billing entry the client cannot read (its total is not a number): it is left out of the
 // cache, the view and the CSV, and said so in the status, the Billing view and the export result.

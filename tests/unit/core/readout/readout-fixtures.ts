@@ -13,7 +13,7 @@ import type { SpendStopRecord } from '../../../../shared/spend-stop';
 import type { KeyBackend, Status } from '../../../../shared/status';
 import type { PollerState } from '../../../../electron/core/polling/poller';
 import { accountReadout, accountsOverview } from '../../../../electron/core/readout/account-readout';
-import { accountStatus } from '../../../../electron/core/readout/account-status';
+import { accountStatus } from '../../../../electron/core/watch/account-status';
 import type { TrayModel } from '../../../../electron/core/tray/tray-model';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 

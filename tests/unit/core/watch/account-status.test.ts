@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../electron/core/api/error';
-import { accountStatus, KEY_NOT_CHECKED_MESSAGE, type StatusFacts } from '../../../../electron/core/readout/account-status';
+import { accountStatus, KEY_NOT_CHECKED_MESSAGE, type StatusFacts } from '../../../../electron/core/watch/account-status';
 import type { PollerState } from '../../../../electron/core/polling/poller';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
