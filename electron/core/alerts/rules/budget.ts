@@ -1,6 +1,6 @@
 import { formatBilled } from '../../../../shared/money';
 import { startOfUtcMonth, utcMonthKey } from '../../../../shared/units';
-import { accountDataTime } from '../account-figures';
+import { accountDataTime } from '../data-time';
 import { HOUR_MS } from '../../../../shared/burn-rate';
 import type { OnceEvent, RuleContext } from '../rule-context';
 

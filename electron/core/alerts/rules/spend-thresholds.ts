@@ -2,7 +2,7 @@ import { formatBilled } from '../../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../../shared/units';
 import type { AlertRule } from '../../../../shared/alert-settings';
 import type { NavigateTarget } from '../../../../shared/notification';
-import { accountDataTime, zoneDataTime } from '../account-figures';
+import { accountDataTime, zoneDataTime } from '../data-time';
 import type { OnceEvent, RuleContext } from '../rule-context';
 import { automaticDayThresholds, automaticMonthThresholds, thresholdBase } from '../automatic-thresholds';
 
