@@ -11,10 +11,13 @@ export function parseCsv(text: string, separator: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
+  /** Whether the current field has begun (it may have begun and still be empty: `""`). */
+  let begun = false;
   let i = 0;
   const endField = () => {
     row.push(field);
     field = '';
+    begun = false;
   };
   const endRow = () => {
     endField();
@@ -22,7 +25,8 @@ export function parseCsv(text: string, separator: string): string[][] {
     row = [];
   };
   while (i < text.length) {
-    if (field === '' && text[i] === '"') {
+    if (!begun && text[i] === '"') {
+      begun = true;
       i++;
       while (i < text.length) {
         if (text[i] === '"' && text[i + 1] === '"') {
@@ -35,8 +39,6 @@ export function parseCsv(text: string, separator: string): string[][] {
       }
       // Lenient, as spreadsheets are: text after the closing quote joins the field.
       while (i < text.length && text[i] !== separator && text[i] !== '\r' && text[i] !== '\n') field += text[i++];
-      // A field opened by a quote is no longer empty, even when nothing was inside it.
-      if (field === '') field = '\u0000';
       continue;
     }
     const c = text[i]!;
@@ -48,11 +50,12 @@ export function parseCsv(text: string, separator: string): string[][] {
       i += c === '\r' && text[i + 1] === '\n' ? 2 : 1;
     } else {
       field += c;
+      begun = true;
       i++;
     }
   }
-  if (field !== '' || row.length > 0) endRow();
-  return rows.map((cells) => cells.map((cell) => cell.replace(/^\u0000$/, '')));
+  if (begun || row.length > 0) endRow();
+  return rows;
 }
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
