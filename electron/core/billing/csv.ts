@@ -45,10 +45,10 @@ function row(entry: BillingEntry): string[] {
       dollars(entry.usage_charges_cents),
       dollars(entry.standing_charges_cents),
       dollars(entry.tax_cents),
-      entry.invoice_url,
+      entry.invoice_url ?? '',
     ];
   }
-  return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
+  return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url ?? ''];
 }
 
 /** Newest month first, newest entry first within it. */
