@@ -1,3 +1,4 @@
+import { documentLinkProblem } from '../../../../shared/api/billing';
 import type { AccountChannel } from '../../../../shared/ipc';
 import { isLoopbackHttp } from '../../../../shared/loopback';
 import { utcDayKey } from '../../../../shared/units';
@@ -37,9 +38,10 @@ export function createBillingHandlers(ctx: BillingHandlersContext): BillingHandl
       } catch {
         throw new HandlerError({ kind: 'invalid_argument', message: 'That link is not a valid address.' });
       }
-      // Only links of cached billing entries, over https (http only for the demo's loopback service).
+      // Only links of cached billing entries that may be offered (docs/architecture.md › Threat
+      // model), over https (http only for the demo's loopback service).
       const schemeOk = parsed.protocol === 'https:' || (account.demo && isLoopbackHttp(parsed));
-      if (!schemeOk || !isKnownDocumentUrl(account.billing.cache(), url)) {
+      if (!schemeOk || documentLinkProblem(url) !== null || !isKnownDocumentUrl(account.billing.cache(), url)) {
         throw new HandlerError({ kind: 'invalid_argument', message: 'Zonewatch opens only invoice and receipt links from your billing history.' });
       }
       await ctx.shell.openExternal(url);
