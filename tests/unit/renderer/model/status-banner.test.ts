@@ -46,8 +46,10 @@ describe('statusBannerText', () => {
     expect(statusBannerText(account({ stale: true, lastSuccessAt: iso(NOW - 20 * 60_000) }), RUNNING_APP, NOW)).toContain('(20 min ago)');
   });
 
-  it('says polling waits for the user’s resume when data is old while paused', () => {
+  it('says nothing of old data the user paused (the status bar says paused), and that a failure waits for the resume', () => {
     const app = { paused: true };
-    expect(statusBannerText(account({ stale: true, nextPollAt: null }, app), { ...RUNNING_APP, ...app }, NOW)).toMatch(/Zonewatch tries again once polling is resumed\.$/);
+    expect(statusBannerText(account({ stale: true, nextPollAt: null }, app), { ...RUNNING_APP, ...app }, NOW)).toBeNull();
+    const failed = account({ consecutiveFailures: 1, lastError: { kind: 'server', message: 'The service had a problem of its own (HTTP 500).' }, nextPollAt: null }, app);
+    expect(statusBannerText(failed, { ...RUNNING_APP, ...app }, NOW)).toMatch(/Zonewatch tries again once polling is resumed\.$/);
   });
 });
