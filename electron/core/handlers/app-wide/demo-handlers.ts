@@ -8,9 +8,16 @@ export type DemoHandlers = Pick<HandlerTable, 'demo:start'>;
 export function createDemoHandlers(ctx: { accounts: Pick<AccountRegistry, 'startDemo'>; settings: { get(): Settings; save(next: Settings): Settings } }): DemoHandlers {
   return {
     'demo:start': async () => {
-      const demo = await ctx.accounts.startDemo();
+      // Kept the moment it is chosen: the demo shows in the list before its first cycle ends, and
+      // quitting then must not forget it. A demo that cannot start is not kept.
+      const before = ctx.settings.get().watchDemo;
       ctx.settings.save({ ...ctx.settings.get(), watchDemo: true });
-      return demo.status();
+      try {
+        return (await ctx.accounts.startDemo()).status();
+      } catch (err) {
+        ctx.settings.save({ ...ctx.settings.get(), watchDemo: before });
+        throw err;
+      }
     },
   };
 }
