@@ -26,7 +26,7 @@ import { type DocumentStoreFactory, openDocument } from './storage/persistence';
 import type { HttpOptions, Tuning } from './tuning';
 import { openAccountFiles } from './watch/account-files';
 import { createAccountWatch } from './watch/account-watch';
-import { onlyWhenChanged } from './watch/changed-value';
+import { onlyWhenChanged } from './app-wide/changed-value';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
 
 export type { SystemState };
