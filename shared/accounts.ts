@@ -11,13 +11,13 @@ export { ACCOUNT_COLORS, AccountColor } from './account-color';
 export { ProfileId };
 
 /**
- * One word for how an account is doing, worst first: `rejected` (the service refused the key:
- * polling stopped), `no_key` (no key is stored: nothing is watched until one is entered),
- * `failing` (the last cycles failed), `offline` (no network: the computer's, or this account's
- * requests found none), `stale` (data older than it should be), `loading` (no data yet),
- * `paused` (the user paused polling, or the computer sleeps), `ok`.
+ * One word for how an account is doing, in the order they take precedence: `rejected` (the service
+ * refused the key: polling stopped), `no_key` (no key is stored: nothing is watched until one is
+ * entered), `offline` (no network: the computer's, or this account's requests found none),
+ * `failing` (the last cycles failed), `paused` (the user paused polling, or the computer sleeps:
+ * the data ages on purpose), `stale` (data older than it should be), `loading` (no data yet), `ok`.
  */
-export const ACCOUNT_STATES = ['rejected', 'no_key', 'failing', 'offline', 'stale', 'loading', 'paused', 'ok'] as const;
+export const ACCOUNT_STATES = ['rejected', 'no_key', 'offline', 'failing', 'paused', 'stale', 'loading', 'ok'] as const;
 export const AccountState = z.enum(ACCOUNT_STATES);
 export type AccountState = z.infer<typeof AccountState>;
 

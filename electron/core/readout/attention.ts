@@ -9,9 +9,9 @@ import { type NotificationRecord, type Severity, SEVERITY_RANK } from '../../../
 export function raisedAttention(
   current: Severity | null,
   notification: Pick<NotificationRecord, 'shown' | 'severity'>,
-  windowVisible: boolean,
+  windowOpen: boolean,
 ): Severity | null {
-  if (!notification.shown || windowVisible) return current;
+  if (!notification.shown || windowOpen) return current;
   if (current !== null && SEVERITY_RANK[current] >= SEVERITY_RANK[notification.severity]) return current;
   return notification.severity;
 }
