@@ -69,9 +69,7 @@ export type AccountWatch = {
   /** Whether it sends this key: the same key at the same address is the same account. */
   sendsKey(secret: string): boolean;
   status(): Status;
-  /** The read model now (readout/account-readout.ts). */
-  readout(): AccountReadout;
-  /** The read model last sent to the views: what the totals across accounts add up. */
+  /** Its read model (readout/account-readout.ts) as last sent to the views: what the list shows and the totals add up. */
   published(): AccountReadout;
   snapshot(): Snapshot;
   history(sinceMs: number): HistoryPoint[];
@@ -262,7 +260,6 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     sendsKey: (secret) => connection.sends(secret),
     status,
-    readout: () => derive().readout,
     published: () => updates.current(),
     snapshot: () => store.get(),
     history: (sinceMs) => history.since(sinceMs),
