@@ -244,7 +244,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     async setProfile(next) {
       const moved = next.baseUrl !== profile.baseUrl;
       profile = next;
-      updates.changed();
+      // The user's own change: the views (and the list the caller answers with) have it at once.
+      updates.flush();
       if (!moved) return;
       // Same host, another path: a new client for the new address, the key and caches kept.
       connection.setBaseUrl(next.baseUrl);

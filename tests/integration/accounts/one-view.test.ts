@@ -85,6 +85,15 @@ describe('the tray, the summary and the window read one view of each account', (
     expect(tray.model().app).toEqual(core.app());
   });
 
+  it('answers a rename with the account’s new name, the same the tray is sent', async () => {
+    const renamed = value((await core.invoke('accounts:update', { profileId: ids.a, label: 'Client A (prod)' })) as Result<ChannelOutput<'accounts:update'>>);
+    expect(renamed.accounts.find((account) => account.profileId === ids.a)?.label).toBe('Client A (prod)');
+    await settle();
+    expect(trayRow(ids.a).label).toBe('Client A (prod)');
+    value(await core.invoke('accounts:update', { profileId: ids.a, label: 'Client A' }));
+    await settle();
+  });
+
   it('reads an account without a key the same everywhere: the summary, the tray icon, tooltip, title and menu, and the window', async () => {
     // Moved to another host, the account's key is dropped (docs/architecture.md › Accounts).
     value(await core.invoke('accounts:update', { profileId: ids.b, baseUrl: two.url.replace('127.0.0.1', 'localhost') }));
