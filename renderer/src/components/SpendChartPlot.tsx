@@ -40,8 +40,8 @@ function useWidth(ref: RefObject<HTMLElement | null>, fallback: number, mounted:
   return width;
 }
 
-/** Spend this month and total throughput over time (uPlot), times in local time. */
-export function SpendChart({ points }: Props) {
+/** Spend this month and total throughput over time (uPlot), times in local time; SpendChart loads it once there are two points. */
+export function SpendChartPlot({ points }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const width = useWidth(host, 360, points.length >= 2);
@@ -84,7 +84,6 @@ export function SpendChart({ points }: Props) {
     }
     return () => plot?.destroy();
   }, [points, width]);
-  if (points.length < 2) return <p className="muted">The chart appears after a few updates.</p>;
   return (
     <figure className="chart">
       <div ref={host} role="img" aria-label="Chart of spend today and throughput over time" />
