@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import react from '@vitejs/plugin-react';
+import { windowOutput, windowPlugins } from './renderer/window-build.ts';
 
 const root = import.meta.dirname;
 
@@ -27,7 +27,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react()],
+    plugins: windowPlugins({ kind: 'packaged' }),
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified by default; the popover loads it on every show.
@@ -35,7 +35,7 @@ export default defineConfig({
       // Names the entry chunk and its static imports: what the window loads before its first paint
       // (the renderer bench reads it; electron-builder's file list leaves it out of the package).
       manifest: true,
-      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') }, output: windowOutput },
     },
   },
 });
