@@ -4,14 +4,13 @@ import { windowOutput, windowPlugins } from './renderer/window-build.ts';
 
 const root = import.meta.dirname;
 
-// Builds: main (ESM, node_modules external except the ESM-only electron-store/conf chain),
-// preload (CommonJS, fully bundled: a sandboxed preload cannot require node_modules),
+// Builds: main (ESM; the packages in package.json's `dependencies` stay external and ship in the
+// package, everything else main uses — electron-store, conf and theirs — is bundled), preload (CommonJS, fully bundled: a sandboxed preload cannot require node_modules),
 // renderer (the popover UI).
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      externalizeDeps: { exclude: ['electron-store', 'conf'] },
       rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
     },
   },
