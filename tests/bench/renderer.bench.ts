@@ -30,7 +30,7 @@ if (sizes.firstLoadLibraries.length > 0) throw new Error(`the window's first loa
 const yardstick = await measureSameLibrariesPage();
 print('renderer first-load JS gzipped (entry chunk and its static imports)', sizes.firstLoadBytes / 1024, 'KiB');
 print('renderer JS gzipped, all chunks', sizes.allBytes / 1024, 'KiB');
-print('same-libraries page JS gzipped (React, zustand, zod, uPlot, react-virtual)', yardstick / 1024, 'KiB');
+print('renderer yardstick: same-libraries page JS gzipped (React, zustand, zod, uPlot, react-virtual)', yardstick / 1024, 'KiB');
 print('renderer first-load / same-libraries page', sizes.firstLoadBytes / yardstick, '×');
 print('renderer all chunks / same-libraries page', sizes.allBytes / yardstick, '×');
 
