@@ -32,7 +32,8 @@ function CostPreview({ zone, preview, busy, onConfirm, onBack }: PreviewProps) {
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} className="preview" role="region" aria-label="Cost preview" tabIndex={-1}>
-      <h3>Cost preview</h3>
+      {/* The form sits right under the zone's own heading (h1). */}
+      <h2>Cost preview</h2>
       <p>
         Standing charges go from <Cents value={preview.costBefore.standing_charges_cents_monthly} /> to{' '}
         <strong>
