@@ -73,14 +73,22 @@ function focusView(): void {
   if (focusIsLost()) document.querySelector<HTMLElement>('main[tabindex]')?.focus();
 }
 
-/** Waits for a revealed opener to be drawn; gives up as soon as the person puts the focus anywhere. */
+/** Page updates a revealed opener may take to be drawn (a list scrolls, then draws its rows). */
+const REVEAL_UPDATES = 20;
+
+/**
+ * Waits for a revealed opener to be drawn; gives up as soon as the person puts the focus anywhere,
+ * and hands the focus to the view when the opener has not come within a few page updates.
+ */
 function awaitOpener(key: string): void {
   stopWaiting?.();
+  let updates = 0;
   const observer = new MutationObserver(() => {
     const element = byKey(key);
-    if (!element) return;
+    if (!element && ++updates < REVEAL_UPDATES) return;
     stop();
-    if (focusIsLost()) focusAt(element);
+    if (element && focusIsLost()) focusAt(element);
+    else focusView();
   });
   const stop = () => {
     observer.disconnect();
