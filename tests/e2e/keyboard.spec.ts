@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { DEMO_PROFILE_ID } from '../../shared/settings';
-import { go, openApp, serviceZone, startPreview, type PreviewStack } from './preview';
+import { go, openApp, serviceCall, serviceZone, startPreview, type PreviewStack } from './preview';
 
 let stack: PreviewStack;
 test.beforeAll(async () => {
@@ -24,20 +24,31 @@ test('a zone switch answered by keyboard keeps the focus, even when its row left
   const list = page.getByRole('list', { name: 'Zones' });
   await expect(list.getByRole('switch').first()).toBeVisible();
 
-  // The last zone in the list that runs and carries connections: disabling it asks first.
+  // A zone the list does not draw while it is scrolled to the top, that runs and carries
+  // connections (so disabling it asks first): one that already does, or one switched on for it.
+  const drawn = () =>
+    list.locator('[data-index]').evaluateAll((slots) =>
+      slots.map((slot) => ({ index: Number(slot.getAttribute('data-index')), zoneId: slot.querySelector('[data-zone-id]')?.getAttribute('data-zone-id') ?? '' })),
+    );
+  const atTop = new Set((await drawn()).map((row) => row.zoneId));
   await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
-  const carrying = new Set(
-    Object.values(stack.core.snapshot(DEMO_PROFILE_ID)!.zones)
-      .filter(({ zone }) => zone.enabled === true && (zone.open_connections ?? 0) > 0)
-      .map(({ zone }) => zone.zone_id),
-  );
-  const rows = await list.locator('[data-index]').evaluateAll((slots) =>
-    slots.map((slot) => ({ index: Number(slot.getAttribute('data-index')), zoneId: slot.querySelector('[data-zone-id]')?.getAttribute('data-zone-id') ?? '' })),
-  );
-  const last = rows.filter((row) => carrying.has(row.zoneId)).sort((a, b) => b.index - a.index)[0];
-  expect(last, 'a running zone with connections near the end of the list').toBeDefined();
-  const zoneId = last!.zoneId;
-  const row = list.locator(`[data-zone-id="${zoneId}"]`);
+  await expect.poll(async () => (await drawn()).some((row) => !atTop.has(row.zoneId))).toBe(true);
+  const zones = stack.core.snapshot(DEMO_PROFILE_ID)!.zones;
+  const candidates = (await drawn()).filter((row) => !atTop.has(row.zoneId)).sort((a, b) => b.index - a.index);
+  const carries = (zoneId: string) => zones[zoneId]?.zone.enabled === true && (zones[zoneId]?.zone.open_connections ?? 0) > 0;
+  const zoneId = (candidates.find((row) => carries(row.zoneId)) ?? candidates.find((row) => zones[row.zoneId]?.zone.provisioning_status === 'provisioned'))?.zoneId;
+  expect(zoneId, 'a provisioned zone the list does not draw at its top').toBeDefined();
+  if (!carries(zoneId!)) {
+    await serviceCall(stack, 'PUT', `/v1/zones/${zoneId!}`, { enabled: true });
+    await expect
+      .poll(async () => {
+        await stack.core.invoke('poll:refresh', { profileId: DEMO_PROFILE_ID });
+        const zone = stack.core.snapshot(DEMO_PROFILE_ID)!.zones[zoneId!]?.zone;
+        return zone?.enabled === true && (zone.open_connections ?? 0) > 0;
+      })
+      .toBe(true);
+  }
+  const row = list.locator(`[data-zone-id="${zoneId!}"]`);
   const toggle = row.getByRole('switch');
   const ask = page.getByRole('alertdialog', { name: /^Disable zone “.+”\?$/ });
 
@@ -53,7 +64,7 @@ test('a zone switch answered by keyboard keeps the focus, even when its row left
   await expect(ask).toHaveCount(0);
   await expect(toggle).toBeFocused();
   expect(await within(toggle, list)).toBe(true);
-  expect((await serviceZone(stack, zoneId)).enabled).toBe(true);
+  expect((await serviceZone(stack, zoneId!)).enabled).toBe(true);
 
   // Confirm with Enter: the zone goes off and the switch keeps the focus.
   await page.keyboard.press('Space');
@@ -62,7 +73,7 @@ test('a zone switch answered by keyboard keeps the focus, even when its row left
   await expect(ask).toHaveCount(0);
   await expect(toggle).toBeFocused();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
-  await expect.poll(async () => (await serviceZone(stack, zoneId)).enabled).toBe(false);
+  await expect.poll(async () => (await serviceZone(stack, zoneId!)).enabled).toBe(false);
 });
 
 test('deleting a zone cancelled by keyboard gives the focus back to "Delete this zone…"', async ({ page }) => {
