@@ -214,7 +214,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         emit('app', conditions.state());
         return until;
       },
-      setWindowOpen,
     },
     settingsChanged: () => {
       for (const account of accounts.all()) account.reschedule();

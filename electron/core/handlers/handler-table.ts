@@ -48,7 +48,7 @@ export type HandlerTableDeps = {
   storeFactory: DocumentStoreFactory;
   overview: () => AccountsOverview;
   /** The app-wide state and what changes it. */
-  conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null; setWindowOpen(open: boolean): void };
+  conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null };
   /** The polling or alert settings changed: every account replans. */
   settingsChanged: () => void;
   redaction: { values(): readonly string[] };
@@ -91,7 +91,6 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
         }),
       settings,
       app: deps.conditions.state,
-      setWindowOpen: deps.conditions.setWindowOpen,
       appInfo: ports.appInfo,
       recentLogLines: ports.recentLogLines ?? null,
       logsPath: ports.logsPath ?? null,

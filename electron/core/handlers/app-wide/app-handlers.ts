@@ -1,3 +1,4 @@
+import { arch, release, type } from 'node:os';
 import type { AppState } from '../../../../shared/app-state';
 import type { Channel } from '../../../../shared/ipc';
 import type { Settings } from '../../../../shared/settings';
@@ -14,7 +15,6 @@ export type AppHandlersContext = {
   accounts: () => DiagnosticsAccount[];
   settings: { get(): Settings };
   app: () => AppState;
-  setWindowOpen: (open: boolean) => void;
   /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
   appInfo: AppInfo & { versions?: Record<string, string> };
   /** Recent warning and error log lines, already redacted, oldest first. */
@@ -25,16 +25,12 @@ export type AppHandlersContext = {
   logger: Logger;
 };
 
-/** The app itself: its version, its app-wide state, the window, the log folder and "Copy diagnostics". */
+/** The app itself: its version, its app-wide state, the log folder and "Copy diagnostics". */
 export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
   const { appInfo, logger } = ctx;
   return {
     'app:info': async () => ({ version: appInfo.version, platform: appInfo.platform, shell: appInfo.shell }),
     'app:state': async () => ctx.app(),
-    'app:setWindowOpen': async ({ open }) => {
-      ctx.setWindowOpen(open);
-      return { open };
-    },
     'app:openLogs': async () => {
       if (!ctx.logsPath) return { opened: false };
       await ctx.shell.openPath(ctx.logsPath);
@@ -50,6 +46,7 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
       const text = diagnosticsText(
         {
           appInfo,
+          system: `${type()} ${release()} (${arch()})`,
           accounts: ctx.accounts(),
           app: ctx.app(),
           settings: ctx.settings.get(),
@@ -58,7 +55,8 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
         ctx.redaction.values(),
       );
       await ctx.clipboard.writeText(text);
-      return { copied: true };
+      // The text too: the window shows what was copied, and the browser shell copies it itself.
+      return { copied: true, text };
     },
   };
 }
