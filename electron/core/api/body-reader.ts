@@ -1,4 +1,4 @@
-import { untilAborted } from './abortable';
+import { untilAborted } from './transport/abortable';
 
 /**
  * The most a single answer may weigh. Measured against the local service: a 100-user page is

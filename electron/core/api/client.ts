@@ -26,7 +26,7 @@ import { ZoneIds } from '../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import { BaseUrl } from '../../../shared/settings';
 import { redactString } from '../secrets/redact';
-import { untilAborted } from './abortable';
+import { untilAborted } from './transport/abortable';
 import type { Release, RequestGate } from './request-gate';
 import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './body-reader';
 import { ApiError, type ApiErrorKind } from './error';
