@@ -28,7 +28,7 @@ import { BaseUrl } from '../../../shared/settings';
 import { redactString } from '../secrets/redact';
 import { untilAborted } from './transport/abortable';
 import type { Release, RequestGate } from './request-gate';
-import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './body-reader';
+import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './transport/body-reader';
 import { ApiError, type ApiErrorKind } from './error';
 import { isRedirect, RedirectRefused } from './redirect';
 import { parseRetryAfter } from './retry-after';

@@ -1,4 +1,4 @@
-import { untilAborted } from './transport/abortable';
+import { untilAborted } from './abortable';
 
 /**
  * The most a single answer may weigh. Measured against the local service: a 100-user page is
