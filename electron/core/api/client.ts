@@ -31,7 +31,7 @@ import type { Release, RequestGate } from './request-gate';
 import { BodyReadError, discard, MAX_RESPONSE_BYTES, readBodyCapped } from './transport/body-reader';
 import { ApiError, type ApiErrorKind } from './error';
 import { isRedirect, RedirectRefused } from './redirect';
-import { parseRetryAfter } from './retry-after';
+import { parseRetryAfter } from './transport/retry-after';
 import { DEFAULT_RETRY_POLICY, retryDelay, type RetryPolicy } from './retry-delay';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
