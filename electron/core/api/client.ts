@@ -6,7 +6,7 @@ import type { Info } from '../../../shared/api/info';
 import { IpsBody } from '../../../shared/api/ips';
 import { formatIssues } from '../../../shared/api/issues';
 import { type DroppedItem, type GapsOf, idField, type ItemGap, parseListResponse } from '../../../shared/api/list-validation';
-import { billingMemberGaps, userMemberGaps, zoneMemberGaps } from './member-gaps';
+import { billingMemberGaps, userMemberGaps, zoneMemberGaps } from './operations/member-gaps';
 import type { Plan } from '../../../shared/api/plan';
 import { toSearchParams } from '../../../shared/api/query-params';
 import {
