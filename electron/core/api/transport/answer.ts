@@ -1,5 +1,5 @@
 import { ErrorBody } from '../../../../shared/api/error-body';
-import { redactString } from '../../secrets/redact';
+import { redactValue } from '../../secrets/redact';
 import { ApiError, type ApiErrorKind } from '../error';
 import { parseAnswerJson } from './json-body';
 import { parseRetryAfter } from './retry-after';
@@ -12,7 +12,7 @@ const MAX_SERVICE_MESSAGE = 300;
 
 /**
  * Reads a complete answer: a 2xx body as JSON, anything else as the ApiError it stands for.
- * `key` is the key the request was sent with, removed from the service's message.
+ * `key` is the key the request was sent with: no string of the answer keeps it (json-body.ts).
  */
 export function readAnswer(operation: string, response: Response, text: string, key: string, now: () => number): Answer {
   const status = response.status;
@@ -25,21 +25,25 @@ export function readAnswer(operation: string, response: Response, text: string, 
     });
   }
   if (status >= 200 && status < 300) {
-    const body = parseAnswerJson(text);
+    const body = parseAnswerJson(text, key);
     if (body === undefined) throw new ApiError('invalid_response', `${operation}: the answer is not JSON`, { operation, path: '' });
     return { status, body };
   }
   throw errorAnswer(operation, response, text, key, now);
 }
 
-/** The ApiError of a non-2xx answer; the service's message is quoted with the key removed. */
+/**
+ * The ApiError of a non-2xx answer. The whole error body, every member at any depth, its names
+ * included, is redacted before any of it is read: its code, message and details become the
+ * error's text and fields, which reach the window, notifications, diagnostics and the snapshot file.
+ */
 function errorAnswer(operation: string, response: Response, text: string, key: string, now: () => number): ApiError {
   const status = response.status;
-  const parsed = ErrorBody.safeParse(parseAnswerJson(text));
+  const parsed = ErrorBody.safeParse(redactValue(parseAnswerJson(text, key), [key]));
   const error = parsed.success ? parsed.data.error : undefined;
   const code = error?.code;
-  const serviceMessage = error ? redactString(error.message, [key]).slice(0, MAX_SERVICE_MESSAGE) : '';
-  const fields = error?.details?.map((detail) => ({ path: detail.path, message: redactString(detail.message, [key]) }));
+  const serviceMessage = error ? error.message.slice(0, MAX_SERVICE_MESSAGE) : '';
+  const fields = error?.details?.map((detail) => ({ path: detail.path, message: detail.message }));
   const kind = kindOf(status, code);
   const described = `${operation}: HTTP ${status}${code ? ` ${code}` : ''}${serviceMessage ? ` (${serviceMessage})` : ''}`;
   return new ApiError(kind, described, {
