@@ -7,7 +7,7 @@ import { type ZoneOperations, zoneOperations } from './operations/zone-operation
 import type { RequestGate } from './request-gate';
 import { createTransport } from './transport/send';
 
-export { DEFAULT_SLOT_WAIT_MS, DEFAULT_TIMEOUT_MS, type HttpOptions, type RequestRecord } from './http-options';
+export { DEFAULT_TIMEOUT_MS, type HttpOptions, type RequestRecord } from './http-options';
 export type { CallOptions, ListRead, ListSource } from './operations/validation';
 export type { BillingHistoryResult, PlansResult, UsersResult } from './operations/account-reads';
 export type { DeleteIpsResult, DeleteZoneResult, RefreshIpsResult, ZonesResult, ZoneUpdateOptions, ZoneUpdateResult } from './operations/zone-operations';

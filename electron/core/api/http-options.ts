@@ -3,12 +3,6 @@ import type { RetryPolicy } from './retry-delay';
 
 /** How long one attempt may take once it is sent: headers and body together. */
 export const DEFAULT_TIMEOUT_MS = 15_000;
-/**
- * How long one attempt may wait for a slot of the shared request budget before it is given up.
- * A healthy account waits at most about half a second (docs/architecture.md › The request budget);
- * only an account already degraded can wait this long, behind others that are degraded too.
- */
-export const DEFAULT_SLOT_WAIT_MS = 15_000;
 
 /** One finished HTTP exchange, for logs and request counts (no key, no query string). */
 export type RequestRecord = {
@@ -30,7 +24,11 @@ export type HttpOptions = {
   fetch?: typeof globalThis.fetch;
   /** The deadline of one attempt, counted from when it is sent (after its slot was given). */
   timeoutMs?: number;
-  /** The most one attempt waits for a slot of the request budget, apart from its deadline. */
+  /**
+   * The most one attempt waits for a slot of the request budget, apart from its deadline; as long
+   * as the deadline unless set. A healthy account waits about half a second at most
+   * (docs/architecture.md › The request budget): only a degraded account can wait this long.
+   */
   slotWaitMs?: number;
   /** The most one answer may weigh; MAX_RESPONSE_BYTES unless a test wants less. */
   maxResponseBytes?: number;

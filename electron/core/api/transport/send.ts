@@ -1,5 +1,5 @@
 import { ApiError, type ApiErrorKind } from '../error';
-import { DEFAULT_SLOT_WAIT_MS, DEFAULT_TIMEOUT_MS, type HttpOptions } from '../http-options';
+import { DEFAULT_TIMEOUT_MS, type HttpOptions } from '../http-options';
 import { isRedirect, RedirectRefused } from '../redirect';
 import type { Release, RequestGate } from '../request-gate';
 import { DEFAULT_RETRY_POLICY, retryDelay } from '../retry-delay';
@@ -43,7 +43,7 @@ export function createTransport(options: TransportOptions): Transport {
   const { baseUrl } = options;
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const slotWaitMs = options.slotWaitMs ?? DEFAULT_SLOT_WAIT_MS;
+  const slotWaitMs = options.slotWaitMs ?? timeoutMs;
   const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
   const random = options.random ?? Math.random;
