@@ -63,7 +63,7 @@ function describe(err: ApiError): string {
       return err.cancelled ? 'The request was cancelled.' : 'Zonewatch could not reach the service.';
     case 'timeout':
       if (err.abandoned) return `A refresh did not finish within ${duration(err.timeoutMs ?? 0)}, so Zonewatch gave up on it.`;
-      if (err.queued) return `Other accounts' requests kept every request slot busy for ${duration(err.timeoutMs ?? 0)}, so this request was not sent.`;
+      if (err.queued) return `The request waited ${duration(err.timeoutMs ?? 0)} for its turn behind requests still waiting for an answer, so it was not sent.`;
       return `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
     case 'redirected':
       return `The service at ${err.host ?? 'this address'} answered with a redirect to another address${err.status ? ` (${err.status})` : ''}. Check the base URL in Settings.`;

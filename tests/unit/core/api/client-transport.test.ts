@@ -197,7 +197,7 @@ describe('the API client and its slot of the request budget', () => {
     const error = await failure(client.listPlans());
     expect(error).toMatchObject({ kind: 'timeout', queued: true, timeoutMs: 30 });
     expect([sent, records.length]).toEqual([0, 0]);
-    expect(toAppError(error).message).toBe("Other accounts' requests kept every request slot busy for 1 s, so this request was not sent.");
+    expect(toAppError(error).message).toBe('The request waited 1 s for its turn behind requests still waiting for an answer, so it was not sent.');
   });
 
   it('ends the wait for a slot at once when the caller cancels, whatever the bounds', async () => {
