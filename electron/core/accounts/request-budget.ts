@@ -57,11 +57,11 @@ export function mayStart(held: BudgetHeld, accountId: string, degraded: boolean,
 }
 
 /**
- * When the next request of a healthy account turns slow, making its account degraded and maybe
- * freeing a slot; null when none is left to turn. Pure.
+ * When the next request in flight turns slow, which may make its account degraded and free a
+ * slot; null when every one already has. Pure.
  */
-export function nextSlowAt(grants: readonly Grant[], degraded: ReadonlySet<string>, slowMs: number = SLOW_REQUEST_MS): number | null {
-  const times = grants.filter((grant) => !degraded.has(grant.accountId)).map((grant) => grant.since + slowMs);
+export function nextSlowAt(grants: readonly Grant[], now: number, slowMs: number = SLOW_REQUEST_MS): number | null {
+  const times = grants.map((grant) => grant.since + slowMs).filter((at) => at > now);
   return times.length === 0 ? null : Math.min(...times);
 }
 
@@ -135,7 +135,7 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
         i += 1;
       }
     }
-    wakeWhenSlow(queue.length === 0 ? null : nextSlowAt(grants, degraded, slowMs));
+    wakeWhenSlow(queue.length === 0 ? null : nextSlowAt(grants, now, slowMs));
   }
 
   /** While requests wait, looks at them again when the next request in flight turns slow. */
