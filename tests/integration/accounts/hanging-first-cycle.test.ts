@@ -51,7 +51,7 @@ describe('two accounts whose services hang from their first request, and a healt
     hanging.forEach((server, i) => server.onTraffic((event) => order.push(`${i === 0 ? 'B' : 'C'} ${event.kind}`)));
     // A fresh start of the app: no account has a cycle behind it, so none is degraded yet.
     // The deadline of a request is long enough that no hanging request ends on its own first.
-    const { core } = createTestCore({ secretBackends: { keychain }, timeoutMs: 5_000 }, dir);
+    const { core } = createTestCore({ secretBackends: { keychain }, timeoutMs: 10_000 }, dir);
     let aStarted = false;
     const aEnded = new Promise<Status>((resolve) =>
       core.onEvent((event, payload) => {
