@@ -4,16 +4,17 @@ import { type Clock, systemClock } from '../ports';
 /**
  * One request budget shared by every watched account (docs/architecture.md › The request budget):
  * at most 4 requests counted in flight, at most 2 of one account, and 1 while that account is
- * degraded. The degraded accounts together count for at most 2 of the 4: what they hold beyond
- * that stops counting, so the healthy accounts always have 2 slots of their own.
+ * degraded (backing off, rate-limited, timed out). The requests of degraded accounts and the slow
+ * ones (SLOW_REQUEST_MS) together count for at most 2 of the 4: what they hold beyond that stops
+ * counting, so the healthy accounts always have 2 slots of their own.
  */
 export const BUDGET_LIMITS = { total: 4, perAccount: 2, perDegradedAccount: 1, degradedTotal: 2 } as const;
 export type BudgetLimits = { total: number; perAccount: number; perDegradedAccount: number; degradedTotal: number };
 
 /**
- * A request in flight longer than this makes its account degraded at once, from its very first
- * request: the service answers a healthy request well within it, and a healthy account waiting
- * behind a hung one must get a slot within a second.
+ * A request in flight longer than this counts as hanging, from an account's very first request,
+ * long before its deadline tells: the service answers a healthy request well within it, and a
+ * healthy account waiting behind hung ones must get a slot within a second.
  */
 export const SLOW_REQUEST_MS = 500;
 
@@ -24,9 +25,9 @@ export type Grant = { accountId: string; since: number };
 export type BudgetHeld = {
   /** Requests in flight. */
   total: number;
-  /** Those counted against `total` of the limits: every healthy account's, the degraded accounts' up to their share. */
+  /** Those counted against `total` of the limits: the healthy accounts' all, the troubled accounts' up to their share. */
   counted: number;
-  /** Requests in flight of degraded accounts. */
+  /** Requests in flight of troubled accounts: degraded ones, and those holding a slow request. */
   degraded: number;
   byAccount: ReadonlyMap<string, number>;
 };
@@ -36,19 +37,23 @@ export function slowAccounts(grants: readonly Grant[], now: number, slowMs: numb
   return new Set(grants.filter((grant) => now - grant.since >= slowMs).map((grant) => grant.accountId));
 }
 
-/** What `grants` hold, given which accounts are degraded. Pure. */
-export function budgetHeld(grants: readonly Grant[], degraded: ReadonlySet<string>, limits: BudgetLimits = BUDGET_LIMITS): BudgetHeld {
+/** What `grants` hold, given which accounts are troubled (degraded, or holding a slow request). Pure. */
+export function budgetHeld(grants: readonly Grant[], troubled: ReadonlySet<string>, limits: BudgetLimits = BUDGET_LIMITS): BudgetHeld {
   const byAccount = new Map<string, number>();
   let ofDegraded = 0;
   for (const grant of grants) {
     byAccount.set(grant.accountId, (byAccount.get(grant.accountId) ?? 0) + 1);
-    if (degraded.has(grant.accountId)) ofDegraded += 1;
+    if (troubled.has(grant.accountId)) ofDegraded += 1;
   }
   const counted = grants.length - ofDegraded + Math.min(ofDegraded, limits.degradedTotal);
   return { total: grants.length, counted, degraded: ofDegraded, byAccount };
 }
 
-/** Whether one more request of this account may start now. Pure. */
+/**
+ * Whether one more request of this account may start now; `degraded` is its watch's word. A slow
+ * request changes only how requests count, not how many its account may send: an account whose
+ * service is merely slow keeps its 2. Pure.
+ */
 export function mayStart(held: BudgetHeld, accountId: string, degraded: boolean, limits: BudgetLimits = BUDGET_LIMITS): boolean {
   if (held.counted >= limits.total) return false;
   const mine = held.byAccount.get(accountId) ?? 0;
@@ -56,10 +61,7 @@ export function mayStart(held: BudgetHeld, accountId: string, degraded: boolean,
   return mine < limits.perDegradedAccount && held.degraded < limits.degradedTotal;
 }
 
-/**
- * When the next request in flight turns slow, which may make its account degraded and free a
- * slot; null when every one already has. Pure.
- */
+/** When the next request in flight turns slow, which may free a slot; null when every one already has. Pure. */
 export function nextSlowAt(grants: readonly Grant[], now: number, slowMs: number = SLOW_REQUEST_MS): number | null {
   const times = grants.map((grant) => grant.since + slowMs).filter((at) => at > now);
   return times.length === 0 ? null : Math.min(...times);
@@ -69,7 +71,7 @@ export type RequestBudget = {
   /**
    * The gate one account's API client passes every attempt through. `degraded` tells whether the
    * account's watch holds it degraded (backing off, rate-limited, timed out); it is read at each
-   * grant, beside the requests of its own the budget sees in flight too long.
+   * grant. How long its requests have been in flight the budget sees itself.
    */
   gateFor(accountId: string, degraded: () => boolean): RequestGate;
   held(): BudgetHeld;
@@ -98,13 +100,14 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
   const peak = { total: 0, counted: 0, perAccount: 0 };
   let timer: { handle: unknown; at: number } | null = null;
 
-  function degradedNow(now: number): Set<string> {
-    const degraded = slowAccounts(grants, now, slowMs);
-    for (const entry of [...grants, ...queue]) {
-      if (!degraded.has(entry.accountId) && entry.flagged()) degraded.add(entry.accountId);
-    }
-    return degraded;
+  /** The accounts whose watch holds them degraded, among those asking or holding. */
+  function flaggedNow(): Set<string> {
+    const flagged = new Set<string>();
+    for (const entry of [...grants, ...queue]) if (!flagged.has(entry.accountId) && entry.flagged()) flagged.add(entry.accountId);
+    return flagged;
   }
+
+  const troubled = (flagged: ReadonlySet<string>, now: number) => new Set([...flagged, ...slowAccounts(grants, now, slowMs)]);
 
   function take(accountId: string, flagged: Flagged, now: number): Release {
     const grant = { accountId, flagged, since: now };
@@ -120,14 +123,15 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
 
   function pump(): void {
     const now = clock.now();
-    const degraded = degradedNow(now);
-    let held = budgetHeld(grants, degraded, limits);
+    const flagged = flaggedNow();
+    const shared = troubled(flagged, now);
+    let held = budgetHeld(grants, shared, limits);
     for (let i = 0; i < queue.length && held.counted < limits.total; ) {
       const waiter = queue[i]!;
-      if (mayStart(held, waiter.accountId, degraded.has(waiter.accountId), limits)) {
+      if (mayStart(held, waiter.accountId, flagged.has(waiter.accountId), limits)) {
         queue.splice(i, 1);
         waiter.grant(take(waiter.accountId, waiter.flagged, now));
-        held = budgetHeld(grants, degraded, limits);
+        held = budgetHeld(grants, shared, limits);
         peak.total = Math.max(peak.total, held.total);
         peak.counted = Math.max(peak.counted, held.counted);
         peak.perAccount = Math.max(peak.perAccount, held.byAccount.get(waiter.accountId) ?? 0);
@@ -177,7 +181,7 @@ export function createRequestBudget(options: RequestBudgetOptions = {}): Request
           pump();
         });
     },
-    held: () => budgetHeld(grants, degradedNow(clock.now()), limits),
+    held: () => budgetHeld(grants, troubled(flaggedNow(), clock.now()), limits),
     peaks: () => ({ ...peak }),
   };
 }

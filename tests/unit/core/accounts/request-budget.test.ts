@@ -89,7 +89,7 @@ describe('the budget decisions', () => {
     expect(mayStart(budgetHeld(grants({ b: 2, c: 2 }), none), 'a', false)).toBe(false);
   });
 
-  it('counts an account degraded from its first request once that has been in flight for half a second', () => {
+  it('counts a request as slow once it has been in flight for half a second, an account’s first included', () => {
     expect(SLOW_REQUEST_MS).toBe(500);
     const held = [...grants({ b: 1 }, 0), ...grants({ a: 1 }, 300)];
     expect(slowAccounts(held, 499)).toEqual(new Set());
@@ -123,12 +123,28 @@ describe('the request budget', () => {
     await time.advance(1);
     expect([a1.given(), a2.given()]).toEqual([true, true]);
     expect(budget.held()).toMatchObject({ total: 6, counted: 4, degraded: 4 });
-    // The hanging accounts' next requests still wait: each is at its degraded share.
+    // A hanging account sends again only within the limits: with A's two counted, none is free.
     const b3 = await ask(hanging[0]!);
     taken[0]!.release();
     await settle();
     expect(b3.given()).toBe(false);
+    a1.release();
+    await settle();
+    expect(b3.given()).toBe(true);
     expect(budget.peaks()).toEqual({ total: 6, counted: 4, perAccount: 2 });
+  });
+
+  it('lets an account whose service is merely slow keep its two requests in flight', async () => {
+    const time = manualClock();
+    const budget = createRequestBudget({ clock: time.clock });
+    const gate = budget.gateFor('s', () => false);
+    const s1 = await ask(gate);
+    await ask(gate);
+    await time.advance(SLOW_REQUEST_MS + 100);
+    s1.release();
+    const s3 = await ask(gate);
+    expect(s3.given()).toBe(true);
+    expect(budget.held().byAccount.get('s')).toBe(2);
   });
 
   it('holds the fifth request until one of the four ends, and never lets one account take more than two', async () => {
