@@ -119,9 +119,16 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
       return { keyBackend, profileId: chosen.profile.id };
     },
     'demo:start': async () => {
-      const demo = await accounts.startDemo();
+      // Saved before the demo's first cycle: the window shows the demo as soon as it is watched,
+      // and quitting then must still reopen it. A demo that could not start is not kept.
+      const before = ctx.settings.get().watchDemo;
       ctx.settings.save({ ...ctx.settings.get(), watchDemo: true });
-      return demo.status();
+      try {
+        return (await accounts.startDemo()).status();
+      } catch (err) {
+        ctx.settings.save({ ...ctx.settings.get(), watchDemo: before });
+        throw err;
+      }
     },
 
     'poll:refreshAll': async () => {
