@@ -62,9 +62,9 @@ function describe(err: ApiError): string {
     case 'network':
       return err.cancelled ? 'The request was cancelled.' : 'Zonewatch could not reach the service.';
     case 'timeout':
-      return err.abandoned
-        ? `A refresh did not finish within ${duration(err.timeoutMs ?? 0)}, so Zonewatch gave up on it.`
-        : `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
+      if (err.abandoned) return `A refresh did not finish within ${duration(err.timeoutMs ?? 0)}, so Zonewatch gave up on it.`;
+      if (err.queued) return `The request waited ${duration(err.timeoutMs ?? 0)} for its turn behind requests still waiting for an answer, so it was not sent.`;
+      return `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
     case 'redirected':
       return `The service at ${err.host ?? 'this address'} answered with a redirect to another address${err.status ? ` (${err.status})` : ''}. Check the base URL in Settings.`;
     case 'response_too_large':

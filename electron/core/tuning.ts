@@ -1,12 +1,3 @@
-import type { ApiClientOptions } from './api/client';
-
-/**
- * How the core sends requests, whatever they ask: the host's fetch, the deadline of one attempt,
- * the retry policy and who is told of each exchange. One object for every client the core builds
- * (an account's, a new key's check); each field has a default.
- */
-export type HttpOptions = Pick<ApiClientOptions, 'fetch' | 'timeoutMs' | 'retry' | 'random' | 'onRequest'>;
-
 /** The timings of the core's loops that tests shorten; each field has a default where it is used. */
 export type Tuning = {
   /** How long one poll cycle may run before it is cancelled (polling/poller.ts). */

@@ -3,7 +3,7 @@ import type { RequestBudget } from '../accounts/request-budget';
 import { type ApiClient, createApiClient, type ListRead } from '../api/client';
 import type { Logger } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
-import type { HttpOptions } from '../tuning';
+import type { HttpOptions } from '../api/http-options';
 
 /** A key as an account is given it: `checked` is false while the service could not be asked about it yet. */
 export type AccountKey = { secret: string; backend: KeyBackend; checked: boolean };

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
@@ -291,6 +292,29 @@ describe('app core in demo mode', () => {
     await third.core.start();
     expect(third.core.overview().accounts).toEqual([]);
     await third.core.stop();
+  });
+
+  it('has saved the choice of the demo by the time the window is shown it, so quitting during its first cycle still reopens it', async () => {
+    const { core, dir } = createTestCore();
+    await core.start();
+    // What a quit at that moment would leave on disk: the window shows the demo before its first cycle ends.
+    const savedWhenShown: unknown[] = [];
+    core.onEvent((event, payload) => {
+      if (event !== 'accounts' || savedWhenShown.length > 0 || !(payload as { accounts: { demo: boolean }[] }).accounts.some((account) => account.demo)) return;
+      const file = path.join(dir, 'settings.json');
+      savedWhenShown.push(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { data?: { watchDemo?: boolean } }).data?.watchDemo : 'no settings file');
+    });
+    value(await core.invoke('demo:start', undefined));
+    await core.stop();
+    expect(savedWhenShown).toEqual([true]);
+  });
+
+  it('does not keep the choice of a demo that could not start', async () => {
+    const { core } = createTestCore({ demoService: { start: () => Promise.reject(new Error('no port')) } });
+    await core.start();
+    expect((await core.invoke('demo:start', undefined)).ok).toBe(false);
+    expect(value(await core.invoke('settings:get', undefined)) as { watchDemo: boolean }).toMatchObject({ watchDemo: false });
+    await core.stop();
   });
 
   it('watches the real account and the demo beside it after a restart, the demo last and apart from the totals', async () => {

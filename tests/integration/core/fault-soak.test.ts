@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/transport/body-reader';
 import { createApiClient } from '../../../electron/core/api/client';
 import { toAppError } from '../../../electron/core/error-messages';
 import { createPollCycle } from '../../../electron/core/polling/cycle';

@@ -5,7 +5,7 @@ import type { Status } from '../../../shared/status';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { ZoneMember } from '../../../shared/api/zone';
 import type { RequestRecord } from '../../../electron/core/api/client';
-import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/transport/body-reader';
 import type { Clock } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';

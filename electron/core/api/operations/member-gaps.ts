@@ -1,7 +1,7 @@
-import { type BillingEntry, billingDocumentUrl, documentLinkProblem, unknownBillingMembers } from '../../../shared/api/billing';
-import { unknownUserMembers, unreadableZoneIds, type User } from '../../../shared/api/user';
-import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
-import { unknownZoneMembers, type Zone, ZoneId } from '../../../shared/api/zone';
+import { type BillingEntry, billingDocumentUrl, documentLinkProblem, unknownBillingMembers } from '../../../../shared/api/billing';
+import { unknownUserMembers, unreadableZoneIds, type User } from '../../../../shared/api/user';
+import { unknownCostMembers } from '../../../../shared/api/zone-cost-presence';
+import { unknownZoneMembers, type Zone, ZoneId } from '../../../../shared/api/zone';
 
 // What a kept list item lacks. Only undocumented absences and malformed values count: the members
 // the docs say are left out in a state (docs/api.md › Presence rules) are normal, never reported.
