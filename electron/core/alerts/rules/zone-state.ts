@@ -33,7 +33,7 @@ export function acknowledgeZoneDeleted(memory: AlertMemory, zoneId: string): Ale
   return { ...memory, zones };
 }
 
-/** DESIGN.md › Alerts: the known types are dollars or gigabytes per day or month. */
+/** docs/api.md › Zone alerts: the known types are dollars or gigabytes per day or month. */
 function describeAlert(alert: Alert): string {
   const [unit, , period] = alert.type.split('_');
   const amount = unit === 'dollars' ? formatBilled(alert.threshold * 100) : `${alert.threshold} GB`;
