@@ -6,6 +6,7 @@ import { Zone, ZoneId } from './api/zone';
 import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
 import { AppError } from './app-error';
+import { AppUpdate } from './app-update';
 import { HistoryPoint } from './history';
 import { NavigateTarget, NotificationRecord } from './notification';
 import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
@@ -116,13 +117,19 @@ export const ipc = {
   'app:setPopoverOpen': { input: z.strictObject({ open: z.boolean() }), output: z.object({ open: z.boolean() }) },
   'app:openLogs': { input: None, output: z.object({ opened: z.boolean() }) },
   'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean() }) },
+
+  // Zonewatch's own updates (docs/desktop.md › Updates): the state, "Check for updates" (answers once
+  // the check has ended) and "Restart to update".
+  'updates:get': { input: None, output: AppUpdate },
+  'updates:check': { input: None, output: AppUpdate },
+  'updates:install': { input: None, output: AppUpdate },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(Account);
 
 /**
  * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. An
- * account's events carry its `profileId`; `accounts`, `navigate` and `settings` are app-wide.
+ * account's events carry its `profileId`; `accounts`, `navigate`, `settings` and `appUpdate` are app-wide.
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
@@ -133,6 +140,7 @@ export const ipcEvents = {
   navigate: NavigateTarget,
   settings: Settings,
   spendStop: scoped(SpendStopState),
+  appUpdate: AppUpdate,
 } as const satisfies Record<string, z.ZodType>;
 
 /**

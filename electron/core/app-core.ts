@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AccountsOverview } from '../../shared/accounts';
+import type { AppUpdate } from '../../shared/app-update';
 import { ACCOUNT_CHANNELS, type AccountChannel, type EventName, type EventPayload, type Result } from '../../shared/ipc';
 import { Settings } from '../../shared/settings';
 import type { Snapshot } from '../../shared/snapshot';
@@ -39,6 +40,8 @@ import {
 } from './ports';
 import { createSecretStore } from './secrets/secret-store';
 import type { TrayAccount } from './tray/tray-account';
+import { createUpdateService } from './updates/update-service';
+import type { UpdateHost } from './updates/updater-port';
 
 export type SecretBackends = {
   keychain?: SecretBackend | null;
@@ -82,6 +85,8 @@ export type AppCoreDeps = {
   onRequest?: (record: RequestRecord) => void;
   /** The request budget all accounts share; the standard one (4 in flight, 2 per account) unless a test brings its own. */
   budget?: RequestBudget;
+  /** Whether and how this copy updates itself; absent: it does not (the browser shell, tests of the core alone). */
+  updates?: UpdateHost;
 };
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -106,6 +111,8 @@ export type AppCore = {
   snapshot(profileId: string): Snapshot | null;
   /** The "stopped by Zonewatch" record of one account, for the tray. */
   spendStopRecord(profileId: string): SpendStopRecord | null;
+  /** The update view Settings shows, for the tray. */
+  appUpdate(): AppUpdate;
 };
 
 const SnoozeDoc = z.object({ until: Timestamp.nullable() });
@@ -153,6 +160,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       settingsDoc.set(next);
       const saved = settingsDoc.get();
       emit('settings', saved);
+      updates.settingsChanged();
       publishOverview();
       return saved;
     },
@@ -180,6 +188,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }
     return { polling, popoverOpen, idle, onBattery, suspended: system.suspended, locked, offline: !system.online, paused: userPaused };
   }
+
+  const updates = createUpdateService({ host: deps.updates ?? null, currentVersion: deps.appInfo.version, automatic: () => settingsDoc.get().updateAutomatically, clock, logger, publish: (view) => emit('appUpdate', view) });
 
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
 
@@ -297,6 +307,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       clipboard: deps.clipboard,
       logger,
     }),
+    ...updates.handlers,
   };
 
   return {
@@ -312,9 +323,11 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       started = true;
       accounts.startAll();
       publishOverview();
+      updates.start();
     },
     async stop() {
       started = false;
+      updates.stop();
       await credentials.clearNow();
       await accounts.stopAll();
       await accounts.stopDemo();
@@ -324,6 +337,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       const wasOnline = system.online;
       system = { ...system, ...state };
       rescheduleAll();
+      updates.setOnline(system.online);
       if (!wasOnline && system.online) logger.info('core: back online');
     },
     accounts: () => accounts.all().map((account) => account.trayAccount()),
@@ -331,5 +345,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     status: (profileId) => accounts.get(profileId)?.status() ?? null,
     snapshot: (profileId) => accounts.get(profileId)?.store.get() ?? null,
     spendStopRecord: (profileId) => accounts.get(profileId)?.session.spendStopDoc.get() ?? null,
+    appUpdate: () => updates.view(),
   };
 }
