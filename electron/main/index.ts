@@ -29,6 +29,7 @@ import { secureAllWebContents, secureSession } from './secure-session';
 import { createShellPort } from './shell-port';
 import { electronStoreFactory } from './store-factory';
 import { createTrayController } from './tray-controller';
+import { updateHost } from './updates/update-host';
 
 const APP_USER_MODEL_ID = 'com.zonewatch.app';
 
@@ -107,6 +108,7 @@ async function start(): Promise<void> {
     recentLogLines: () => log.recentProblems(),
     secretRegistry: log.secrets,
     logsPath: log.dir,
+    updates: updateHost(logger),
   });
 
   registerIpc(ipcMain, core.handlers, {
@@ -116,13 +118,13 @@ async function start(): Promise<void> {
     onForbidden: (channel, url) => logger.warn('security: IPC call from a foreign frame refused', { channel, scheme: url?.split(':', 1)[0] ?? null }),
   });
 
-  const tray = createTrayController(core.accounts(), {
+  const tray = createTrayController(core.accounts(), core.appUpdate(), {
     trayIconsDir: join(resourcesDir, 'tray'),
     onAction: (action) => void onTrayAction(action),
     onClick: (bounds) => appWindow.toggle(bounds),
   });
   function renderTray(): void {
-    tray.render(core.accounts());
+    tray.render(core.accounts(), core.appUpdate());
   }
   // One poll cycle sends several events (status, snapshot, accounts) in a row: one render serves them all.
   let trayRenderQueued = false;
@@ -158,7 +160,7 @@ async function start(): Promise<void> {
   core.onEvent((event, payload) => {
     appWindow.send({ event, payload } as never);
     if (event === 'settings') applySettings(payload as Settings);
-    if (event === 'accounts' || event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop') queueTrayRender();
+    if (event === 'accounts' || event === 'status' || event === 'snapshot' || event === 'notification' || event === 'spendStop' || event === 'appUpdate') queueTrayRender();
   });
 
   async function run<C extends Channel>(channel: C, input: ChannelInput<C>): Promise<void> {
@@ -236,6 +238,8 @@ async function start(): Promise<void> {
       case 'restoreSpend':
         await runSpendStop('spend:restore', { profileId: action.profileId });
         break;
+      case 'installUpdate':
+        return void (await run('updates:install', undefined));
       case 'dismissSpendStop':
         await run('spend:dismiss', { profileId: action.profileId });
         break;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { Menu, nativeImage, Tray, type Rectangle } from 'electron';
+import type { AppUpdate } from '../../shared/app-update';
 import type { TrayAccount } from '../core/tray/tray-account';
 import { trayIconFile, trayIconState, type TrayPlatform } from '../core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayAction } from '../core/tray/tray-menu';
@@ -7,8 +8,8 @@ import { trayTitle, trayTooltip } from '../core/tray/tray-tooltip';
 import { trayMenuOptions } from './tray-menu-options';
 
 export interface TrayController {
-  /** Re-renders icon, tooltip, title and menu from every watched account; each is only handed to the OS when it changed. */
-  render(accounts: readonly TrayAccount[]): void;
+  /** Re-renders icon, tooltip, title and menu from every watched account and the update view; each is only handed to the OS when it changed. */
+  render(accounts: readonly TrayAccount[], update: AppUpdate | null): void;
   bounds(): Rectangle;
   destroy(): void;
 }
@@ -25,7 +26,7 @@ export interface TrayControllerOptions {
  * the menu is attached with `setContextMenu` (Linux indicators show only that menu); on macOS a
  * left click opens the popover and a right click pops the same menu up.
  */
-export function createTrayController(initial: readonly TrayAccount[], options: TrayControllerOptions): TrayController {
+export function createTrayController(initial: readonly TrayAccount[], initialUpdate: AppUpdate | null, options: TrayControllerOptions): TrayController {
   const platform = (['darwin', 'win32'].includes(process.platform) ? process.platform : 'linux') as TrayPlatform;
   const iconPath = (accounts: readonly TrayAccount[]) => join(options.trayIconsDir, trayIconFile(trayIconState(accounts), platform));
   const image = (path: string) => {
@@ -51,7 +52,7 @@ export function createTrayController(initial: readonly TrayAccount[], options: T
   tray.on('click', (_event, bounds) => options.onClick(bounds));
   if (platform === 'darwin') tray.on('right-click', () => menu && tray.popUpContextMenu(menu));
 
-  const render = (accounts: readonly TrayAccount[]) => {
+  const render = (accounts: readonly TrayAccount[], update: AppUpdate | null) => {
     const now = Date.now();
     const icon = iconPath(accounts);
     if (icon !== shownIcon) tray.setImage(image((shownIcon = icon)));
@@ -61,7 +62,7 @@ export function createTrayController(initial: readonly TrayAccount[], options: T
       const title = trayTitle(accounts);
       if (title !== shownTitle) tray.setTitle((shownTitle = title));
     }
-    const template = trayMenuTemplate(accounts, now);
+    const template = trayMenuTemplate(accounts, now, update);
     const json = JSON.stringify(template);
     // Rebuilding an unchanged menu would close it under the user's pointer on some desktops.
     if (json === shownMenu) return;
@@ -69,7 +70,7 @@ export function createTrayController(initial: readonly TrayAccount[], options: T
     menu = Menu.buildFromTemplate(trayMenuOptions(template, onMenuAction, process.platform));
     if (platform !== 'darwin') tray.setContextMenu(menu);
   };
-  render(initial);
+  render(initial, initialUpdate);
 
   return {
     render,

@@ -7,6 +7,7 @@ import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopRecord } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import type { AccountSummary } from '../../../shared/accounts';
+import type { AppUpdate } from '../../../shared/app-update';
 import { hasNoKey, isKeyRejected } from './key-state';
 import type { TrayAccount } from './tray-account';
 import { trayFigures } from './tray-figures';
@@ -39,6 +40,7 @@ export type TrayAction =
   | { kind: 'refresh' }
   | { kind: 'setPaused'; paused: boolean }
   | { kind: 'snooze'; until: '1h' | 'tomorrow' | 'off' }
+  | { kind: 'installUpdate' }
   | { kind: 'quit' };
 
 /** Plain data for one menu item; main turns it into Electron's MenuItemConstructorOptions. */
@@ -167,12 +169,17 @@ export function accountItems(account: TrayAccount, zoneLimit: number): TrayMenuI
   return items;
 }
 
+/** "Restart to update" while a downloaded update waits: read from the update view Settings shows too. */
+export function updateItems(update: AppUpdate | null): TrayMenuItem[] {
+  return update?.canRestart ? [item(`Restart to update (${update.newVersion ?? 'new version'})`, { kind: 'installUpdate' })] : [];
+}
+
 /**
  * The tray menu over every watched account, in the user's order: a section per account (a
  * submenu each past three accounts), then what acts on all of them and on the app. No account
  * yet: how to start.
  */
-export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number): TrayMenuItem[] {
+export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number, update: AppUpdate | null = null): TrayMenuItem[] {
   const menu: TrayMenuItem[] = [];
   if (accounts.length === 0) {
     menu.push(info('No account yet'), item('Enter an API key or try the demo…', { kind: 'open', view: 'overview' }));
@@ -214,6 +221,7 @@ export function trayMenuTemplate(accounts: readonly TrayAccount[], nowMs: number
   menu.push(item('Open Zonewatch', { kind: 'open', view: 'overview' }));
   menu.push(item('Settings…', { kind: 'open', view: 'settings' }));
   menu.push(separator);
+  menu.push(...updateItems(update));
   menu.push(item('Quit Zonewatch', { kind: 'quit' }));
   return menu;
 }

@@ -1,0 +1,26 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { app } from 'electron';
+import type { Logger } from '../../core/ports';
+import { type InstallFacts, updateSupport } from '../../core/updates/update-support';
+import type { UpdateHost } from '../../core/updates/updater-port';
+import { electronUpdaterPort } from './electron-updater-port';
+
+/** How this copy was installed, read where electron-updater reads it (its main.js and AppImageUpdater). */
+function installFacts(): InstallFacts {
+  const packageType = app.isPackaged ? join(process.resourcesPath, 'package-type') : null;
+  return {
+    packaged: app.isPackaged,
+    platform: process.platform,
+    appImage: process.env.APPIMAGE || null,
+    snap: process.env.SNAP !== undefined,
+    packageType: packageType !== null && existsSync(packageType) ? readFileSync(packageType, 'utf8').trim() : null,
+  };
+}
+
+/** Whether this copy updates itself and, when it does, electron-updater to do it (created only for a copy that can update itself). */
+export function updateHost(logger: Logger): UpdateHost {
+  const support = updateSupport(installFacts());
+  logger.info('updates: this copy', support.ok ? { updates: support.method } : { updates: 'none' });
+  return support.ok ? { support, updater: electronUpdaterPort(logger) } : { support };
+}
