@@ -30,6 +30,8 @@ describe('main process under the Electron double', () => {
     expect(result.out.takenRefusal).toBe('Zonewatch cannot use Alt+Shift+K as its shortcut: another application already uses it.');
     expect(result.out.shortcutsAfterRecording).toEqual(['Alt+Shift+J']);
     expect(result.out.trayIcon).toBe(resolve('resources/tray/linux/paused.png'));
+    // Run from its sources: it never looks for updates (docs/desktop.md › Updates).
+    expect(result.out.update).toMatchObject({ phase: 'unsupported', canCheck: false, message: expect.stringMatching(/^This copy runs from its sources \(a development build\): it does not update itself\./) });
     expectQuitOrder(result.timeline);
   });
 
@@ -48,6 +50,9 @@ describe('main process under the Electron double', () => {
     expectCleanRun(result);
     expect(result.out.trayIcon).toBe(join(resources, 'tray', 'linux', 'paused.png'));
     expect(result.out.windowIcon).toBe(join(resources, 'icons', '256x256.png'));
+    // Packaged, but neither an AppImage ($APPIMAGE) nor a .deb (resources/package-type): nothing it could update.
+    expect(result.out.update).toMatchObject({ phase: 'unsupported', message: expect.stringMatching(/^This copy is neither the AppImage nor the \.deb of a release/) });
+    expect(result.fetchTimeline.filter((t) => t.startsWith('request '))).toEqual([]);
   });
 
   it('a second instance quits at once and creates nothing', async () => {

@@ -1,12 +1,12 @@
 /**
  * When Zonewatch looks for a newer release by itself (docs/desktop.md › Updates › When it checks):
- * shortly after it starts, then once a day while it runs; an hour after a check that failed.
+ * ten seconds after it starts, then once a day while it runs; an hour after a check that failed.
  * Never while the computer is offline, never when the setting is off, never in a copy that cannot
  * update itself, and not while a check or download runs or an update waits to be installed.
  */
 
-/** After start, so the first check does not compete with the accounts' first poll. */
-export const FIRST_CHECK_DELAY_MS = 30_000;
+/** After start: the accounts' first poll goes first, and a network that comes up with the session has a moment. */
+export const FIRST_CHECK_DELAY_MS = 10_000;
 export const CHECK_EVERY_MS = 24 * 60 * 60 * 1000;
 export const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
 /**
