@@ -60,6 +60,7 @@ try {
   }
   say(`main loads ${runtime.files.size} files at run time, all resolved inside the package; native addons outside the archive: ${addons.join(', ') || 'none'}`);
   if (runtime.computed.length > 0) say(`requests with computed names in dependencies, not followed: ${runtime.computed.join(', ')}`);
+  if (runtime.optionalMissing.length > 0) say(`optional requests of dependencies (inside a try that catches their failure), not in the package: ${runtime.optionalMissing.join(', ')}`);
 
   const use = packageUse(
     shippedPackages(files, (path) => readFileSync(join(appRoot, path), 'utf8')),
