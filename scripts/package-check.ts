@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractAll } from '@electron/asar';
 import type { Configuration } from 'electron-builder';
-import { electronFuses } from '../electron-builder';
+import { electronFuses, releaseRepository } from '../electron-builder';
 import { allTrayIconFiles } from '../electron/core/tray/tray-icon-state';
 import { listArchive } from './package-check/asar-listing';
 import { buildUnpackedApp } from './package-check/build-unpacked';
@@ -20,6 +20,7 @@ import { pagePolicyProblems } from './package-check/page-policy';
 import { canResolveFromParent, followRuntimeModules } from './package-check/runtime-modules';
 import { filesThatShouldNotShip } from './package-check/shipped-files';
 import { packageUse, shippedPackages, type ShippedPackage } from './package-check/shipped-packages';
+import { updateConfigProblems } from './package-check/update-config';
 import { writeStandInElectron } from './package-check/stand-in-electron';
 
 const root = resolve(import.meta.dirname, '..');
@@ -75,6 +76,10 @@ try {
 
   problems.push(...pagePolicyProblems(readFileSync(join(appRoot, 'out', 'renderer', 'index.html'), 'utf8'), (path) => files.some((f) => f.path === `out/renderer/${path}`)));
   for (const icon of allTrayIconFiles()) if (!existsSync(join(app.resources, 'tray', icon))) problems.push(`the tray icon resources/tray/${icon} is not in the package`);
+  const updateConfig = join(app.resources, 'app-update.yml');
+  const updateProblems = updateConfigProblems(existsSync(updateConfig) ? readFileSync(updateConfig, 'utf8') : null, releaseRepository);
+  problems.push(...updateProblems);
+  if (updateProblems.length === 0) say(`resources/app-update.yml: updates from github.com/${releaseRepository.owner}/${releaseRepository.repo}'s published releases`);
 
   const smoke = await runPackagedMain(root, appRoot, app.resources);
   problems.push(...smoke.problems);
