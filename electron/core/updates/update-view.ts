@@ -28,7 +28,7 @@ function idleText({ state, currentVersion, automatic, offline }: UpdateViewInput
   return parts.join(' ');
 }
 
-function failedText({ state, automatic, offline }: UpdateViewInput, problem: string): string {
+function failedText({ automatic, offline }: UpdateViewInput, problem: string): string {
   const parts = [problem, automatic ? 'Zonewatch tries again in an hour.' : 'Check for updates tries again.'];
   if (offline) parts.push(OFFLINE);
   return parts.join(' ');
