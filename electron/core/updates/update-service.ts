@@ -57,6 +57,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   // Each check or download gets a number; an answer for an earlier one (stopped, or past its deadline) is dropped.
   let step = 0;
   let checking: Promise<void> | null = null;
+  // Ends the step under way at once (its deadline timer too): Zonewatch is quitting.
+  let endStep: (() => void) | null = null;
   let published = '';
 
   const view = () => updateView({ state, support, currentVersion: deps.currentVersion, automatic: deps.automatic(), offline: !online });
@@ -98,8 +100,10 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
         if (settled) return;
         settled = true;
         clock.clearTimeout(deadline);
+        endStep = null;
         resolve(outcome);
       };
+      endStep = () => finish({ kind: 'expired' });
       const expire = () => {
         finish({ kind: 'expired' });
         updater?.abort();
@@ -184,6 +188,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       if (state.activity !== 'idle') {
         step += 1;
         updater?.abort();
+        endStep?.();
       }
     },
     setOnline(next) {
