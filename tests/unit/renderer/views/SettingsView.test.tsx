@@ -6,6 +6,7 @@ import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
 import { Settings, SettingsPatch, type ProfilePatch } from '../../../../shared/settings';
 import { overviewOf, showAccount, summary } from '../accounts';
+import { appUpdateOf } from '../app-update';
 import { fail, fakeApi } from '../fake-api';
 
 afterEach(cleanup);
@@ -14,7 +15,7 @@ beforeEach(() => localStorage.clear());
 const saved = Settings.parse({});
 
 function show(update: unknown) {
-  const api = fakeApi({ 'settings:update': update }).install();
+  const api = fakeApi({ 'settings:update': update, 'updates:get': appUpdateOf() }).install();
   useSettingsStore.setState({ settings: saved, error: null });
   render(<SettingsView />);
   return api;
@@ -71,7 +72,7 @@ const withProfiles = Settings.parse({
 const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
-  const api = fakeApi({ 'settings:get': withProfiles, ...handlers }).install(null);
+  const api = fakeApi({ 'settings:get': withProfiles, 'updates:get': appUpdateOf(), ...handlers }).install(null);
   showAccount('p2', accounts);
   useSettingsStore.setState({ settings: withProfiles, error: null });
   render(<SettingsView />);
