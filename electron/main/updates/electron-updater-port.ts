@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { app } from 'electron';
-import electronUpdater, { CancellationToken, type AppUpdater, type ProgressInfo } from 'electron-updater';
+import type { AppUpdater, ProgressInfo } from 'electron-updater';
 import type { Logger } from '../../core/ports';
 import type { UpdaterPort } from '../../core/updates/updater-port';
 
@@ -15,8 +16,10 @@ function updaterLog(logger: Logger) {
  * package's `app-update.yml` names, verifies the download's sha512 and installs it.
  */
 export function electronUpdaterPort(logger: Logger): UpdaterPort {
+  // Required here, not imported: only a copy that updates itself loads electron-updater (CommonJS).
+  const { autoUpdater, CancellationToken } = createRequire(import.meta.url)('electron-updater') as typeof import('electron-updater');
   // The getter picks the updater for this system (NSIS, macOS, AppImage, or the .deb's by resources/package-type).
-  const updater: AppUpdater = electronUpdater.autoUpdater;
+  const updater: AppUpdater = autoUpdater;
   updater.logger = updaterLog(logger);
   updater.autoDownload = false;
   // electron-updater arms its install-on-quit when a download ends, and only if this is on then; the
@@ -26,7 +29,7 @@ export function electronUpdaterPort(logger: Logger): UpdaterPort {
   app.on('before-quit', () => {
     updater.autoInstallOnAppQuit = installOnQuit;
   });
-  let token: CancellationToken | null = null;
+  let token: InstanceType<typeof CancellationToken> | null = null;
 
   return {
     async check() {
