@@ -4,6 +4,7 @@ import type { Settings } from '../../../shared/settings';
 import { AccountSection } from '../components/AccountSection';
 import { AlertRulesForm } from '../components/AlertRulesForm';
 import { AppUpdates } from '../components/AppUpdates';
+import { DiagnosticsSection } from '../components/DiagnosticsSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
@@ -134,7 +135,7 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
   );
 }
 
-/** The shown account's own settings (none under "All accounts"), then the app-wide ones. */
+/** The shown account's own settings (none under "All accounts"), then the app-wide ones, then help for a bug report. */
 export function SettingsView() {
   const { settings, error, load } = useSettingsStore();
   const account = useSelectedSummary();
@@ -157,6 +158,7 @@ export function SettingsView() {
         <p className="muted">Choose an account in the switcher at the top to rename, reorder or remove it, or to give it rules of its own.</p>
       )}
       <SettingsForm settings={settings} testProfileId={account?.profileId ?? null} />
+      <DiagnosticsSection />
     </section>
   );
 }
