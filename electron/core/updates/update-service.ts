@@ -82,9 +82,11 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     const schedule = { startedAt, lastCheck: state.lastCheck };
     const delay = timerDelay(conditions(), schedule, clock.now());
     if (delay === null) return;
+    // Anything that changes the schedule plans again, so the due time read now holds until the timer fires.
+    const due = nextCheckAt(schedule);
     timer = clock.setTimeout(() => {
       timer = null;
-      if (clock.now() >= nextCheckAt({ startedAt: startedAt ?? 0, lastCheck: state.lastCheck })) void runCheck();
+      if (clock.now() >= due) void runCheck();
       else plan();
     }, delay);
   }
@@ -114,10 +116,13 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
         clock.clearTimeout(deadline);
         deadline = clock.setTimeout(expire, ms);
       };
-      run(alive).then(
-        (value) => finish({ kind: 'done', value }),
-        (error: unknown) => finish({ kind: 'failed', error }),
-      );
+      // Through a promise, so an updater that throws at once fails the step like one that rejects.
+      Promise.resolve()
+        .then(() => run(alive))
+        .then(
+          (value) => finish({ kind: 'done', value }),
+          (error: unknown) => finish({ kind: 'failed', error }),
+        );
     });
   }
 

@@ -139,6 +139,17 @@ describe('the update service (docs/desktop.md › Updates)', () => {
     expect(checks()).toBe(2);
   });
 
+  it('takes an updater that throws at once for one that failed', async () => {
+    const { time, updater, service, last } = setup();
+    updater.port.check = () => {
+      throw new Error('net::ERR_NAME_NOT_RESOLVED');
+    };
+    service.start();
+    await time.advance(FIRST_CHECK_DELAY_MS);
+    expect(last()).toMatchObject({ phase: 'failed', message: expect.stringMatching(/^Zonewatch could not check for updates: the update server’s name could not be found \(ERR_NAME_NOT_RESOLVED\)\./) });
+    expect(time.pending()).toBe(1);
+  });
+
   it('never looks while the computer is offline, and looks once it is back if a check is overdue', async () => {
     const { time, service, checks, last } = setup({ online: false });
     service.start();
@@ -158,6 +169,7 @@ describe('the update service (docs/desktop.md › Updates)', () => {
     await time.advance(2 * CHECK_EVERY_MS);
     expect(checks()).toBe(0);
     const asked = service.check();
+    await settle();
     updater.found('1.1.0');
     expect(await asked).toEqual({ ok: true, view: expect.objectContaining({ phase: 'downloading', newVersion: '1.1.0' }) });
     updater.downloaded();
