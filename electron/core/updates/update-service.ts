@@ -5,7 +5,6 @@ import { CHECK_DEADLINE_MS, CHECK_DEADLINE_WORDS, DOWNLOAD_STALL_MS, DOWNLOAD_ST
 import { INITIAL_UPDATE_STATE, nextUpdateState, type UpdateEvent, type UpdateState } from './update-state';
 import { updateView } from './update-view';
 import type { UpdateHost, UpdaterPort } from './updater-port';
-import { createUpdateHandlers, type UpdateHandlers, type UpdateOutcome } from './update-handlers';
 
 export type UpdateServiceDeps = {
   /** Absent where nothing can update the app (the browser shell, tests of the core alone). */
@@ -19,10 +18,11 @@ export type UpdateServiceDeps = {
   publish: (view: AppUpdate) => void;
 };
 
+/** How an action the user asked for ended: the view after it, or why it could not run, in words. */
+export type UpdateOutcome = { ok: true; view: AppUpdate } | { ok: false; reason: string };
+
 export type UpdateService = {
   view(): AppUpdate;
-  /** The `updates:*` channels over this service (update-handlers.ts). */
-  handlers: UpdateHandlers;
   /** Plans the first automatic check (update-schedule.ts) and publishes the view. */
   start(): void;
   /** Stops the timer and whatever check or download runs. */
@@ -179,7 +179,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     plan();
   }
 
-  const service: Omit<UpdateService, 'handlers'> = {
+  return {
     view,
     start() {
       startedAt = clock.now();
@@ -228,5 +228,4 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       }
     },
   };
-  return { ...service, handlers: createUpdateHandlers(service) };
 }

@@ -1,4 +1,4 @@
-import type { AccountSummary } from '../../../shared/accounts';
+import { type AccountReadout, stateLine } from '../../../shared/accounts';
 import { AccountSwatch } from '../components/AccountSwatch';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
@@ -10,7 +10,7 @@ import { useNavigationStore } from '../stores/navigation-store';
 const SEVERITY_TEXT = { info: 'new info', warning: 'new warning', critical: 'new critical alert' } as const;
 
 /** One account's row: the whole row is the button that opens the account's overview. */
-function AccountRow({ account, onOpen }: { account: AccountSummary; onOpen: () => void }) {
+function AccountRow({ account, now, onOpen }: { account: AccountReadout; now: number; onOpen: () => void }) {
   const text = accountRowText(account);
   const fig = (label: string, value: string) => (
     <span className="account-fig">
@@ -26,7 +26,7 @@ function AccountRow({ account, onOpen }: { account: AccountSummary; onOpen: () =
           {account.demo && <span className="badge">DEMO</span>}
           {account.attention && <span className={`badge badge-${account.attention}`}>{SEVERITY_TEXT[account.attention]}</span>}
         </span>
-        <span className="account-state">{account.stateText}</span>
+        <span className="account-state">{stateLine(account, now)}</span>
         <span className="account-figs">
           {fig('Balance', text.balance)}
           {fig('Spend today', text.spendToday)}
@@ -40,7 +40,7 @@ function AccountRow({ account, onOpen }: { account: AccountSummary; onOpen: () =
 }
 
 /** Every watched account at a glance, totals first; a row opens that account. */
-export function AccountsView() {
+export function AccountsView({ now }: { now: number }) {
   const { overview, error, load, select } = useAccountsStore();
   const go = useNavigationStore((s) => s.go);
   if (!overview) {
@@ -77,6 +77,7 @@ export function AccountsView() {
           <AccountRow
             key={account.profileId}
             account={account}
+            now={now}
             onOpen={() => {
               select(account.profileId);
               go('overview');

@@ -6,7 +6,7 @@ import { connectEvents } from '../../../../renderer/src/stores/connect-events';
 import { useAppUpdateStore } from '../../../../renderer/src/stores/app-update-store';
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
 import { SettingsView } from '../../../../renderer/src/views/SettingsView';
-import { appUpdateOf } from '../app-update';
+import { appUpdateOf } from '../../../fixtures/app-update';
 import { fail, fakeApi } from '../fake-api';
 
 afterEach(cleanup);
