@@ -1,6 +1,6 @@
-import type { Channel } from '../../../shared/ipc';
-import { HandlerError, type HandlerTable } from '../ipc-dispatch';
-import type { UpdateService } from './update-service';
+import type { Channel } from '../../../../shared/ipc';
+import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
+import type { UpdateService } from '../../updates/update-service';
 
 export type UpdateHandlers = Pick<HandlerTable, Extract<Channel, `updates:${string}`>>;
 
