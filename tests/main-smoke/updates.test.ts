@@ -7,7 +7,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, wr
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { expectCleanRun, expectQuitOrder, removeTempDirs, runScenario, tempDir } from './scenario-process';
-import { appUpdateYml, startFeed, type Feed, type FeedMode } from './update-feed';
+import { appUpdateYml, startFeed, type Feed, type FeedMode } from '../../scripts/package-check/update-feed';
 
 const current = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 const [major, minor] = current.split('.').map(Number) as [number, number];
