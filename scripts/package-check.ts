@@ -15,7 +15,7 @@ import { allTrayIconFiles } from '../electron/core/tray/tray-icon-state';
 import { listArchive } from './package-check/asar-listing';
 import { buildUnpackedApp } from './package-check/build-unpacked';
 import { fuseProblems, readFuses } from './package-check/fuses';
-import { runPackagedMain } from './package-check/packaged-smoke';
+import { runPackagedMain, runPackagedUpdate } from './package-check/packaged-smoke';
 import { pagePolicyProblems } from './package-check/page-policy';
 import { canResolveFromParent, followRuntimeModules } from './package-check/runtime-modules';
 import { filesThatShouldNotShip } from './package-check/shipped-files';
@@ -84,6 +84,9 @@ try {
   const smoke = await runPackagedMain(root, appRoot, app.resources);
   problems.push(...smoke.problems);
   if (smoke.problems.length === 0) say(`the packaged main, under the Electron double, reached ready and drew its tray (${smoke.trayIcon})`);
+  const update = await runPackagedUpdate(root, appRoot, app.resources);
+  problems.push(...update.problems);
+  if (update.installed !== null) say(`the packaged main, installed as an AppImage, found ${update.installed} on a feed on 127.0.0.1 with the package's electron-updater, verified its download and installed it with Restart to update`);
 
   const asar = statSync(app.asar).size;
   const unpacked = existsSync(`${app.asar}.unpacked`) ? dirBytes(`${app.asar}.unpacked`) : 0;

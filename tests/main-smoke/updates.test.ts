@@ -3,44 +3,19 @@
 // — `app-update.yml` in its resources naming a feed on 127.0.0.1, `$APPIMAGE` a file — against a
 // feed that has a newer release, one that fails, one whose checksum is wrong, none at all, and a
 // computer that is offline. Needs `npm run build` first.
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { expectCleanRun, expectQuitOrder, removeTempDirs, runScenario, tempDir } from './scenario-process';
-import { appUpdateYml, startFeed, type Feed, type FeedMode } from '../../scripts/package-check/update-feed';
+import { installAppImage, nextMinor, standInAppImage } from '../../scripts/package-check/installed-appimage';
+import { startFeed, type Feed, type FeedMode } from '../../scripts/package-check/update-feed';
 
 const current = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
-const [major, minor] = current.split('.').map(Number) as [number, number];
-const next = `${major}.${minor + 1}.0`;
-
-/**
- * An AppImage stands in for each release: a script that, when the AppImage runtime would run it,
- * writes down which version ran and with which of electron-updater's install variables.
- */
-const appImage = (version: string) =>
-  Buffer.from(`#!/bin/sh\necho "${version} silent=$APPIMAGE_SILENT_INSTALL exit=$APPIMAGE_EXIT_AFTER_INSTALL" >> "$(dirname "$0")/started.log"\n`);
+const next = nextMinor(current);
+const appImage = standInAppImage;
 const release = { version: next, fileName: `Zonewatch-${next}.AppImage`, bytes: appImage(next) };
 
-/** A packaged copy installed as an AppImage: resources with its icons and app-update.yml, the AppImage, a cache of its own. */
-function installedAppImage(feedUrl: string) {
-  const root = tempDir('zw-update-');
-  const resources = join(root, 'resources');
-  for (const part of ['tray', 'icons', 'icon.png']) cpSync(join('resources', part), join(resources, part), { recursive: true });
-  writeFileSync(join(resources, 'app-update.yml'), appUpdateYml(feedUrl));
-  const applications = join(root, 'Applications');
-  mkdirSync(applications);
-  // No version in its name: electron-updater installs the new release under the same name.
-  const file = join(applications, 'Zonewatch.AppImage');
-  writeFileSync(file, appImage(current));
-  chmodSync(file, 0o755);
-  const cache = join(root, 'cache');
-  return {
-    file,
-    startedLog: join(applications, 'started.log'),
-    pending: join(cache, 'zonewatch-updater', 'pending'),
-    env: { ZW_DOUBLE_PACKAGED: '1', ZW_DOUBLE_RESOURCES: resources, APPIMAGE: file, XDG_CACHE_HOME: cache },
-  };
-}
+/** A packaged copy of this version installed as an AppImage, its resources the repository's icons. */
+const installedAppImage = (feedUrl: string) => installAppImage(tempDir('zw-update-'), { feedUrl, version: current, resourcesFrom: 'resources', parts: ['tray', 'icons', 'icon.png'] });
 
 let feed: Feed | null = null;
 async function feedFor(mode: FeedMode): Promise<Feed> {

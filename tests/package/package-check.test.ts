@@ -38,6 +38,10 @@ describe('npm run package:check', () => {
     expect(problemsOf(run)).toContain('package: PROBLEM "electron-updater" (required by out/main/index.js) is not in the package');
     // What only electron-updater needed still ships, now needed by nothing main loads.
     expect(problemsOf(run)).toContain('package: PROBLEM builder-util-runtime ships (0.05 MiB) but main never loads it and nothing main loads depends on it: it belongs in devDependencies');
+    // Installed as an AppImage, that package still starts and draws its tray, and says why it cannot update itself.
+    expect(problemsOf(run).filter((line) => line.includes('the packaged main'))).toEqual([
+      'package: PROBLEM the packaged main, installed as an AppImage, could not update itself: Error: unavailable: Zonewatch could not load its updater, so this copy cannot update itself: install the newest release from the project’s releases.',
+    ]);
   });
 
   it('fails when the package carries no update configuration, or one naming another repository', async () => {

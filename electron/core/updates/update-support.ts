@@ -38,3 +38,12 @@ export function updateSupport(facts: InstallFacts): UpdateSupport {
   if (facts.snap) return { ok: false, reason: 'This copy was installed as a Snap: the Snap Store keeps it up to date.' };
   return { ok: false, reason: 'This copy is neither the AppImage nor the .deb of a release, so it cannot update itself: install one of those to get updates.' };
 }
+
+/**
+ * A copy that should update itself but whose updater could not be loaded (a package built without
+ * electron-updater, or a broken install): the app runs on, and Settings says why it cannot update.
+ */
+export const UPDATER_NOT_LOADED: Extract<UpdateSupport, { ok: false }> = {
+  ok: false,
+  reason: 'Zonewatch could not load its updater, so this copy cannot update itself: install the newest release from the project’s releases.',
+};

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app } from 'electron';
 import type { Logger } from '../../core/ports';
-import { type InstallFacts, updateSupport } from '../../core/updates/update-support';
+import { type InstallFacts, UPDATER_NOT_LOADED, updateSupport } from '../../core/updates/update-support';
 import type { UpdateHost } from '../../core/updates/updater-port';
 import { electronUpdaterPort } from './electron-updater-port';
 
@@ -22,5 +22,12 @@ function installFacts(): InstallFacts {
 export function updateHost(logger: Logger): UpdateHost {
   const support = updateSupport(installFacts());
   logger.info('updates: this copy', support.ok ? { updates: support.method } : { updates: 'none' });
-  return support.ok ? { support, updater: electronUpdaterPort(logger) } : { support };
+  if (!support.ok) return { support };
+  try {
+    return { support, updater: electronUpdaterPort(logger) };
+  } catch (error) {
+    // The app runs on without updates: a missing or broken updater is Settings' to say, not a failed start.
+    logger.error('updates: electron-updater could not be loaded', { error });
+    return { support: UPDATER_NOT_LOADED };
+  }
 }
