@@ -8,6 +8,7 @@ import { seedState, type SeedOptions, type SeededFacts } from './seed-data';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { ServiceState } from './service-model';
 import { advanceClock, startSpike } from './traffic-simulation';
+import { zoneDayRecords, type ZoneDayRecord } from './zone-days';
 
 /** What tests and the demo may do to a running service, in process or through `/_control`. */
 export interface ServiceControl {
@@ -32,6 +33,11 @@ export interface ServiceControl {
   addBillingEvent(event: BillingEventInput): void;
   /** Free reserved datacenter IPs (the 202 / waiting-for-approval threshold). */
   setCapacity(reservedIps: number): void;
+  /**
+   * Every zone's per-day record (spend and usage per UTC day, today's so far) from `fromDay` on:
+   * the figures the zones report are computed from it, and tests compare the app's ledger with it.
+   */
+  days(fromDay?: string): ZoneDayRecord[];
   /** Seeded ids a test can rely on; they stay the same across `reset()`. */
   readonly seeded: SeededFacts;
 }
@@ -116,6 +122,11 @@ export class ServiceHost implements ServiceControl {
     user.api_key = randomBytes(20).toString('hex');
     this.revoked.set(apiKey, user);
     return true;
+  }
+
+  days(fromDay?: string): ZoneDayRecord[] {
+    this.sync();
+    return zoneDayRecords(this.state.zones.values(), fromDay);
   }
 
   zoneIps(zoneId: string): string[] | undefined {

@@ -3,6 +3,7 @@ import type { Plan } from '../../shared/api/plan';
 import type { PaymentMethod, PaymentStatus } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
 import type { BillingAddress } from '../../shared/api/account';
+import type { DayCounters } from './zone-days';
 
 // The service's own records. Responses are built from these (zone-view.ts and friends), so the
 // records hold what the service knows, not what it shows: the IP list, timers, alert memory.
@@ -37,10 +38,11 @@ export interface ZoneRecord {
   provisioning_status: string;
   /** Simulated epoch ms at which the zone moves to its next provisioning state. */
   provisioningDueAt: number | null;
-  spend_this_month_cents: number;
-  spend_today_cents: number;
-  usage_this_month_bytes: number;
-  usage_today_bytes: number;
+  /**
+   * Spend and usage per UTC day (`YYYY-MM-DD`): the zone's `spend_today_cents`,
+   * `spend_this_month_cents` and usage figures are computed from it (zone-days.ts).
+   */
+  days: Map<string, DayCounters>;
   current_thoughput_bps: number;
   open_connections: number;
   /** Mean throughput of this zone at the daily peak, before noise and spikes. */

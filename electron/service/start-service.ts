@@ -29,6 +29,8 @@ export interface StartServiceOptions {
   users?: number;
   /** Months of billing history. Default 24. */
   history?: number;
+  /** Whole UTC days of per-zone, per-day record before today (at least the month so far). Default 0. */
+  pastDays?: number;
   /** Serve `/_control` (admin key). Default false. */
   control?: boolean;
   /** Whether the simulated clock follows real time × `timeScale`. Default true. */
@@ -90,6 +92,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
       zones: options.zones ?? DEFAULT_ZONES,
       users: options.users ?? DEFAULT_USERS,
       history: options.history ?? DEFAULT_HISTORY_MONTHS,
+      pastDays: options.pastDays ?? 0,
       keyFor: (index) => (index === 0 && options.apiKey !== undefined ? options.apiKey : keyFor(index)),
     },
     start,
