@@ -25,8 +25,11 @@ export interface KeyValueStore {
   readonly path: string;
 }
 
-/** Opens (or re-creates) a named store; throws as conf does when the file is corrupt. */
-export type StoreFactory = (name: string) => KeyValueStore;
+/**
+ * Opens (or re-creates) a named store; throws as conf does when the file is corrupt. `compact`
+ * writes the file without indentation (large, machine-read documents such as the daily ledger).
+ */
+export type StoreFactory = (name: string, options?: { compact?: boolean }) => KeyValueStore;
 
 export interface Notifier {
   /**
