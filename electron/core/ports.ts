@@ -89,7 +89,14 @@ export interface Logger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
+/** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Per-day counters). */
+export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
+
 /** The embedded local service for demo mode (electron/service's startService). */
 export interface DemoService {
-  start(): Promise<{ url: string; apiKey: string; close(): Promise<void> }>;
+  /**
+   * `pastDays`: the service's per-day record, which the demo's ledger starts from (docs/desktop.md ›
+   * History); the demo's caches live in memory, so this runs at each start.
+   */
+  start(): Promise<{ url: string; apiKey: string; close(): Promise<void>; pastDays?: () => readonly DemoZoneDay[] }>;
 }

@@ -227,3 +227,26 @@ export function eraseDocument(factory: DocumentStoreFactory, name: string): void
   }
   if (file) eraseStoreFiles(file);
 }
+
+/**
+ * The names of the documents in the factory's folder whose names start with `prefix`, whether their
+ * file is there or only set-aside copies of it; [] for a factory that cannot say where it keeps
+ * them (memory). For documents named by date (the ledger's months), found without guessing.
+ */
+export function documentNamesStartingWith(factory: DocumentStoreFactory, prefix: string): string[] {
+  const probe = factory.pathOf?.(prefix);
+  if (!probe) return [];
+  let files: string[];
+  try {
+    files = fs.readdirSync(path.dirname(probe));
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  for (const file of files) {
+    if (!file.startsWith(prefix)) continue;
+    const match = /^(.*)\.json(\.corrupt-.*)?$/.exec(file);
+    if (match) names.add(match[1]!);
+  }
+  return [...names].sort();
+}
