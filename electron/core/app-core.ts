@@ -19,6 +19,7 @@ import { onlyWhenChanged } from './state/changed-value';
 import { toAppError } from './state/error-messages';
 import { createAccountsHandlers } from './handlers/accounts-handlers';
 import { createAppHandlers } from './handlers/app-handlers';
+import { createAllHistoryHandlers } from './handlers/history-handlers';
 import { createSettingsHandlers } from './handlers/settings-handlers';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
@@ -281,6 +282,11 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       ...(deps.retry ? { retry: deps.retry } : {}),
     }),
     ...createSettingsHandlers({ settings, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts ?? null, onChanged: rescheduleAll }),
+    ...createAllHistoryHandlers({
+      accounts: () => accounts.all().map((account) => ({ id: account.id, label: account.profile().label, demo: account.demo, ledger: account.zoneHistory.ledger })),
+      saveDialog: deps.saveDialog,
+      clock,
+    }),
     ...createAppHandlers({
       knownKeys: () => accounts.knownKeys(),
       accounts: () =>

@@ -3,7 +3,6 @@ import type { Plan } from '../../shared/api/plan';
 import type { PaymentMethod, PaymentStatus } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
 import type { BillingAddress } from '../../shared/api/account';
-import type { DayCounters } from './zone-days';
 
 // The service's own records. Responses are built from these (zone-view.ts and friends), so the
 // records hold what the service knows, not what it shows: the IP list, timers, alert memory.
@@ -13,6 +12,12 @@ export interface AlertRecord {
   threshold: number;
   action: AlertAction;
   last_triggered: string | null;
+}
+
+/** What one zone spent and moved on one UTC day: the service's own record, the truth tests compare with. */
+export interface DayCounters {
+  spendCents: number;
+  usageBytes: number;
 }
 
 export interface ZoneRecord {

@@ -55,6 +55,9 @@ export interface RunningService {
   seeded: SeededFacts;
 }
 
+/** The demo starts with this many past days of per-day record, which its ledger shows at once (docs/desktop.md › History). */
+export const DEMO_PAST_DAYS = 90;
+
 /** How often the simulated clock catches up with real time when nobody asks. */
 const TICK_MS = 1000;
 

@@ -1,12 +1,6 @@
 import { utcDayKey, utcMonthKey } from '../../shared/units';
 import type { ZoneRecord } from './service-model';
 
-/** What one zone spent and moved on one UTC day: the service's own record, the truth tests compare with. */
-export interface DayCounters {
-  spendCents: number;
-  usageBytes: number;
-}
-
 /** One zone's record of one UTC day, as `/_control/days` and the demo port hand it out. */
 export interface ZoneDayRecord {
   zoneId: string;

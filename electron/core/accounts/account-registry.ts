@@ -12,7 +12,7 @@ import { overdueDelayMs, staggeredStartMs } from './stagger';
 export const NO_SUCH_ACCOUNT_MESSAGE = 'That account is no longer watched. It may have been removed.';
 
 /** What every watch shares; the registry adds what is each account's own. */
-export type SharedWatchDeps = Omit<AccountWatchDeps, 'profile' | 'demo' | 'key' | 'keyBackend' | 'keyChecked' | 'accountCount' | 'overdueDelayMs'>;
+export type SharedWatchDeps = Omit<AccountWatchDeps, 'profile' | 'demo' | 'key' | 'keyBackend' | 'keyChecked' | 'accountCount' | 'overdueDelayMs' | 'pastDays'>;
 
 export type AccountRegistryDeps = {
   shared: SharedWatchDeps;
@@ -28,6 +28,8 @@ export type AccountRegistryDeps = {
   secretRegistry: { add(secret: string): void } | null;
 };
 
+type WatchOptions = { demo?: boolean; keyChecked?: boolean; pastDays?: AccountWatchDeps['pastDays'] };
+
 export type AccountRegistry = {
   /** Every watched account in the user's order (settings.profiles), the demo last. */
   all(): AccountWatch[];
@@ -35,7 +37,7 @@ export type AccountRegistry = {
   /** The account, or a plain-words failure for a channel that names one not watched. */
   require(profileId: string): AccountWatch;
   /** Watches `profile` (replacing a watch of the same id, whose caches it reopens). */
-  watch(profile: Profile, key: string, keyBackend: KeyBackend, options?: { demo?: boolean; keyChecked?: boolean }): Promise<AccountWatch>;
+  watch(profile: Profile, key: string, keyBackend: KeyBackend, options?: WatchOptions): Promise<AccountWatch>;
   /** Stops watching an account (its files stay: erasing them is the caller's). */
   unwatch(profileId: string): Promise<void>;
   /** Watches every account of the settings (each with its stored key) and the demo if chosen. */
@@ -55,7 +57,7 @@ export type AccountRegistry = {
 export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistry {
   const { logger } = deps;
   const watches = new Map<string, AccountWatch>();
-  let demoHandle: { url: string; apiKey: string; close(): Promise<void> } | null = null;
+  let demoHandle: Awaited<ReturnType<DemoService['start']>> | null = null;
   const knownKeys = new Set<string>();
 
   function rememberKey(key: string): void {
@@ -74,7 +76,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
     return Math.max(0, all().findIndex((watch) => watch.id === profileId));
   }
 
-  async function watch(profile: Profile, key: string, keyBackend: KeyBackend, options: { demo?: boolean; keyChecked?: boolean } = {}): Promise<AccountWatch> {
+  async function watch(profile: Profile, key: string, keyBackend: KeyBackend, options: WatchOptions = {}): Promise<AccountWatch> {
     // A watch being replaced (a new key, another address) saves its caches first and stays listed
     // until the new one takes its place: the account never drops out of the overview meanwhile.
     await watches.get(profile.id)?.stop();
@@ -86,6 +88,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       key,
       keyBackend,
       keyChecked: options.keyChecked ?? true,
+      pastDays: options.pastDays,
       accountCount: () => watches.size,
       overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)),
     });
@@ -130,7 +133,8 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       logger.error('core: the demo service did not start', { error: err });
       throw new HandlerError({ kind: 'unavailable', message: 'The demo account could not be started. Try again, or add your own API key.' });
     }
-    return watch(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', { demo: true });
+    // The demo's caches live in memory: each start takes its service's past days (docs/desktop.md › History).
+    return watch(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', { demo: true, pastDays: demoHandle.pastDays });
   }
 
   async function resumeAll(): Promise<void> {

@@ -17,6 +17,8 @@ import { createApiClient, type ListRead, type RequestRecord } from '../api/clien
 import type { RetryPolicy } from '../api/retry-delay';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { createAccountHandlers } from '../handlers/account-handlers';
+import { createHistoryHandlers } from '../handlers/history-handlers';
+import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
 import { createBillingHandlers } from '../handlers/billing-handlers';
 import { createNotificationHandlers } from '../handlers/notification-handlers';
 import { createPollHandlers } from '../handlers/poll-handlers';
@@ -24,7 +26,7 @@ import { createSpendHandlers } from '../handlers/spend-handlers';
 import { createZoneHandlers } from '../handlers/zone-handlers';
 import { createPollCycle } from '../polling/cycle';
 import { createPoller, type ExternalPollInputs, type Poller } from '../polling/poller';
-import type { Clock, Logger, Notifier, SaveDialog, Shell } from '../ports';
+import type { Clock, DemoZoneDay, Logger, Notifier, SaveDialog, Shell } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../state/app-status';
@@ -84,6 +86,8 @@ export type AccountWatchDeps = {
   cycleDeadlineMs?: number;
   watchdogMarginMs?: number;
   billingPageDelayMs?: number;
+  /** The demo's past days from its service: its ledger starts from them (real accounts: never). */
+  pastDays?: (() => readonly DemoZoneDay[]) | undefined;
 };
 
 export type AccountWatch = {
@@ -92,6 +96,8 @@ export type AccountWatch = {
   readonly session: Session;
   readonly store: SnapshotStore;
   readonly history: HistoryStore;
+  /** The daily ledger and the per-zone intraday file (electron/core/ledger/account-history.ts). */
+  readonly zoneHistory: AccountHistory;
   readonly poller: Poller;
   readonly spendStop: SpendStop;
   readonly handlers: AccountHandlerTable;
@@ -127,8 +133,9 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
 
   const memoryFactory: DocumentStoreFactory = (name) => createMemoryStore(name);
   // The demo's caches live in memory only and vanish with it (docs/architecture.md › Accounts).
+  const zoneHistory = createAccountHistory({ profileId: id, memory: demo, factory: deps.storeFactory, now: () => clock.now(), logger });
   const open = <S extends z.ZodType>(kind: Parameters<typeof profileDocumentName>[0], schema: S, initial: () => z.output<S>) =>
-    openDocument(demo ? memoryFactory : deps.storeFactory, profileDocumentName(kind, id), schema, initial, logger);
+    openDocument(demo ? memoryFactory : deps.storeFactory, profileDocumentName(kind, id), schema, initial, logger, kind === 'history' ? { onSetAside: zoneHistory.historySetAside } : {});
 
   const emit = <E extends AccountEvent>(event: E, payload: Unscoped<E>) => deps.emit(event, { ...payload, profileId: id } as EventPayload<E>);
 
@@ -183,7 +190,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   };
 
   store.replace(session.snapshotDoc.get());
-  for (const point of session.historyDoc.get()) history.add(point);
+  if (deps.pastDays) zoneHistory.backfill(deps.pastDays());
+  for (const point of zoneHistory.restore(session.historyDoc.get())) history.add(point);
   store.subscribe((delta) => {
     emit('snapshot', delta);
     deps.onChange();
@@ -212,6 +220,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     try {
       session.snapshotDoc.set(snapshot);
       session.historyDoc.set(storedHistory(points));
+      zoneHistory.save(points);
     } catch (err) {
       logger.error('core: could not save the snapshot cache', { account: profile.label, error: err });
     }
@@ -281,6 +290,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
     const point = historyPointFrom(snapshot);
     if (point !== null) history.add(point);
+    if (point !== null) zoneHistory.record(snapshot);
     persist();
     try {
       alerts.onCycle({
@@ -323,6 +333,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     ...billing.handlers,
     ...createAccountHandlers({ sessions, store, shell: deps.shell, clock, logger }),
     ...createNotificationHandlers({ sessions }),
+    ...createHistoryHandlers({ zoneHistory, history, label: () => profile.label, saveDialog: deps.saveDialog, clock }),
   };
 
   function summary(current: Status = status()): AccountSummary {
@@ -335,6 +346,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     session,
     store,
     history,
+    zoneHistory,
     poller,
     spendStop,
     handlers,

@@ -6,7 +6,7 @@ import type { HandlerTable } from '../ipc-dispatch';
 import type { Poller } from '../polling/poller';
 import type { SnapshotStore } from '../state/snapshot-store';
 
-export type PollHandlers = Pick<HandlerTable, Extract<AccountChannel, `snapshot:${string}` | `history:${string}` | `poll:${string}`>>;
+export type PollHandlers = Pick<HandlerTable, Extract<AccountChannel, `snapshot:${string}` | 'history:get' | `poll:${string}`>>;
 
 export type PollHandlersContext = {
   sessions: Pick<AccountSessions, 'require'>;
