@@ -18,9 +18,9 @@ export default tseslint.config(
   },
   {
     // core and shared run in plain Node and in the browser preview: never Electron.
-    files: ['electron/core/**', 'electron/service/**', 'electron/web/**', 'shared/**'],
+    files: ['electron/core/**', 'electron/service/**', 'electron/web/**', 'electron/server-guard/**', 'shared/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'electron/core, electron/service, electron/web and shared must not import electron: inject a port instead.' }] }],
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'electron/core, electron/service, electron/web, electron/server-guard and shared must not import electron: inject a port instead.' }] }],
     },
   },
   {

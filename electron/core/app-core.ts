@@ -321,7 +321,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
     async stop() {
       started = false;
-      credentials.cancel();
+      await credentials.clearNow();
       await accounts.stopAll();
       await accounts.stopDemo();
     },

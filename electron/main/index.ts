@@ -99,7 +99,7 @@ async function start(): Promise<void> {
     fetch: netFetchPort((input, init) => net.fetch(input, init)),
     demoService: {
       start: async () => {
-        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS });
+        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, log: logger });
         return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), pastDays: () => service.control.days() };
       },
     },

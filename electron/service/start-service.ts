@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createAdaptorServer } from '@hono/node-server';
-import type { Server } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { createGuardedServer, stderrFaultLog, type FaultLog } from '../server-guard/guarded-server';
 import { createApp } from './http-app';
 import {
   DEFAULT_HISTORY_MONTHS,
@@ -35,6 +35,8 @@ export interface StartServiceOptions {
   control?: boolean;
   /** Whether the simulated clock follows real time × `timeScale`. Default true. */
   autoTick?: boolean;
+  /** Where requests it could not answer are reported; stderr by default. */
+  log?: FaultLog;
 }
 
 export interface ServiceKeys {
@@ -119,7 +121,11 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
 
   let url = '';
   const app = createApp({ host, baseUrl: () => url, control: options.control ?? false, sleep });
-  const server = createAdaptorServer({ fetch: app.fetch, hostname: hostName }) as Server;
+  const server = createGuardedServer({
+    name: 'service',
+    log: options.log ?? stderrFaultLog,
+    onRequest: getRequestListener(app.fetch, { hostname: hostName }),
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, hostName, () => {

@@ -1,11 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Result } from '../../shared/ipc';
 import type { Logger } from '../core/ports';
+import { createGuardedServer, guardListener, refuseUpgrade, stderrFaultLog } from '../server-guard/guarded-server';
 import { MAX_BRIDGE_FRAME_BYTES, parseBridgeFrame } from './bridge-frame';
 
 /** What the bridge serves: the core's `invoke` and its events (electron/core/app-core.ts). */
@@ -21,10 +23,6 @@ export type BridgeOptions = {
   port?: number;
   /** Where bad frames and socket errors are reported; stderr unless the host passes its logger. */
   logger?: Pick<Logger, 'warn'>;
-};
-
-const stderrLogger: Pick<Logger, 'warn'> = {
-  warn: (message, data) => process.stderr.write(`WARN ${message}${data ? ` ${JSON.stringify(data)}` : ''}\n`),
 };
 
 export type Bridge = {
@@ -51,6 +49,15 @@ function frameText(data: RawData): string {
   return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
 }
 
+/** The request target as a URL on the bridge's origin; null for a target no URL parser takes (`//[`). */
+function requestUrl(target: string | undefined, origin: string): URL | null {
+  try {
+    return new URL(target ?? '/', origin);
+  } catch {
+    return null;
+  }
+}
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -62,10 +69,12 @@ function sameSecret(a: string, b: string): boolean {
  * and the core's handler table over one WebSocket on 127.0.0.1. Requests `{id, channel, input}`
  * are answered `{id, result}`; core events go out as `{event, payload}`. Only a page of its own
  * origin that carries the random token may connect; other Host headers are refused (DNS rebinding).
- * Nothing a page sends can stop it: a bad frame is answered with an error result or dropped and
- * logged, a frame over the size limit closes only that socket (1009), socket errors are logged.
+ * Nothing a page, or any local process, sends can stop it: its listeners run guarded
+ * (electron/server-guard), a request or upgrade it cannot parse is answered 400, a bad frame is
+ * answered with an error result or dropped and logged, a frame over the size limit closes only
+ * that socket (1009), socket errors are logged.
  */
-export async function startBridge({ core, webRoot, port = 0, logger = stderrLogger }: BridgeOptions): Promise<Bridge> {
+export async function startBridge({ core, webRoot, port = 0, logger = stderrFaultLog }: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('base64url');
   let origin = '';
   const root = normalize(webRoot);
@@ -79,11 +88,13 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
       res.writeHead(405).end();
       return;
     }
-    let pathname: string;
+    let pathname: string | null;
     try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', origin).pathname);
+      pathname = decodeURIComponent(requestUrl(req.url, origin)?.pathname ?? '');
     } catch {
-      // Not valid percent-encoding: a rejection here would go unhandled and end the process.
+      pathname = null; // not valid percent-encoding
+    }
+    if (!pathname) {
       res.writeHead(400).end('Bad path');
       return;
     }
@@ -112,31 +123,28 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const server = createServer((req, res) => void serveFile(req, res));
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_BRIDGE_FRAME_BYTES });
   const sockets = new Set<WebSocket>();
   wss.on('error', (err) => logger.warn('bridge: the WebSocket server failed', { error: err.message }));
 
-  server.on('upgrade', (req, socket, head) => {
-    // Until ws owns the socket (it listens for errors itself from then on), a reset would be an
-    // uncaught 'error' event.
-    const onEarlyError = (err: Error) => logger.warn('bridge: a connection failed before it opened', { error: err.message });
-    socket.on('error', onEarlyError);
-    const url = new URL(req.url ?? '/', origin);
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = requestUrl(req.url, origin);
+    if (!url) {
+      refuseUpgrade(socket, 400);
+      return;
+    }
     const allowed =
       url.pathname === '/bridge' &&
       req.headers.origin === origin &&
       req.headers.host === origin.slice('http://'.length) &&
       sameSecret(url.searchParams.get('token') ?? '', token);
     if (!allowed) {
-      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
+      refuseUpgrade(socket, 403);
       return;
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      socket.off('error', onEarlyError);
-      wss.emit('connection', ws);
-    });
-  });
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws));
+  };
+  const server = createGuardedServer({ name: 'bridge', log: logger, onRequest: serveFile, onUpgrade: upgrade });
 
   wss.on('connection', (ws) => {
     sockets.add(ws);
@@ -144,7 +152,7 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
     // ws reports a frame over maxPayload (and any protocol fault) here, after closing with 1009
     // or 1002; without a listener it would be an uncaught 'error' event that ends the process.
     ws.on('error', (err) => logger.warn('bridge: a page socket failed and was closed', { error: err.message }));
-    ws.on('message', (data, isBinary) => {
+    const onMessage = (data: RawData, isBinary: boolean) => {
       if (isBinary) {
         logger.warn('bridge: a frame was dropped', { reason: 'binary frames are not used' });
         return;
@@ -161,7 +169,14 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrLogg
           if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, result }));
         })
         .catch((err: unknown) => logger.warn('bridge: a request could not be answered', { error: err instanceof Error ? err.message : String(err) }));
-    });
+    };
+    ws.on(
+      'message',
+      guardListener(onMessage, (err) => {
+        logger.warn('bridge: a frame could not be handled; its socket was closed', { error: err instanceof Error ? err.message : String(err) });
+        ws.close(1011);
+      }),
+    );
   });
 
   const broadcast = (event: string, payload: unknown) => {

@@ -38,7 +38,7 @@ const core = createAppCore({
   // The demo account is a local service started on demand, as in the desktop app (no control routes).
   demoService: {
     start: async () => {
-      const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS });
+      const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, log: ports.logger });
       return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), pastDays: () => service.control.days() };
     },
   },

@@ -1,37 +1,52 @@
 import type { Clipboard, Clock, Logger } from '../ports';
 
-/** DESIGN.md › Client behaviour › Secrets: copied credentials leave the clipboard after 30 s. */
+/** Copied credentials leave the clipboard after 30 s (docs/architecture.md › Threat model). */
 export const CLIPBOARD_CLEAR_MS = 30_000;
 
 export type CredentialsClipboard = {
   /** Copies `text` and clears it again after CLIPBOARD_CLEAR_MS, unless the user copied something else since. */
   copy(text: string): Promise<void>;
-  /** Forgets the pending clear (the core is stopping). */
-  cancel(): void;
+  /**
+   * Clears now what a pending clear would have cleared (the core is stopping: the app may quit
+   * before the 30 s are up, and the key must not outlive it on the clipboard). Never throws.
+   */
+  clearNow(): Promise<void>;
 };
 
 export function createCredentialsClipboard(deps: { clipboard: Clipboard; clock: Clock; logger: Logger }): CredentialsClipboard {
   const { clipboard, clock, logger } = deps;
-  let timer: unknown = null;
+  let pending: { timer: unknown; text: string } | null = null;
 
-  function cancel(): void {
-    if (timer !== null) clock.clearTimeout(timer);
-    timer = null;
+  /** Empties the clipboard if it still holds `text`: whatever the user copied since stays. */
+  async function clearIfStill(text: string): Promise<void> {
+    try {
+      if ((await clipboard.readText()) === text) await clipboard.writeText('');
+    } catch (err) {
+      logger.warn('core: could not clear the clipboard', { error: err });
+    }
+  }
+
+  function takePending(): string | null {
+    if (pending === null) return null;
+    clock.clearTimeout(pending.timer);
+    const { text } = pending;
+    pending = null;
+    return text;
   }
 
   return {
     async copy(text) {
       await clipboard.writeText(text);
-      cancel();
-      timer = clock.setTimeout(() => {
-        timer = null;
-        // Only our own text: whatever the user copied since stays.
-        const clear = async () => {
-          if ((await clipboard.readText()) === text) await clipboard.writeText('');
-        };
-        clear().catch((err: unknown) => logger.warn('core: could not clear the clipboard', { error: err }));
+      takePending();
+      const timer = clock.setTimeout(() => {
+        pending = null;
+        void clearIfStill(text);
       }, CLIPBOARD_CLEAR_MS);
+      pending = { timer, text };
     },
-    cancel,
+    async clearNow() {
+      const text = takePending();
+      if (text !== null) await clearIfStill(text);
+    },
   };
 }

@@ -1,4 +1,4 @@
-import { type BillingEntry, unknownBillingMembers } from '../../../shared/api/billing';
+import { type BillingEntry, billingDocumentUrl, documentLinkProblem, unknownBillingMembers } from '../../../shared/api/billing';
 import { unknownUserMembers, unreadableZoneIds, type User } from '../../../shared/api/user';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
 import { unknownZoneMembers, type Zone, ZoneId } from '../../../shared/api/zone';
@@ -23,7 +23,14 @@ export function userMemberGaps(raw: unknown, user: User): { path: string; messag
   return [...members, ...ids];
 }
 
-/** The members of a kept billing entry, beyond its merge key, that are missing or malformed. */
-export function billingMemberGaps(_raw: unknown, entry: BillingEntry): { path: string; message: string }[] {
-  return unknownBillingMembers(entry).map((member) => ({ path: member, message: UNKNOWN_MEMBER_MESSAGE }));
+/**
+ * The members of a kept billing entry, beyond its merge key, that are missing or malformed, and its
+ * document link when Zonewatch refused it, saying why (docs/architecture.md › Threat model).
+ */
+export function billingMemberGaps(raw: unknown, entry: BillingEntry): { path: string; message: string }[] {
+  const gaps = unknownBillingMembers(entry).map((member) => ({ path: member, message: UNKNOWN_MEMBER_MESSAGE }));
+  const member = entry.type === 'invoice' ? 'invoice_url' : 'reciept_url';
+  const sent: unknown = (raw as Record<string, unknown>)[member];
+  const problem = billingDocumentUrl(entry) === null && typeof sent === 'string' ? documentLinkProblem(sent) : null;
+  return problem === null ? gaps : [...gaps, { path: member, message: problem }];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BillingEntry, billingDocumentUrl, type BillingFilter } from '../../../shared/api/billing';
+import { type BillingEntry, billingDocumentUrl, CachedBillingEntry, type BillingFilter } from '../../../shared/api/billing';
 import type { DroppedItem } from '../../../shared/api/list-validation';
 import { Timestamp } from '../../../shared/api/timestamp';
 import { formatBilled } from '../../../shared/money';
@@ -26,7 +26,7 @@ export function unreadableBillingEntries(dropped: readonly DroppedItem[]): Unrea
 /** The local copy of the billing history (persisted per profile as the `billing` document). */
 export const BillingCache = z.object({
   /** Newest first, no two with the same `billingEntryKey`. */
-  entries: z.array(BillingEntry),
+  entries: z.array(CachedBillingEntry),
   /** When the cache last took in a page from the service. */
   asOf: Timestamp.nullable(),
   /** True once every page of the history has been merged. */
@@ -47,11 +47,12 @@ function createdMs(entry: BillingEntry): number {
 }
 
 /**
- * The identity of an entry (DESIGN.md › CSV export): type, creation time, total and document URL.
- * The time is compared as an instant so `…Z` and `…+00:00` spellings are the same entry.
+ * The identity of an entry (docs/api.md › Degrading at the smallest unit): type, creation time,
+ * total and document URL. The time is compared as an instant so `…Z` and `…+00:00` spellings are
+ * the same entry. An entry whose link was refused has none, and is told apart by the other three.
  */
 export function billingEntryKey(entry: BillingEntry): string {
-  return [entry.type, createdMs(entry), entry.total_cents, billingDocumentUrl(entry)].join('|');
+  return [entry.type, createdMs(entry), entry.total_cents, billingDocumentUrl(entry) ?? ''].join('|');
 }
 
 type Keyed = { key: string; ms: number; entry: BillingEntry };
@@ -110,7 +111,7 @@ export function mergeBillingEntries(cache: BillingCache, incoming: readonly Bill
   return { entries, asOf: info.asOf, complete, serviceTotal: info.serviceTotal ?? cache.serviceTotal, unreadable };
 }
 
-/** Whether `url` is the invoice or receipt link of a cached entry (the only ones main opens). */
+/** Whether `url` is the invoice or receipt link of a cached entry (the only ones main opens); a refused link is in none. */
 export function isKnownDocumentUrl(cache: BillingCache, url: string): boolean {
   return cache.entries.some((entry) => billingDocumentUrl(entry) === url);
 }

@@ -1,5 +1,6 @@
 import type { BillingEntry } from '../../../shared/api/billing';
 import { formatBilled } from '../../../shared/money';
+import { csvDocument } from '../csv/csv-writer';
 import { utcMonth } from './cache';
 
 export const BILLING_CSV_HEADER = [
@@ -15,25 +16,6 @@ export const BILLING_CSV_HEADER = [
   'Tax (USD)',
   'Document URL',
 ] as const;
-
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-/** Spreadsheets run a cell starting with these as a formula (DESIGN.md › CSV export). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV cell: a cell a spreadsheet would run as a formula gets a leading `'` and quotes, so it
- * reads as text; a plain number (a negative amount) is left alone; quotes, commas and line breaks
- * are quoted per RFC 4180.
- */
-export function csvCell(value: string): string {
-  let cell = value;
-  let quote = /[",\r\n]/.test(cell);
-  if (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell)) {
-    cell = `'${cell}`;
-    quote = true;
-  }
-  return quote ? `"${cell.replace(/"/g, '""')}"` : cell;
-}
 
 /** Dollars as the app shows them (billed round-up, then cents), without `$` or thousands commas. */
 function dollars(cents: number | undefined): string {
@@ -63,10 +45,10 @@ function row(entry: BillingEntry): string[] {
       dollars(entry.usage_charges_cents),
       dollars(entry.standing_charges_cents),
       dollars(entry.tax_cents),
-      entry.invoice_url,
+      entry.invoice_url ?? '',
     ];
   }
-  return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url];
+  return [utcMonth(entry), created, 'payment', entry.payment_type ?? '', entry.status ?? '', paymentMethod(entry), dollars(entry.total_cents), '', '', '', entry.reciept_url ?? ''];
 }
 
 /** Newest month first, newest entry first within it. */
@@ -79,14 +61,10 @@ function byMonthNewestFirst(entries: readonly BillingEntry[]): BillingEntry[] {
 
 /**
  * The billing history as CSV: a header, then one row per entry grouped by UTC month of
- * `created_on` (newest month first, newest entry first within it). CRLF line ends, as RFC 4180
- * and spreadsheets expect.
+ * `created_on` (newest month first, newest entry first within it), written by the one CSV writer.
  */
 export function billingCsv(entries: readonly BillingEntry[]): string {
-  const sorted = byMonthNewestFirst(entries);
-  const lines = [BILLING_CSV_HEADER.map(csvCell).join(',')];
-  for (const entry of sorted) lines.push(row(entry).map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument([BILLING_CSV_HEADER, ...byMonthNewestFirst(entries).map(row)]);
 }
 
 /** One account's cached billing history, for the all-accounts export. */
@@ -97,9 +75,6 @@ export type AccountBilling = { label: string; entries: readonly BillingEntry[] }
  * one account's export; accounts in the user's order, each grouped by month as `billingCsv` does.
  */
 export function allAccountsBillingCsv(accounts: readonly AccountBilling[]): string {
-  const lines = [['Account', ...BILLING_CSV_HEADER].map(csvCell).join(',')];
-  for (const account of accounts) {
-    for (const entry of byMonthNewestFirst(account.entries)) lines.push([account.label, ...row(entry)].map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  const rows = accounts.flatMap((account) => byMonthNewestFirst(account.entries).map((entry) => [account.label, ...row(entry)]));
+  return csvDocument([['Account', ...BILLING_CSV_HEADER], ...rows]);
 }

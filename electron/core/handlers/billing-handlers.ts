@@ -9,6 +9,7 @@ import { toAppError } from '../state/error-messages';
 import { HandlerError, type HandlerTable } from '../ipc-dispatch';
 import type { Clock, SaveDialog, Shell } from '../ports';
 import { isLoopbackHttp } from '../../../shared/loopback';
+import { documentLinkProblem } from '../../../shared/api/billing';
 
 export type BillingHandlers = Pick<HandlerTable, Extract<AccountChannel, `billing:${string}`>>;
 
@@ -79,9 +80,10 @@ export function createBillingHandlers(ctx: BillingHandlersContext): { handlers: 
       } catch {
         throw new HandlerError({ kind: 'invalid_argument', message: 'That link is not a valid address.' });
       }
-      // Only links of cached billing entries, over https (http only for the demo's loopback service).
+      // Only links of cached billing entries that may be offered (docs/architecture.md › Threat
+      // model), over https (http only for the demo's loopback service).
       const schemeOk = parsed.protocol === 'https:' || (s.demo && isLoopbackHttp(parsed));
-      if (!schemeOk || !isKnownDocumentUrl(s.billingDoc.get(), url)) {
+      if (!schemeOk || documentLinkProblem(url) !== null || !isKnownDocumentUrl(s.billingDoc.get(), url)) {
         throw new HandlerError({ kind: 'invalid_argument', message: 'Zonewatch opens only invoice and receipt links from your billing history.' });
       }
       await ctx.shell.openExternal(url);

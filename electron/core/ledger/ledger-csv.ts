@@ -1,4 +1,4 @@
-import { csvCell } from '../billing/csv';
+import { csvDocument } from '../csv/csv-writer';
 import type { DerivedMonth } from './ledger-model';
 import { dayKey } from './utc-calendar';
 
@@ -39,8 +39,7 @@ export function ledgerCsvRows(accounts: readonly AccountLedger[]): string[][] {
   return rows;
 }
 
-/** The CSV document (CRLF line ends, as RFC 4180 and spreadsheets expect), every cell formula-safe. */
+/** The CSV document, through the one formula-safe writer every export uses (electron/core/csv/). */
 export function ledgerCsv(rows: readonly (readonly string[])[]): string {
-  const lines = [LEDGER_CSV_HEADER, ...rows].map((row) => row.map(csvCell).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument([LEDGER_CSV_HEADER, ...rows]);
 }

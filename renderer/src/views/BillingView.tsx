@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { BillingEntry } from '../../../shared/api/billing';
+import { billingDocumentUrl, type BillingEntry } from '../../../shared/api/billing';
 import { formatBilled } from '../../../shared/money';
 import type { AppError } from '../../../shared/app-error';
 import { DataGapNotice } from '../components/DataGapNotice';
@@ -154,10 +154,7 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
                   </td>
                   <td className="num">{formatBilled(e.total_cents)}</td>
                   <td>
-                    <button type="button" className="link" onClick={() => void open(e.type === 'invoice' ? e.invoice_url : e.reciept_url)}>
-                      {e.type === 'invoice' ? 'Invoice' : 'Receipt'}
-                      <span className="visually-hidden"> of {describe(e)}, <TimeText at={e.created_on} mode="date" /></span>
-                    </button>
+                    <DocumentLink entry={e} onOpen={(url) => void open(url)} />
                   </td>
                 </tr>
               ))}
@@ -167,5 +164,24 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
       )}
       {view && <Pager page={view.page} pages={view.pages} label="Billing history" onPage={(page) => void setQuery({ page })} />}
     </section>
+  );
+}
+
+/** The entry's invoice or receipt, or why there is none: the service's link was refused (docs/api.md › Degrading at the smallest unit). */
+function DocumentLink({ entry, onOpen }: { entry: BillingEntry; onOpen: (url: string) => void }) {
+  const url = billingDocumentUrl(entry);
+  const kind = entry.type === 'invoice' ? 'Invoice' : 'Receipt';
+  if (url === null) {
+    return (
+      <span className="muted small" title={`The service sent a ${kind.toLowerCase()} link Zonewatch does not open or export (see the data notice).`}>
+        No {kind.toLowerCase()} link
+      </span>
+    );
+  }
+  return (
+    <button type="button" className="link" onClick={() => onOpen(url)}>
+      {kind}
+      <span className="visually-hidden"> of {describe(entry)}, <TimeText at={entry.created_on} mode="date" /></span>
+    </button>
   );
 }

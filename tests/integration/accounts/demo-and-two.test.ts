@@ -9,7 +9,8 @@ import { createTestCore, value } from '../core/core-host';
 import { startTestService } from '../core/service-harness';
 
 type Checkbox = Extract<TrayMenuItem, { type: 'checkbox' }>;
-const documentUrl = (entry: BillingEntry) => (entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url);
+// A refused link reads as '' here, which no base URL starts with.
+const documentUrl = (entry: BillingEntry) => (entry.type === 'invoice' ? entry.invoice_url : entry.reciept_url) ?? '';
 
 describe('the demo and two local services in one tray', () => {
   let one: RunningService;

@@ -50,6 +50,27 @@ describe('stopping the core during a full billing sync', () => {
   });
 });
 
+describe('quitting within 30 s of "Copy proxy credentials"', () => {
+  it('clears the credentials from the clipboard on stop, and leaves what the user copied since', async () => {
+    const { core, recorded } = createTestCore();
+    await core.start();
+    let profileId = '';
+    const call = accountCaller(core, () => profileId);
+    profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+    const zoneId = service.seeded.perGigabyteDatacenterZoneId;
+    value(await call('zones:copyCredentials', { zoneId }));
+    expect(recorded.clipboard.text).toContain(service.keys.admin);
+    await core.stop();
+    expect(recorded.clipboard.text).toBe('');
+
+    await core.start();
+    value(await call('zones:copyCredentials', { zoneId }));
+    recorded.clipboard.text = 'something the user copied';
+    await core.stop();
+    expect(recorded.clipboard.text).toBe('something the user copied');
+  });
+});
+
 describe('settings: the global shortcut', () => {
   const call = <C extends Channel>(core: ReturnType<typeof createTestCore>['core'], channel: C, input: ChannelInput<C>) => core.invoke(channel, input);
 

@@ -227,7 +227,7 @@ describe('GET /v1/account/billinghistory', () => {
     const body = await history('?count=20');
     const invoice = body.billing_histories.find((entry) => entry.type === 'invoice')!;
     const payment = body.billing_histories.find((entry) => entry.type === 'payment')!;
-    for (const url of [invoice.type === 'invoice' ? invoice.invoice_url : '', payment.type === 'payment' ? payment.reciept_url : '']) {
+    for (const url of [invoice.type === 'invoice' ? (invoice.invoice_url ?? '') : '', payment.type === 'payment' ? (payment.reciept_url ?? '') : '']) {
       expect(url.startsWith(`${service.url}/documents/`)).toBe(true);
       const response = await fetch(url);
       expect(response.status).toBe(200);

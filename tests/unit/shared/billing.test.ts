@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   BillingEntry,
+  billingDocumentUrl,
   BillingHistoryQuery,
+  CachedBillingEntry,
+  documentLinkProblem,
   BillingHistoryQueryParams,
   PaymentMethod,
   unknownBillingMembers,
@@ -38,9 +41,41 @@ describe('BillingEntry', () => {
     expect(issuesOf(payment)[0]?.path).toBe('reciept_url');
   });
 
-  it('rejects document links that are not http(s)', () => {
-    expect(issuesOf({ ...sampleInvoiceEntry(), invoice_url: 'javascript:alert(1)' })[0]?.path).toBe('invoice_url');
-    expect(issuesOf({ ...sampleInvoiceEntry(), invoice_url: 'http://127.0.0.1:8787/i/1.pdf' })).toEqual([]);
+  it('keeps an entry whose link Zonewatch refuses, without the link', () => {
+    const base = 'https://api.bytio.com/';
+    for (const url of [
+      'javascript:alert(1)',
+      'http://api.bytio.com/i/1.pdf',
+      'file:///etc/passwd',
+      'https://user:secret@api.bytio.com/i/1.pdf',
+      'https://user@api.bytio.com/i/1.pdf',
+      `${base}${'a'.repeat(100_000)}`,
+      `${base}${'a'.repeat(2049 - base.length)}`,
+      'not a link',
+    ]) {
+      expect(BillingEntry.parse({ ...sampleInvoiceEntry(), invoice_url: url })).toMatchObject({ type: 'invoice', invoice_url: null, total_cents: sampleInvoiceEntry().total_cents });
+      expect(BillingEntry.parse({ ...samplePaymentEntry(), reciept_url: url })).toMatchObject({ type: 'payment', reciept_url: null });
+    }
+  });
+
+  it('keeps https links of up to 2,048 characters, and plain http only to this machine (the demo)', () => {
+    const longest = `https://api.bytio.com/${'a'.repeat(2048 - 'https://api.bytio.com/'.length)}`;
+    expect(billingDocumentUrl(BillingEntry.parse({ ...sampleInvoiceEntry(), invoice_url: longest }))).toBe(longest);
+    expect(billingDocumentUrl(BillingEntry.parse({ ...sampleInvoiceEntry(), invoice_url: 'http://127.0.0.1:8787/i/1.pdf' }))).toBe('http://127.0.0.1:8787/i/1.pdf');
+  });
+
+  it('says why a link is refused, without repeating it', () => {
+    expect(documentLinkProblem('https://api.bytio.com/i/1.pdf')).toBeNull();
+    expect(documentLinkProblem('https://u:p@api.bytio.com/i/1.pdf')).toBe('has a user name or password in it, so Zonewatch neither opens nor exports it');
+    expect(documentLinkProblem('http://api.bytio.com/i/1.pdf')).toBe('is not an https link, so Zonewatch neither opens nor exports it');
+    expect(documentLinkProblem(`https://api.bytio.com/${'a'.repeat(5000)}`)).toBe('is longer than 2,048 characters, so Zonewatch neither opens nor exports it');
+    expect(documentLinkProblem('::')).toBe('is not a web address, so Zonewatch neither opens nor exports it');
+  });
+
+  it('takes a refused link back from the cache as null, and refuses a link a cache written before kept', () => {
+    expect(CachedBillingEntry.parse({ ...sampleInvoiceEntry(), invoice_url: null })).toMatchObject({ invoice_url: null });
+    expect(CachedBillingEntry.parse({ ...samplePaymentEntry(), reciept_url: 'https://u:p@api.bytio.com/r.pdf' })).toMatchObject({ reciept_url: null });
+    expect(BillingEntry.safeParse({ ...sampleInvoiceEntry(), invoice_url: null }).success).toBe(false);
   });
 
   it('rejects an unknown entry type, or a merge-key member it cannot read', () => {

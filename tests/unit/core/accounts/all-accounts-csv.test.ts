@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allAccountsBillingCsv, billingCsv } from '../../../../electron/core/billing/csv';
 import { invoice, payment } from '../../../fixtures/billing-entries';
+import { HOSTILE_CELLS, formulasIn } from '../csv/spreadsheet-reading';
 
 describe('the billing CSV of every account', () => {
   it('puts the account first on every row, accounts in order, each row as the one-account export has it', () => {
@@ -22,5 +23,10 @@ describe('the billing CSV of every account', () => {
   it('quotes an account label a spreadsheet would run as a formula', () => {
     const csv = allAccountsBillingCsv([{ label: '=HYPERLINK("x")', entries: [invoice('2026-10', 100)] }]);
     expect(csv.split('\r\n')[1]!.startsWith(`"'=HYPERLINK(""x"")",`)).toBe(true);
+  });
+
+  it('leaves no formula, for a spreadsheet splitting on , ; or tab, in any label or invoice name', () => {
+    const csv = allAccountsBillingCsv(HOSTILE_CELLS.map((text) => ({ label: text, entries: [invoice('2026-10', 100, text)] })));
+    expect(formulasIn(csv)).toEqual([]);
   });
 });

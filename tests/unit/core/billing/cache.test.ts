@@ -122,7 +122,7 @@ describe('isKnownDocumentUrl', () => {
   it('knows only the invoice and receipt links of cached entries', () => {
     const cache = cacheOf([invoice('2026-10', 1), payment('2026-11-05T00:00:00Z', 5)]);
     expect(isKnownDocumentUrl(cache, 'https://api.bytio.com/invoices/in_2026-10.pdf')).toBe(true);
-    expect(isKnownDocumentUrl(cache, cache.entries[0]!.type === 'payment' ? cache.entries[0]!.reciept_url : '')).toBe(true);
+    expect(isKnownDocumentUrl(cache, cache.entries[0]!.type === 'payment' ? (cache.entries[0]!.reciept_url ?? '') : '')).toBe(true);
     expect(isKnownDocumentUrl(cache, 'https://evil.example/invoices/in_2026-10.pdf')).toBe(false);
   });
 });

@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_CSV_HEADER, billingCsv, csvCell } from '../../../../electron/core/billing/csv';
+import { BILLING_CSV_HEADER, billingCsv } from '../../../../electron/core/billing/csv';
 import { invoice, payment } from '../../../fixtures/billing-entries';
 import { BillingEntry } from '../../../../shared/api/billing';
 import { documentedInvoice } from '../../../fixtures/contract/billing-history';
+import { HOSTILE_CELLS, formulasIn, parseCsv } from '../csv/spreadsheet-reading';
 
 function rows(csv: string): string[] {
   return csv.trimEnd().split('\r\n');
 }
-
-describe('csvCell', () => {
-  it.each(['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1'])('neutralises the formula-prone cell %j', (value) => {
-    const cell = csvCell(value);
-    expect(cell.startsWith(`"'`)).toBe(true);
-    expect(cell.endsWith('"')).toBe(true);
-  });
-
-  it('leaves a negative amount as a number', () => {
-    expect(csvCell('-12.35')).toBe('-12.35');
-  });
-
-  it('quotes commas, quotes and line breaks', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('plain')).toBe('plain');
-  });
-});
 
 describe('billingCsv', () => {
   it('starts with a header row', () => {
@@ -59,5 +41,16 @@ describe('billingCsv', () => {
     const csv = billingCsv([invoice('2026-10', 100, '=cmd|\' /C calc\'!A0')]);
     expect(rows(csv)[1]).toContain(`,"'=cmd|' /C calc'!A0",`);
     expect(csv).not.toMatch(/,=cmd/);
+  });
+
+  it('leaves no formula, for a spreadsheet splitting on , ; or tab, in any text the API sends', () => {
+    const entries = HOSTILE_CELLS.flatMap((text, i) => [
+      invoice(`2025-${String((i % 12) + 1).padStart(2, '0')}`, 100 + i, text),
+      BillingEntry.parse({ ...payment(`2026-0${(i % 9) + 1}-10T10:00:00Z`, 200 + i), payment_type: text, status: text }),
+    ]);
+    const csv = billingCsv(entries);
+    expect(formulasIn(csv)).toEqual([]);
+    const names = parseCsv(csv, ',').map((cells) => cells[3]);
+    expect(names).toContain("Pro plan;'=cmd|' /C calc'!A0");
   });
 });

@@ -68,6 +68,14 @@ describe('createRotatingFileSink', () => {
     expect(fs.readFileSync(`${file}.2`, 'utf8')).not.toContain('line 00');
   });
 
+  // Another user of the machine reads none of it (docs/architecture.md › Threat model).
+  it.skipIf(process.platform === 'win32')('writes every log file readable and writable by the user alone, rotated ones too', () => {
+    const file = path.join(dir, 'zonewatch.log');
+    const sink = createRotatingFileSink({ file, maxBytes: 100, maxFiles: 3 });
+    for (let i = 0; i < 10; i += 1) sink.write(`line ${i} ${'x'.repeat(30)}`);
+    for (const name of fs.readdirSync(dir)) expect({ name, mode: fs.statSync(path.join(dir, name)).mode & 0o777 }).toEqual({ name, mode: 0o600 });
+  });
+
   it('continues an existing file rather than starting over', () => {
     const file = path.join(dir, 'zonewatch.log');
     createRotatingFileSink({ file }).write('first');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DerivedDay, DerivedMonth } from '../../../../electron/core/ledger/ledger-model';
 import { ledgerCsv, ledgerCsvRows } from '../../../../electron/core/ledger/ledger-csv';
 import { accountDays, dayView, monthComparison, recentAccountDays } from '../../../../electron/core/ledger/ledger-views';
+import { formulasIn, HOSTILE_CELLS } from '../csv/spreadsheet-reading';
 
 const exact = (dom: number, spend: number): DerivedDay => ({ dom, spend, usage: spend * 10, coverage: 'exact', estimate: null, through: null });
 const estimated = (dom: number, spend: number): DerivedDay => ({ ...exact(dom, spend), coverage: 'estimated', estimate: { after: 1, before: 2 } });
@@ -70,5 +71,11 @@ describe('the ledger as CSV', () => {
     expect(csv.split('\r\n')[0]).toBe('Account,Zone ID,Zone name,Day (UTC),Spend (USD),Usage (bytes),Exact or estimated');
     expect(csv).toContain(`,"'=cmd|calc",`);
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('leaves no formula, for a spreadsheet splitting on , ; or tab, in any account label or zone name', () => {
+    const months = (name: string): DerivedMonth[] => [{ ...november, zones: [{ ...november.zones[0]!, name }] }];
+    const csv = ledgerCsv(ledgerCsvRows(HOSTILE_CELLS.map((text) => ({ label: text, months: months(text) }))));
+    expect(formulasIn(csv)).toEqual([]);
   });
 });

@@ -56,6 +56,12 @@ describe('openDocument', () => {
     expect(open().get()).toEqual({ count: 7, label: 'seven' });
   });
 
+  // Another user of the machine reads none of it (docs/architecture.md › Threat model).
+  it.skipIf(process.platform === 'win32')('writes its file readable and writable by the user alone', () => {
+    open().set({ count: 1, label: 'one' });
+    expect(fs.statSync(file()).mode & 0o777).toBe(0o600);
+  });
+
   it('updates from the current value', () => {
     const doc = open();
     doc.update((c) => ({ ...c, count: c.count + 1 }));

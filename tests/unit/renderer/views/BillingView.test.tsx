@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BillingView } from '../../../../renderer/src/views/BillingView';
 import { useBillingStore } from '../../../../renderer/src/stores/billing-store';
+import { BillingEntry } from '../../../../shared/api/billing';
+import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
 import { showAccount, summary } from '../accounts';
 import { fakeApi } from '../fake-api';
 
@@ -28,5 +30,24 @@ describe('BillingView with several accounts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export all accounts (CSV)' }));
     expect(api.callsTo('billing:exportAllCsv')).toEqual([{ filter: 'all' }]);
     expect((await screen.findByText(/^Saved 9 rows/)).textContent).toBe('Saved 9 rows to all-accounts.csv.');
+  });
+});
+
+describe('BillingView with a document link the service sent but Zonewatch refused', () => {
+  it('says the entry has no link instead of offering one, and still opens the others', async () => {
+    const refused = BillingEntry.parse({ ...sampleInvoiceEntry(), invoice_url: 'https://user:secret@api.bytio.com/i.pdf' });
+    const kept = BillingEntry.parse(samplePaymentEntry());
+    const api = fakeApi({
+      'billing:query': { ...page, entries: [refused, kept], total: 2, cachedCount: 2 },
+      'billing:openDocument': { opened: true },
+    }).install(null);
+    useBillingStore.setState(useBillingStore.getInitialState(), true);
+    showAccount('p1', [summary('p1')]);
+    render(<BillingView now={Date.now()} offline />);
+    expect(await screen.findByText('No invoice link')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Invoice/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('secret');
+    await userEvent.click(screen.getByRole('button', { name: /^Receipt/ }));
+    expect(api.callsTo('billing:openDocument')).toEqual([{ profileId: 'p1', url: samplePaymentEntry().reciept_url }]);
   });
 });
