@@ -116,6 +116,8 @@ export type MonthComparison = z.infer<typeof MonthComparison>;
 export const RecentDays = z.array(
   z.object({
     profileId: ProfileId,
+    /** The first of the days asked for: the line spans from it to yesterday, with gaps where none is held. */
+    fromDay: UtcDay,
     days: z.array(AccountDay.pick({ day: true, spendCents: true, coverage: true })),
   }),
 );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Loading } from './components/Loading';
 import { Nav } from './components/Nav';
@@ -24,6 +24,9 @@ import { UsersView } from './views/UsersView';
 import { ZoneDetailView } from './views/ZoneDetailView';
 import { ZonesView } from './views/ZonesView';
 
+// The History view and its charts are a chunk of their own, loaded when first shown.
+const HistoryView = lazy(() => import('./views/HistoryView').then((m) => ({ default: m.HistoryView })));
+
 /** The views of one account; "All accounts" and Settings are not one account's. */
 function AccountViews({ now }: { now: number }) {
   const { snapshot, status, loadError, load } = useSnapshotStore();
@@ -35,6 +38,11 @@ function AccountViews({ now }: { now: number }) {
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
+      {view === 'history' && (
+        <Suspense fallback={<Loading what="the daily history" />}>
+          <HistoryView now={now} offline={status.offline} />
+        </Suspense>
+      )}
       {view === 'billing' && <BillingView now={now} offline={status.offline} />}
       {view === 'account' && <AccountView snapshot={snapshot} />}
       {view === 'plans' && <PlansView snapshot={snapshot} />}

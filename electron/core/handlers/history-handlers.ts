@@ -51,7 +51,8 @@ export function createAllHistoryHandlers(ctx: { accounts: () => LedgerAccount[];
   return {
     'history:recent': async () => {
       const now = ctx.clock.now();
-      return ctx.accounts().map((account) => ({ profileId: account.id, days: recentAccountDays(account.ledger.months(), now, RECENT_DAYS) }));
+      const fromDay = addDays(dayOf(now), -RECENT_DAYS);
+      return ctx.accounts().map((account) => ({ profileId: account.id, fromDay, days: recentAccountDays(account.ledger.months(), now, RECENT_DAYS) }));
     },
     'history:exportAllCsv': async () => {
       const rows = ledgerCsvRows(ctx.accounts().map((account) => ({ label: account.label, months: account.ledger.months() })));

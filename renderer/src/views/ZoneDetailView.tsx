@@ -15,6 +15,7 @@ import { TimeText } from '../components/TimeText';
 import { Toggle } from '../components/Toggle';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { ZoneEditForm } from '../components/ZoneEditForm';
+import { ZoneTrend } from '../components/history/ZoneTrend';
 import { periodNote } from '../model/time-text';
 import { alertSummary, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL, NETWORK_LABEL, provisioningLabel } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
@@ -228,6 +229,8 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
           <OrUnknown value={zone.open_connections}>{String}</OrUnknown>
         </dd>
       </dl>
+
+      <ZoneTrend zoneId={zone.zone_id} refreshKey={snapshot.zonesFetch.fetchedAt} />
 
       <h2>Costs</h2>
       <CostTable zone={zone} caption={`Cost breakdown of ${name}`} />
