@@ -32,19 +32,19 @@ function utcMoment(iso: string): string {
 }
 
 /**
- * The amount the top colour stands for: the 95th percentile of the days shown, so one runaway day
- * does not wash every other day out to the palest colour.
+ * The amounts that separate the colours: the quartiles of the days with spend, so a month of
+ * steady days still shows which were higher and one runaway day does not pale all the others.
  */
-export function colourScale(days: readonly AccountDay[]): number {
+export function colourScale(days: readonly AccountDay[]): number[] {
   const spends = days.map((d) => d.spendCents).filter((s) => s > 0).sort((a, b) => a - b);
-  if (spends.length === 0) return 0;
-  return spends[Math.min(spends.length - 1, Math.floor(spends.length * 0.95))]!;
+  if (spends.length === 0) return [];
+  return [0.25, 0.5, 0.75].map((q) => spends[Math.min(spends.length - 1, Math.floor(spends.length * q))]!);
 }
 
-/** 0 for a day with no spend, else 1 to LEVELS by its share of the scale's top. */
-export function spendLevel(spendCents: number, top: number): number {
-  if (spendCents <= 0 || top <= 0) return 0;
-  return Math.max(1, Math.min(LEVELS, Math.ceil((spendCents / top) * LEVELS)));
+/** 0 for a day with no spend, else 1 to LEVELS by the quartile its spend falls in. */
+export function spendLevel(spendCents: number, scale: readonly number[]): number {
+  if (spendCents <= 0 || scale.length === 0) return 0;
+  return 1 + scale.filter((bound) => spendCents > bound).length;
 }
 
 /** The months the calendar can show: from the ledger's first day's month to today's, oldest first. */
@@ -66,7 +66,7 @@ export function calendarMonthKeys(days: readonly AccountDay[], today: string): s
 }
 
 /** One month as weeks of seven cells from Monday; null cells pad the first and last week. */
-export function calendarMonth(month: string, days: readonly AccountDay[], before: readonly MonthBefore[], top: number): CalendarMonth {
+export function calendarMonth(month: string, days: readonly AccountDay[], before: readonly MonthBefore[], scale: readonly number[]): CalendarMonth {
   const [year, mon] = month.split('-').map(Number) as [number, number];
   const start = Date.UTC(year, mon - 1, 1);
   const length = new Date(Date.UTC(year, mon, 0)).getUTCDate();
@@ -75,7 +75,7 @@ export function calendarMonth(month: string, days: readonly AccountDay[], before
   for (let dom = 1; dom <= length; dom += 1) {
     const day = new Date(start + (dom - 1) * DAY_MS).toISOString().slice(0, 10);
     const data = byDay.get(day) ?? null;
-    cells.push({ day, dom, data, level: data ? spendLevel(data.spendCents, top) : 0 });
+    cells.push({ day, dom, data, level: data ? spendLevel(data.spendCents, scale) : 0 });
   }
   while (cells.length % 7 !== 0) cells.push(null);
   const weeks: (CalendarCell | null)[][] = [];

@@ -28,9 +28,9 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
   }, [load, fetchedAt]);
 
   const months = useMemo(() => calendarMonthKeys(calendar?.days ?? [], today), [calendar, today]);
-  const top = useMemo(() => colourScale(calendar?.days ?? []), [calendar]);
+  const scale = useMemo(() => colourScale(calendar?.days ?? []), [calendar]);
   const activeMonth = months.includes(active.slice(0, 7)) ? active.slice(0, 7) : months.at(-1)!;
-  const month = useMemo(() => calendarMonth(activeMonth, calendar?.days ?? [], calendar?.before ?? [], top), [activeMonth, calendar, top]);
+  const month = useMemo(() => calendarMonth(activeMonth, calendar?.days ?? [], calendar?.before ?? [], scale), [activeMonth, calendar, scale]);
   const index = months.indexOf(activeMonth);
   const moveTo = (day: string) => {
     const key = day.slice(0, 7);

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { formatBilled } from '../../../../shared/money';
 import { type CalendarCell, type CalendarMonth, COVERAGE_MARK, dayText, movedDay, WEEKDAYS } from '../../model/ledger-calendar';
 import { monthText } from '../../model/time-text';
 
@@ -91,7 +90,7 @@ export function SpendCalendar({ month, active, selected, onActive, onChoose }: P
         </tbody>
       </table>
       <p id={infoId} className="calendar-info small">
-        {info ? dayText(info) : `Total ${formatBilled(month.totalCents)} in ${monthText(month.month)}. Point at a day, or move to it with the arrow keys.`}
+        {info ? dayText(info) : 'Point at a day, or move to it with the arrow keys; choose it to see its zones.'}
       </p>
     </div>
   );

@@ -68,7 +68,7 @@ export function TrendPlot({ title, x, series, height = 150, xFormat = 'day' }: P
             ...series.map((s) => ({
               label: s.label,
               scale: s.scale,
-              stroke: s.kind === 'line' ? second : accent,
+              stroke: s.scale === 'left' ? accent : second,
               width: s.kind === 'line' ? 1.5 : 1,
               fill: s.kind === 'bars' ? accent : s.kind === 'bars-estimated' ? `${accent.replace('rgb(', 'rgba(').replace(')', ', 0.35)')}` : undefined,
               ...(s.kind === 'line' ? {} : { paths: bars, points: { show: false } }),
@@ -77,7 +77,7 @@ export function TrendPlot({ title, x, series, height = 150, xFormat = 'day' }: P
           ],
           axes: [
             { stroke: axis, grid: { stroke: grid }, ...(xFormat === 'day' ? { values: (_u: uPlot, vals: number[]) => vals.map((v) => utcDayTick.format(v * 1000)) } : {}) },
-            ...(left ? [{ scale: 'left', stroke: axis, size: 56, incrs: INCREMENTS, values: (_u: uPlot, vals: number[]) => distinctTickLabels(vals, left.format), grid: { stroke: grid } }] : []),
+            ...(left ? [{ scale: 'left', stroke: axis, size: 64, incrs: INCREMENTS, values: (_u: uPlot, vals: number[]) => distinctTickLabels(vals, left.format), grid: { stroke: grid } }] : []),
             ...(right ? [{ scale: 'right', side: 1, stroke: axis, size: 72, incrs: INCREMENTS, values: (_u: uPlot, vals: number[]) => distinctTickLabels(vals, right.format), grid: { show: false } }] : []),
           ],
         },

@@ -49,7 +49,7 @@ export function ZoneTrend({ zoneId, refreshKey }: { zoneId: string; refreshKey: 
     () =>
       hours
         ? [
-            { label: 'Spend rate', values: hours.spend, format: (v) => `${formatBilled(v)}/h`, kind: 'line', scale: 'left' },
+            { label: 'Spend per hour', values: hours.spend, format: formatBilled, kind: 'line', scale: 'left' },
             { label: 'Throughput', values: hours.bps, format: formatBitRate, kind: 'line', scale: 'right' },
           ]
         : [],

@@ -6,22 +6,21 @@ const day = (key: string, spendCents: number): AccountDay => ({ day: key, spendC
 
 describe('the calendar model', () => {
   it('lays a month out in weeks from Monday, padded, in UTC', () => {
-    const month = calendarMonth('2026-11', [day('2026-11-02', 5)], [], 10);
+    const month = calendarMonth('2026-11', [day('2026-11-02', 5)], [], [2, 4, 8]);
     // 1 November 2026 is a Sunday: six empty cells before it.
     expect(month.weeks[0]!.map((c) => c?.dom ?? null)).toEqual([null, null, null, null, null, null, 1]);
     expect(month.weeks.at(-1)!.map((c) => c?.dom ?? null)).toEqual([30, null, null, null, null, null, null]);
-    expect(month.weeks[1]![0]).toMatchObject({ day: '2026-11-02', level: 2 });
+    expect(month.weeks[1]![0]).toMatchObject({ day: '2026-11-02', level: 3 });
     expect(month.totalCents).toBe(5);
   });
 
-  it('colours by amount against the 95th percentile, so one runaway day does not pale the rest', () => {
-    const days = [...Array.from({ length: 40 }, (_, i) => day(`2026-10-${String((i % 28) + 1).padStart(2, '0')}`, 100)), day('2026-10-30', 10_000)];
-    const top = colourScale(days);
-    expect(top).toBe(100);
-    expect(spendLevel(100, top)).toBe(4);
-    expect(spendLevel(10_000, top)).toBe(4);
-    expect(spendLevel(20, top)).toBe(1);
-    expect(spendLevel(0, top)).toBe(0);
+  it('colours by the quartile of the days with spend, so steady days still differ and one runaway day pales none', () => {
+    const days = [...Array.from({ length: 28 }, (_, i) => day(`2026-10-${String(i + 1).padStart(2, '0')}`, 100 + i)), day('2026-10-30', 10_000), day('2026-10-31', 0)];
+    const scale = colourScale(days);
+    expect(scale).toEqual([107, 114, 121]);
+    expect(days.slice(0, 28).map((d) => spendLevel(d.spendCents, scale))).toEqual([...Array(8).fill(1), ...Array(7).fill(2), ...Array(7).fill(3), ...Array(6).fill(4)]);
+    expect(spendLevel(10_000, scale)).toBe(4);
+    expect(spendLevel(0, scale)).toBe(0);
   });
 
   it('offers the months from the first day held to today', () => {
