@@ -1,28 +1,28 @@
 import { z } from 'zod';
 import type { HistoryPoint } from '../../../shared/history';
 import { ZoneId } from '../../../shared/api/zone';
+import { decodeColumn, encodeColumn, NumberColumn } from '../storage/number-columns';
 
 /** How long per-zone samples are kept on disk (docs/architecture.md › Per-zone intraday history). */
 export const INTRADAY_KEEP_MS = 48 * 3_600_000;
 
-const Figures = z.array(z.number().nullable());
-
 /**
  * The per-zone samples of the history's last 48 hours, by column: the zone ids once, then for each
- * point its time and each zone's spend today, this month (cents, to 1/10,000 of a cent) and
- * throughput (bit/s), null where the point did not sample the zone. About a third of the bytes of
- * the same samples as objects, and every figure is read back as it was within 0.0001 ¢.
+ * point its time and each zone's spend today and this month (in 1/10,000 of a cent) and its
+ * throughput (bit/s). A third of the bytes of the same samples as objects, and every figure is read
+ * back as it was within 0.0001 ¢.
  */
 export const IntradayFile = z.object({
   v: z.literal(1),
   zones: z.array(ZoneId),
-  points: z.array(z.object({ t: z.number().int(), s: Figures, m: Figures, b: Figures })),
+  points: z.array(z.object({ t: z.number().int(), s: NumberColumn, m: NumberColumn, b: NumberColumn })),
 });
 export type IntradayFile = z.infer<typeof IntradayFile>;
 
 export const EMPTY_INTRADAY: IntradayFile = { v: 1, zones: [], points: [] };
 
-const cents = (value: number) => Math.round(value * 10_000) / 10_000;
+/** Spend is written in whole ten-thousandths of a cent (storage/number-columns.ts). */
+const PER_CENT = 10_000;
 
 /** The samples of the points kept with zone detail in the last 48 hours before `now`. Pure. */
 export function encodeIntraday(points: readonly HistoryPoint[], now: number): IntradayFile {
@@ -35,9 +35,9 @@ export function encodeIntraday(points: readonly HistoryPoint[], now: number): In
       const samples = ids.map((id) => point.zones[id]);
       return {
         t: point.t,
-        s: samples.map((sample) => (sample === undefined ? null : cents(sample.s))),
-        m: samples.map((sample) => (sample === undefined ? null : cents(sample.m))),
-        b: samples.map((sample) => (sample === undefined ? null : Math.round(sample.b))),
+        s: encodeColumn(samples.map((sample) => sample?.s), PER_CENT),
+        m: encodeColumn(samples.map((sample) => sample?.m), PER_CENT),
+        b: encodeColumn(samples.map((sample) => sample?.b)),
       };
     }),
   };
@@ -53,10 +53,12 @@ export function withZoneDetail(points: readonly HistoryPoint[], file: IntradayFi
     const stored = byTime.get(point.t);
     if (!stored) return point;
     const zones: HistoryPoint['zones'] = {};
+    const count = file.zones.length;
+    const [spendToday, spendMonth, throughput] = [decodeColumn(stored.s, count, PER_CENT), decodeColumn(stored.m, count, PER_CENT), decodeColumn(stored.b, count)];
     file.zones.forEach((id, index) => {
-      const s = stored.s[index];
-      const m = stored.m[index];
-      const b = stored.b[index];
+      const s = spendToday[index];
+      const m = spendMonth[index];
+      const b = throughput[index];
       if (s != null && m != null && b != null) zones[id] = { s, m, b };
     });
     return { ...point, zones };

@@ -1,13 +1,5 @@
-import { z } from 'zod';
-import { ZoneId } from '../../../shared/api/zone';
-import { UtcMonth } from '../../../shared/ledger';
-
-// What the ledger keeps on disk, compact (docs/architecture.md › The daily ledger): the open month
-// as the readings left it, closed months as their derived days, written once.
-
-const Cents = z.number().nonnegative();
-const Bytes = z.number().nonnegative();
-const EpochMs = z.number().int().nonnegative();
+// What the ledger holds (docs/architecture.md › The daily ledger): the open month as the readings
+// left it, closed months as their derived days. Their files are ledger-files.ts's.
 
 /**
  * What the readings of one UTC day said about one zone, every figure month-to-date:
@@ -15,59 +7,45 @@ const EpochMs = z.number().int().nonnegative();
  * spend at it, usage at it]`. The first two are `this month − today` of any reading that day; a
  * backfilled day (the demo) has them without a reading.
  */
-export const DayReadings = z.tuple([Cents.nullable(), Bytes.nullable(), EpochMs.nullable(), Cents.nullable(), Bytes.nullable()]);
-export type DayReadings = z.infer<typeof DayReadings>;
+export type DayReadings = [number | null, number | null, number | null, number | null, number | null];
 export const OPENING_SPEND = 0;
 export const OPENING_USAGE = 1;
 export const LAST_AT = 2;
 export const LAST_SPEND = 3;
 export const LAST_USAGE = 4;
 
-export const OpenZone = z.object({
+export type OpenZone = {
   /** The zone's name at its last reading. */
-  n: z.string().nullable(),
+  n: string | null;
   /**
    * The zone was in the ledger before this month: its days run from the 1st (the month's figures
    * start at 0 at 00:00 UTC), even before its first reading of the month.
    */
-  c: z.boolean(),
+  c: boolean;
   /** Index = day of the month − 1. */
-  d: z.array(DayReadings.nullable()).max(31),
-});
-export type OpenZone = z.infer<typeof OpenZone>;
+  d: (DayReadings | null)[];
+};
 
-export const OpenMonth = z.object({
-  v: z.literal(1),
-  month: UtcMonth,
-  zones: z.record(ZoneId, OpenZone),
-});
-export type OpenMonth = z.infer<typeof OpenMonth>;
+export type OpenMonth = { v: 1; month: string; zones: Record<string, OpenZone> };
 
 /** `[day of the month, no reading after (epoch ms), none before (epoch ms, or null at a month's end)]`. */
-export const EstimatedDay = z.tuple([z.number().int().min(1).max(31), EpochMs, EpochMs.nullable()]);
-export type EstimatedDay = z.infer<typeof EstimatedDay>;
+export type EstimatedDay = [number, number, number | null];
 
-export const ClosedZone = z.object({
-  n: z.string().nullable(),
+export type ClosedZone = {
+  n: string | null;
   /** The first day of the month the ledger holds. */
-  f: z.number().int().min(1).max(31),
-  /** Spend per day from `f` to the month's end, cents rounded to 1/10,000 of a cent. */
-  s: z.array(Cents).max(31),
+  f: number;
+  /** Spend per day from `f` to the month's end, in cents. */
+  s: number[];
   /** Usage per day (bytes), null where the service did not report it. */
-  u: z.array(Bytes.nullable()).max(31),
+  u: (number | null)[];
   /** The estimated days; every other day is exact. */
-  e: z.array(EstimatedDay).max(31),
+  e: EstimatedDay[];
   /** Spend of the month before day `f`, which the service reported but not day by day. */
-  b: Cents.nullable(),
-});
-export type ClosedZone = z.infer<typeof ClosedZone>;
+  b: number | null;
+};
 
-export const ClosedMonth = z.object({
-  v: z.literal(1),
-  month: UtcMonth,
-  zones: z.record(ZoneId, ClosedZone),
-});
-export type ClosedMonth = z.infer<typeof ClosedMonth>;
+export type ClosedMonth = { v: 1; month: string; zones: Record<string, ClosedZone> };
 
 export function emptyOpenMonth(month: string): OpenMonth {
   return { v: 1, month, zones: {} };

@@ -2,7 +2,8 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { DemoZoneDay, Logger } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, documentNamesStartingWith, eraseDocument, openDocument, type PersistentDocument, type SetAsideEvent } from '../storage/persistence';
 import { demoBackfill } from './demo-backfill';
-import { ClosedMonth, type DerivedMonth, emptyOpenMonth, LAST_AT, OpenMonth } from './ledger-model';
+import { ClosedMonthFile, closedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFile, openMonthFromFile } from './ledger-files';
+import { type DerivedMonth, emptyOpenMonth, LAST_AT, type OpenMonth } from './ledger-model';
 import { monthName } from './ledger-views';
 import { closedMonthDays, closeMonth, deriveOpenMonth, nextOpenMonth } from './month-files';
 import { foldReadings, readingsFrom } from './readings';
@@ -62,11 +63,11 @@ export function createLedger(deps: LedgerDeps): Ledger {
     notices.push(`${what} could not be read, so it was set aside${event.setAside ? ` as ${event.setAside}` : ''}; ${consequence}`);
   };
 
-  const openDoc: PersistentDocument<OpenMonth> = openDocument(factory, ledgerDocumentName(profileId), OpenMonth, () => emptyOpenMonth(monthOf(deps.now())), logger, {
+  const openDoc: PersistentDocument<OpenMonthFile> = openDocument(factory, ledgerDocumentName(profileId), OpenMonthFile, () => openMonthFile(emptyOpenMonth(monthOf(deps.now()))), logger, {
     compact: true,
     onSetAside: setAside("This month's daily history", 'the ledger starts again from the next update.'),
   });
-  let open: OpenMonth = structuredClone(openDoc.get());
+  let open: OpenMonth = openMonthFromFile(openDoc.get());
   let dirty = false;
   const closed = new Map<string, DerivedMonth>();
 
@@ -87,12 +88,12 @@ export function createLedger(deps: LedgerDeps): Ledger {
     for (const name of ledgerDocumentNames(deps.factory, profileId).slice(1)) {
       const month = monthOfDocument(profileId, name);
       if (month === null || month < keepFrom() || month >= open.month) continue;
-      const doc = openDocument(deps.factory, name, ClosedMonth.nullable(), null, logger, {
+      const doc = openDocument(deps.factory, name, ClosedMonthFile.nullable(), null, logger, {
         compact: true,
         onSetAside: setAside(`The daily history of ${monthName(month)}`, 'its days are missing.'),
       });
       const file = doc.get();
-      if (file !== null && file.month === month) closed.set(month, closedMonthDays(file));
+      if (file !== null && file.month === month) closed.set(month, closedMonthDays(closedMonthFromFile(file)));
     }
     dropOldMonths();
   }
@@ -110,7 +111,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     if (Object.keys(file.zones).length > 0) {
       if (!deps.memory) {
         try {
-          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonth.nullable(), null, logger, { compact: true }).set(file);
+          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonthFile.nullable(), null, logger, { compact: true }).set(closedMonthFile(file));
         } catch (err) {
           logger.error('ledger: could not write a closed month', { month: open.month, error: err });
         }
@@ -145,7 +146,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       if (!dirty) return;
       dirty = false;
       try {
-        openDoc.set(open);
+        openDoc.set(openMonthFile(open));
       } catch (err) {
         logger.error('ledger: could not save the open month', { error: err });
       }

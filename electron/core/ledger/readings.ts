@@ -43,6 +43,11 @@ export function readingsFrom(snapshot: Snapshot): ZoneReading[] {
   return out;
 }
 
+/** To 1/10,000 of a cent, as the ledger's files keep it (ledger-files.ts), so a restart reads back what it held. */
+function roundCents(cents: number): number {
+  return Math.round(cents * 10_000) / 10_000;
+}
+
 /** Figures that cannot be a month-to-date pair (negative, or today above the month) are no reading. */
 function plausible(reading: ZoneReading): boolean {
   return reading.spendToday >= 0 && reading.spendMonth >= reading.spendToday - 1e-6;
@@ -65,10 +70,10 @@ export function foldReadings(open: OpenMonth, readings: readonly ZoneReading[]):
     if (before && before[LAST_AT] !== null && before[LAST_AT] >= reading.at) continue;
     const usageKnown = reading.usageToday !== null && reading.usageMonth !== null && reading.usageMonth >= reading.usageToday;
     const day: DayReadings = [
-      Math.max(0, reading.spendMonth - reading.spendToday),
+      roundCents(Math.max(0, reading.spendMonth - reading.spendToday)),
       usageKnown ? reading.usageMonth! - reading.usageToday! : (before?.[1] ?? null),
       reading.at,
-      reading.spendMonth,
+      roundCents(reading.spendMonth),
       usageKnown ? reading.usageMonth : null,
     ];
     zone.d[index] = day;

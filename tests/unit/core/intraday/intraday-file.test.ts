@@ -16,12 +16,16 @@ describe('the intraday file', () => {
     point(now, { A: { s: 4, m: 22, b: 300 } }),
   ];
 
-  it('keeps the zone samples of the last 48 hours, by column, to 1/10,000 of a cent', () => {
+  it('keeps the zone samples of the last 48 hours, by column, in 1/10,000 of a cent', () => {
     const file = IntradayFile.parse(encodeIntraday(points, now));
     expect(file.zones).toEqual(['A', 'B']);
     expect(file.points.map((p) => p.t)).toEqual([now - 2 * HOUR, now]);
-    expect(file.points[0]).toEqual({ t: now - 2 * HOUR, s: [2.1235, 1], m: [20.5, 1], b: [200, 7] });
-    expect(file.points[1]).toEqual({ t: now, s: [4, null], m: [22, null], b: [300, null] });
+    expect(file.points[0]).toEqual({ t: now - 2 * HOUR, s: '21235,10000', m: '205000,10000', b: '200,7' });
+    expect(file.points[1]).toEqual({ t: now, s: '40000,', m: '220000,', b: '300,' });
+    expect(IntradayFile.safeParse({ ...file, points: [{ t: now, s: '4,x', m: '1,', b: '1,' }] }).success).toBe(false);
+    // A part that is no number reads as a zone not sampled, never as a figure.
+    const odd = { ...file, points: [{ t: now, s: '40000,1e', m: '220000,1', b: '300,1' }] };
+    expect(withZoneDetail(storedHistory([point(now, {})]), odd, now)[0]!.zones).toEqual({ A: { s: 4, m: 22, b: 300 } });
   });
 
   it('puts them back on the history read from its file, on the points both hold', () => {
