@@ -92,11 +92,21 @@ export interface Logger {
 /** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Per-day counters). */
 export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
 
+/** The demo account's figures at one moment before it started answering (docs/service.md › Warm-up). */
+export type DemoReading = {
+  at: number;
+  balanceCents: number;
+  zones: { zoneId: string; name: string; spendTodayCents: number; spendMonthCents: number; usageTodayBytes: number; usageMonthBytes: number; throughputBps: number }[];
+};
+
+/** The demo's past: its service's per-day record and its recent readings. */
+export type DemoPast = { days: readonly DemoZoneDay[]; readings: readonly DemoReading[] };
+
 /** The embedded local service for demo mode (electron/service's startService). */
 export interface DemoService {
   /**
-   * `pastDays`: the service's per-day record, which the demo's ledger starts from (docs/desktop.md ›
-   * History); the demo's caches live in memory, so this runs at each start.
+   * `past`: what the demo's ledger and charts start from (docs/desktop.md › History); the demo's
+   * caches live in memory, so this runs at each start. A real account never gets one.
    */
-  start(): Promise<{ url: string; apiKey: string; close(): Promise<void>; pastDays?: () => readonly DemoZoneDay[] }>;
+  start(): Promise<{ url: string; apiKey: string; close(): Promise<void>; past?: () => DemoPast }>;
 }

@@ -12,7 +12,8 @@ import { zoneToggleConfirmation } from '../../shared/zone-toggle-confirmation';
 import type { NotificationAction } from '../../shared/notification-action';
 import { SpendStopPlan, SpendStopReport } from '../../shared/spend-stop';
 import { reportDialog, stopConfirmation } from '../../shared/spend-stop-text';
-import { DEMO_PAST_DAYS, startService } from '../service/start-service';
+import { demoPast } from '../service/demo-past';
+import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
 import { createAppLog } from './app-log';
 import { createAppWindow } from './app-window';
@@ -99,8 +100,8 @@ async function start(): Promise<void> {
     fetch: netFetchPort((input, init) => net.fetch(input, init)),
     demoService: {
       start: async () => {
-        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, log: logger });
-        return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), pastDays: () => service.control.days() };
+        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, warmUpMinutes: DEMO_WARM_UP_MINUTES, log: logger });
+        return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), past: () => demoPast(service.control) };
       },
     },
     appInfo: { version: app.getVersion(), platform: process.platform, shell: 'electron', versions: runtimeVersions(process.versions) },

@@ -31,6 +31,8 @@ export interface StartServiceOptions {
   history?: number;
   /** Whole UTC days of per-zone, per-day record before today (at least the month so far). Default 0. */
   pastDays?: number;
+  /** Simulated minutes the service runs before `now`, taking a reading every 5 minutes (`control.pastReadings()`). Default 0. */
+  warmUpMinutes?: number;
   /** Serve `/_control` (admin key). Default false. */
   control?: boolean;
   /** Whether the simulated clock follows real time × `timeScale`. Default true. */
@@ -57,8 +59,12 @@ export interface RunningService {
   seeded: SeededFacts;
 }
 
-/** The demo starts with this many past days of per-day record, which its ledger shows at once (docs/desktop.md › History). */
+/**
+ * The demo starts with this many past days of per-day record and this many minutes of readings,
+ * which its ledger and its charts show at once (docs/desktop.md › History).
+ */
 export const DEMO_PAST_DAYS = 90;
+export const DEMO_WARM_UP_MINUTES = 12 * 60;
 
 /** How often the simulated clock catches up with real time when nobody asks. */
 const TICK_MS = 1000;
@@ -102,6 +108,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
     },
     start,
     timeScale,
+    warmUpMinutes: options.warmUpMinutes ?? 0,
   });
 
   let closing = false;

@@ -12,7 +12,7 @@ import { overdueDelayMs, staggeredStartMs } from './stagger';
 export const NO_SUCH_ACCOUNT_MESSAGE = 'That account is no longer watched. It may have been removed.';
 
 /** What every watch shares; the registry adds what is each account's own. */
-export type SharedWatchDeps = Omit<AccountWatchDeps, 'profile' | 'demo' | 'key' | 'keyBackend' | 'keyChecked' | 'accountCount' | 'overdueDelayMs' | 'pastDays'>;
+export type SharedWatchDeps = Omit<AccountWatchDeps, 'profile' | 'demo' | 'key' | 'keyBackend' | 'keyChecked' | 'accountCount' | 'overdueDelayMs' | 'demoPast'>;
 
 export type AccountRegistryDeps = {
   shared: SharedWatchDeps;
@@ -28,7 +28,7 @@ export type AccountRegistryDeps = {
   secretRegistry: { add(secret: string): void } | null;
 };
 
-type WatchOptions = { demo?: boolean; keyChecked?: boolean; pastDays?: AccountWatchDeps['pastDays'] };
+type WatchOptions = { demo?: boolean; keyChecked?: boolean; demoPast?: AccountWatchDeps['demoPast'] };
 
 export type AccountRegistry = {
   /** Every watched account in the user's order (settings.profiles), the demo last. */
@@ -88,7 +88,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       key,
       keyBackend,
       keyChecked: options.keyChecked ?? true,
-      pastDays: options.pastDays,
+      demoPast: options.demoPast,
       accountCount: () => watches.size,
       overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)),
     });
@@ -133,8 +133,8 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       logger.error('core: the demo service did not start', { error: err });
       throw new HandlerError({ kind: 'unavailable', message: 'The demo account could not be started. Try again, or add your own API key.' });
     }
-    // The demo's caches live in memory: each start takes its service's past days (docs/desktop.md › History).
-    return watch(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', { demo: true, pastDays: demoHandle.pastDays });
+    // The demo's caches live in memory: each start takes its service's past (docs/desktop.md › History).
+    return watch(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', { demo: true, demoPast: demoHandle.past });
   }
 
   async function resumeAll(): Promise<void> {

@@ -26,7 +26,7 @@ import { createSpendHandlers } from '../handlers/spend-handlers';
 import { createZoneHandlers } from '../handlers/zone-handlers';
 import { createPollCycle } from '../polling/cycle';
 import { createPoller, type ExternalPollInputs, type Poller } from '../polling/poller';
-import type { Clock, DemoZoneDay, Logger, Notifier, SaveDialog, Shell } from '../ports';
+import type { Clock, DemoPast, Logger, Notifier, SaveDialog, Shell } from '../ports';
 import { keyFingerprint } from '../secrets/key-fingerprint';
 import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
 import { appStatus } from '../state/app-status';
@@ -86,8 +86,8 @@ export type AccountWatchDeps = {
   cycleDeadlineMs?: number;
   watchdogMarginMs?: number;
   billingPageDelayMs?: number;
-  /** The demo's past days from its service: its ledger starts from them (real accounts: never). */
-  pastDays?: (() => readonly DemoZoneDay[]) | undefined;
+  /** The demo's past from its service: its ledger and charts start from it (real accounts: never). */
+  demoPast?: (() => DemoPast) | undefined;
 };
 
 export type AccountWatch = {
@@ -190,7 +190,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   };
 
   store.replace(session.snapshotDoc.get());
-  if (deps.pastDays) zoneHistory.backfill(deps.pastDays());
+  if (deps.demoPast) for (const point of zoneHistory.backfill(deps.demoPast())) history.add(point);
   for (const point of zoneHistory.restore(session.historyDoc.get())) history.add(point);
   store.subscribe((delta) => {
     emit('snapshot', delta);

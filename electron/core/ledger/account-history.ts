@@ -1,7 +1,8 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
 import { createIntradayStore } from '../intraday/intraday-store';
-import type { DemoZoneDay, Logger } from '../ports';
+import type { DemoPast, Logger } from '../ports';
+import { demoHistoryPoint, demoZoneReadings } from './demo-backfill';
 import type { DocumentStoreFactory, SetAsideEvent } from '../storage/persistence';
 import { createLedger, type Ledger } from './ledger-store';
 
@@ -18,8 +19,11 @@ export type AccountHistory = {
   record(snapshot: Snapshot): void;
   /** With the caches, on their schedule (storage/cache-save-schedule.ts). */
   save(points: readonly HistoryPoint[]): void;
-  /** The demo's past days from its own service. */
-  backfill(days: readonly DemoZoneDay[]): void;
+  /**
+   * The demo's past from its own service: its days into the ledger, its recent readings into the
+   * ledger too, and back as the history points to add before the first cycle's.
+   */
+  backfill(past: DemoPast): HistoryPoint[];
   /** Every history file set aside, in plain words. */
   notices(): string[];
   /** For the account's history file (`profile-<id>-history`), opened by the watch. */
@@ -44,7 +48,11 @@ export function createAccountHistory(deps: { profileId: string; memory: boolean;
       ledger.save();
       intraday.save(points);
     },
-    backfill: (days) => ledger.backfill(days),
+    backfill(past) {
+      ledger.backfill(past.days);
+      for (const reading of past.readings) ledger.recordReadings(demoZoneReadings(reading));
+      return past.readings.map(demoHistoryPoint);
+    },
     notices: () => [...(historyNotice ? [historyNotice] : []), ...ledger.notices(), ...(intraday.notice() ? [intraday.notice()!] : [])],
     historySetAside(event) {
       historyNotice = `The spend and throughput history could not be read, so ${event.setAside ? `it was set aside as ${event.setAside}` : 'it was dropped'}; the charts start again from the next update.`;

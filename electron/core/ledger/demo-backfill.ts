@@ -1,5 +1,6 @@
-import type { DemoZoneDay } from '../ports';
-import { type ClosedMonth, type ClosedZone, emptyOpenMonth, type OpenMonth } from './ledger-model';
+import type { HistoryPoint } from '../../../shared/history';
+import type { DemoReading, DemoZoneDay } from '../ports';
+import { type ClosedMonth, type ClosedZone, emptyOpenMonth, type OpenMonth, type ZoneReading } from './ledger-model';
 import { dayOf, daysInMonth, monthOf } from './utc-calendar';
 
 /** The demo's ledger before its first reading: closed months and the open month's day openings. */
@@ -65,4 +66,35 @@ export function demoBackfill(days: readonly DemoZoneDay[], now: number): Backfil
     open.zones[zoneId] = { n: name, c: earlier.length > 0, d };
   }
   return { closed: [...closed.values()].sort((a, b) => a.month.localeCompare(b.month)), open };
+}
+
+/** A warm-up reading of the demo service as the ledger takes a cycle's readings. Pure. */
+export function demoZoneReadings(reading: DemoReading): ZoneReading[] {
+  return reading.zones.map((zone) => ({
+    zoneId: zone.zoneId,
+    name: zone.name,
+    at: reading.at,
+    spendToday: zone.spendTodayCents,
+    spendMonth: zone.spendMonthCents,
+    usageToday: zone.usageTodayBytes,
+    usageMonth: zone.usageMonthBytes,
+  }));
+}
+
+/**
+ * A warm-up reading as the history point a cycle at that moment would have added
+ * (state/history-store.ts › historyPointFrom): the charts and the spike rules read them alike. Pure.
+ */
+export function demoHistoryPoint(reading: DemoReading): HistoryPoint {
+  const zones: HistoryPoint['zones'] = {};
+  let spendTodayCents = 0;
+  let spendMonthCents = 0;
+  let throughputBps = 0;
+  for (const zone of reading.zones) {
+    zones[zone.zoneId] = { s: zone.spendTodayCents, m: zone.spendMonthCents, b: zone.throughputBps };
+    spendTodayCents += zone.spendTodayCents;
+    spendMonthCents += zone.spendMonthCents;
+    throughputBps += zone.throughputBps;
+  }
+  return { t: reading.at, balanceCents: reading.balanceCents, spendTodayCents, spendMonthCents, throughputBps, zones };
 }

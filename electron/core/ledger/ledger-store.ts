@@ -1,5 +1,6 @@
 import type { Snapshot } from '../../../shared/snapshot';
 import type { DemoZoneDay, Logger } from '../ports';
+import type { ZoneReading } from './ledger-model';
 import { createMemoryStore, type DocumentStoreFactory, documentNamesStartingWith, eraseDocument, openDocument, type PersistentDocument, type SetAsideEvent } from '../storage/persistence';
 import { demoBackfill } from './demo-backfill';
 import { ClosedMonthFile, closedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFile, openMonthFromFile } from './ledger-files';
@@ -24,6 +25,8 @@ export type LedgerDeps = {
 export type Ledger = {
   /** Folds the cycle's readings in; a reading of a later month first closes the open month (written once). */
   record(snapshot: Snapshot): void;
+  /** The same for readings not taken from a snapshot (the demo's warm-up). */
+  recordReadings(readings: readonly ZoneReading[]): void;
   /** The demo's past days from its service; nothing else ever calls it (real accounts get no invented history). */
   backfill(days: readonly DemoZoneDay[]): void;
   /** Writes the open month if it changed since (the caller keeps to the cache-save schedule). */
@@ -123,18 +126,20 @@ export function createLedger(deps: LedgerDeps): Ledger {
     dropOldMonths();
   }
 
+  function recordReadings(readings: readonly ZoneReading[]): void {
+    if (readings.length === 0) return;
+    const month = monthOf(readings[0]!.at);
+    if (month > open.month) close(month);
+    if (foldReadings(open, readings)) {
+      dirty = true;
+      derivedOpen = null;
+      refreshLastReading();
+    }
+  }
+
   return {
-    record(snapshot) {
-      const readings = readingsFrom(snapshot);
-      if (readings.length === 0) return;
-      const month = monthOf(readings[0]!.at);
-      if (month > open.month) close(month);
-      if (foldReadings(open, readings)) {
-        dirty = true;
-        derivedOpen = null;
-        refreshLastReading();
-      }
-    },
+    record: (snapshot) => recordReadings(readingsFrom(snapshot)),
+    recordReadings,
     backfill(days) {
       const filled = demoBackfill(days, deps.now());
       for (const file of filled.closed) if (file.month >= addMonths(filled.open.month, -CLOSED_MONTHS_KEPT)) closed.set(file.month, closedMonthDays(file));

@@ -3,7 +3,7 @@ import { GetZonesResponse } from '../../../shared/api/responses';
 import type { Zone } from '../../../shared/api/zone';
 import type { RunningService } from '../../../electron/service/start-service';
 import type { ZoneDayRecord } from '../../../electron/service/zone-days';
-import { call, expectBody, startTestService } from './service-call';
+import { call, expectBody, START, startTestService } from './service-call';
 
 // docs/service.md › Spend: each zone keeps spend and usage per UTC day, and the figures it reports
 // are computed from that record.
@@ -110,5 +110,28 @@ describe('a service started with 90 past days (the demo)', () => {
     expect(spends).toHaveLength(90);
     expect(Math.min(...spends)).toBeGreaterThan(0);
     expect(new Set(spends.map((s) => s.toFixed(4))).size).toBeGreaterThan(80);
+  });
+});
+
+describe('a service started with a warm-up (the demo’s recent hours)', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startTestService({ warmUpMinutes: 60 });
+  });
+  afterAll(() => service.close());
+
+  it('ran the hour before its start, a reading every 5 minutes, the last one what the zones say at the start', async () => {
+    const readings = service.control.pastReadings();
+    expect(readings.map((r) => new Date(r.at).toISOString().slice(11, 16))).toEqual(['09:05', '09:10', '09:15', '09:20', '09:25', '09:30', '09:35', '09:40', '09:45', '09:50', '09:55', '10:00']);
+    const zones = await zonesOf(service);
+    for (const zone of zones) {
+      const last = readings.at(-1)!.zones.find((z) => z.zoneId === zone.zone_id)!;
+      expect(last).toMatchObject({ spendTodayCents: zone.spend_today_cents, spendMonthCents: zone.spend_this_month_cents, usageTodayBytes: zone.usage_today_bytes, throughputBps: zone.current_thoughput_bps });
+      const first = readings[0]!.zones.find((z) => z.zoneId === zone.zone_id)!;
+      expect(first.spendTodayCents).toBeLessThanOrEqual(last.spendTodayCents);
+    }
+    expect(service.control.now()).toBe(START);
+    service.control.reset();
+    expect(service.control.pastReadings()).toEqual(readings);
   });
 });
