@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZoneDay } from '../../../shared/ledger';
 import type { ZoneDayRecord } from '../../../electron/service/zone-days';
@@ -136,5 +137,15 @@ describe('40 days, two of them with Zonewatch stopped, across a month’s end', 
     const truthThrough = (from: string, to: string) => record.filter((d) => d.day >= from && d.day <= to && zones.some((z) => z.zoneId === d.zoneId)).reduce((sum, d) => sum + d.spendCents, 0);
     expect(comparison.thisMonth!.spendCents).toBeCloseTo(truthThrough('2026-12-01', '2026-12-21'), 1);
     expect(comparison.lastMonth!.spendCents).toBeCloseTo(truthThrough('2026-11-01', '2026-11-21'), 1);
+  });
+});
+
+describe('Remove account', () => {
+  it('erases the ledger with the account’s other files: this month, every closed month, the intraday file', async () => {
+    const profileId = app.profileId();
+    const files = () => fs.readdirSync(app.dir).filter((name) => name.startsWith(`profile-${profileId}-`));
+    expect(files()).toEqual(expect.arrayContaining([`profile-${profileId}-ledger.json`, `profile-${profileId}-ledger-2026-11.json`, `profile-${profileId}-intraday.json`]));
+    expect(value(await app.core().invoke('accounts:remove', { profileId }))).toEqual({ removed: true });
+    expect(files()).toEqual([]);
   });
 });
