@@ -119,9 +119,16 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
       return { keyBackend, profileId: chosen.profile.id };
     },
     'demo:start': async () => {
-      const demo = await accounts.startDemo();
+      // Kept the moment it is chosen: the demo shows in the list before its first cycle ends, and
+      // quitting then must not forget it. A demo that cannot start is not kept.
+      const before = ctx.settings.get().watchDemo;
       ctx.settings.save({ ...ctx.settings.get(), watchDemo: true });
-      return demo.status();
+      try {
+        return (await accounts.startDemo()).status();
+      } catch (err) {
+        ctx.settings.save({ ...ctx.settings.get(), watchDemo: before });
+        throw err;
+      }
     },
 
     'poll:refreshAll': async () => {
