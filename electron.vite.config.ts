@@ -1,17 +1,16 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import react from '@vitejs/plugin-react';
+import { windowOutput, windowPlugins } from './renderer/window-build.ts';
 
 const root = import.meta.dirname;
 
-// Builds: main (ESM, node_modules external except the ESM-only electron-store/conf chain),
-// preload (CommonJS, fully bundled: a sandboxed preload cannot require node_modules),
+// Builds: main (ESM; the packages in package.json's `dependencies` stay external and ship in the
+// package, everything else main uses — electron-store, conf and theirs — is bundled), preload (CommonJS, fully bundled: a sandboxed preload cannot require node_modules),
 // renderer (the popover UI).
 export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      externalizeDeps: { exclude: ['electron-store', 'conf'] },
       rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
     },
   },
@@ -27,12 +26,15 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react()],
+    plugins: windowPlugins({ kind: 'packaged' }),
     build: {
       outDir: resolve(root, 'out/renderer'),
       // electron-vite leaves the renderer unminified by default; the popover loads it on every show.
       minify: true,
-      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') } },
+      // Names the entry chunk and its static imports: what the window loads before its first paint
+      // (the renderer bench reads it; electron-builder's file list leaves it out of the package).
+      manifest: true,
+      rolldownOptions: { input: { index: resolve(root, 'renderer/index.html') }, output: windowOutput },
     },
   },
 });

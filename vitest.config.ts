@@ -47,6 +47,16 @@ export default defineConfig({
       },
       {
         test: {
+          // npm run package:check against packages built wrong on purpose (each builds one: ~10 s).
+          name: 'package',
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'keychain',
           include: ['tests/keychain/**/*.test.ts'],
           environment: 'node',

@@ -21,6 +21,10 @@ const steps = [
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // The built main and preload in plain Node under the Electron double (tests/main-smoke).
   { name: 'main-smoke', cmd: ['npm', 'run', '--silent', 'test:main-smoke'], suite: 'main-smoke' },
+  // What users install: the unpacked Linux app built with electron-builder and verified (npm run package:check),
+  // then the check's own tests, which build packages wrong on purpose and expect it to fail.
+  { name: 'package', cmd: ['npm', 'run', '--silent', 'package:check'] },
+  { name: 'package-tests', cmd: ['npm', 'run', '--silent', 'test:package'], suite: 'package' },
   { name: 'e2e', cmd: ['npm', 'run', '--silent', 'test:e2e'] },
   // Launches the built app in Electron; reports itself skipped, by name, where no binary exists.
   { name: 'e2e-electron', cmd: ['npm', 'run', '--silent', 'test:e2e-electron'] },

@@ -1,16 +1,17 @@
 import { app, type Session, type WebContents } from 'electron';
 import type { Logger } from '../core/ports';
-import { contentSecurityPolicy } from './content-security-policy';
+import { cspHeader } from '../../shared/content-security-policy';
 import { isRendererUrl, type RendererLocation } from './renderer-origin';
 
 /**
- * Session-wide protections (DESIGN.md › CSP; Electron security checklist): the CSP as a response
- * header on everything the renderer loads (the meta tag in index.html covers file:// loads too),
+ * Session-wide protections (docs/architecture.md › Security; Electron security checklist): the CSP
+ * as a response header on everything the renderer loads (the meta tag the build writes into
+ * index.html, from the same policy source, holds wherever the page loads),
  * every permission request and check denied — the UI needs none, and notifications are shown by
  * main — and no webview may ever be attached.
  */
 export function secureSession(session: Session, location: RendererLocation, logger: Logger): void {
-  const policy = contentSecurityPolicy(location);
+  const policy = cspHeader(location.kind === 'file' ? { kind: 'packaged' } : { kind: 'dev', origin: location.origin });
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [policy] } });
   });

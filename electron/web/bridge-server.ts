@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { Result } from '../../shared/ipc';
 import type { Logger } from '../core/ports';
+import { cspHeader } from '../../shared/content-security-policy';
 import { createGuardedServer, guardListener, refuseUpgrade, stderrFaultLog } from '../server-guard/guarded-server';
 import { MAX_BRIDGE_FRAME_BYTES, parseBridgeFrame } from './bridge-frame';
 
@@ -33,6 +34,8 @@ export type Bridge = {
   send(event: string, payload: unknown): void;
   close(): Promise<void>;
 };
+
+const PAGE_POLICY = cspHeader({ kind: 'bridge' });
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,12 +113,10 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrFaul
       res.writeHead(404).end('Not found');
       return;
     }
-    if (file.endsWith('index.html')) {
-      // The packaged CSP says connect-src 'none'; the preview needs exactly its own socket.
-      body = Buffer.from(body.toString('utf8').replace("connect-src 'none'", `connect-src ws://${origin.slice('http://'.length)}`));
-    }
     res.writeHead(200, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      // The page's meta tag already allows its own socket ('self'); the header adds what a meta tag cannot hold.
+      ...(extname(file) === '.html' ? { 'content-security-policy': PAGE_POLICY } : {}),
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
+import type { ViewName } from '../../shared/notification';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Loading } from './components/Loading';
 import { Nav } from './components/Nav';
@@ -11,26 +12,26 @@ import { connectEvents } from './stores/connect-events';
 import { useNavigationStore } from './stores/navigation-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useSnapshotStore } from './stores/snapshot-store';
-import { AccountsView } from './views/AccountsView';
-import { AccountView } from './views/AccountView';
-import { AddAccountView } from './views/AddAccountView';
-import { BillingView } from './views/BillingView';
 import { FirstRunView } from './views/FirstRunView';
-import { NotificationsView } from './views/NotificationsView';
 import { OverviewView } from './views/OverviewView';
-import { PlansView } from './views/PlansView';
-import { SettingsView } from './views/SettingsView';
-import { UsersView } from './views/UsersView';
-import { ZoneDetailView } from './views/ZoneDetailView';
-import { ZonesView } from './views/ZonesView';
 
-// The History view and its charts are a chunk of their own, loaded when first shown.
+// The first screen (Overview, or first run) ships in the entry chunk; every other view is its own
+// chunk, loaded when first shown (docs/desktop.md › Packaging › What the window loads first).
+const AccountsView = lazy(() => import('./views/AccountsView').then((m) => ({ default: m.AccountsView })));
+const AccountView = lazy(() => import('./views/AccountView').then((m) => ({ default: m.AccountView })));
+const AddAccountView = lazy(() => import('./views/AddAccountView').then((m) => ({ default: m.AddAccountView })));
+const BillingView = lazy(() => import('./views/BillingView').then((m) => ({ default: m.BillingView })));
 const HistoryView = lazy(() => import('./views/HistoryView').then((m) => ({ default: m.HistoryView })));
+const NotificationsView = lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView })));
+const PlansView = lazy(() => import('./views/PlansView').then((m) => ({ default: m.PlansView })));
+const SettingsView = lazy(() => import('./views/SettingsView').then((m) => ({ default: m.SettingsView })));
+const UsersView = lazy(() => import('./views/UsersView').then((m) => ({ default: m.UsersView })));
+const ZoneDetailView = lazy(() => import('./views/ZoneDetailView').then((m) => ({ default: m.ZoneDetailView })));
+const ZonesView = lazy(() => import('./views/ZonesView').then((m) => ({ default: m.ZonesView })));
 
 /** The views of one account; "All accounts" and Settings are not one account's. */
-function AccountViews({ now }: { now: number }) {
+function AccountViews({ now, view, zoneId }: { now: number; view: ViewName; zoneId: string | null }) {
   const { snapshot, status, loadError, load } = useSnapshotStore();
-  const { view, zoneId } = useNavigationStore();
   if (loadError && !snapshot) return <ErrorNotice what="Zonewatch could not read this account" error={loadError} onRetry={() => void load()} />;
   if (!snapshot || !status) return <Loading what="the account" />;
   return (
@@ -38,11 +39,7 @@ function AccountViews({ now }: { now: number }) {
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
-      {view === 'history' && (
-        <Suspense fallback={<Loading what="the daily history" />}>
-          <HistoryView now={now} offline={status.offline} />
-        </Suspense>
-      )}
+      {view === 'history' && <HistoryView now={now} offline={status.offline} />}
       {view === 'billing' && <BillingView now={now} offline={status.offline} />}
       {view === 'account' && <AccountView snapshot={snapshot} />}
       {view === 'plans' && <PlansView snapshot={snapshot} />}
@@ -56,7 +53,11 @@ export function App() {
   const { overview, error, selection, adding, load } = useAccountsStore();
   const status = useSnapshotStore((s) => s.status);
   const theme = useSettingsStore((s) => s.settings?.theme ?? 'system');
-  const view = useNavigationStore((s) => s.view);
+  // While a view's code is still loading, the view on screen stays and the new one replaces it when
+  // ready (a deferred render that suspends keeps the old UI); only the very first show of a lazy
+  // view, with nothing on screen yet, shows the fallback.
+  const view = useDeferredValue(useNavigationStore((s) => s.view));
+  const zoneId = useDeferredValue(useNavigationStore((s) => s.zoneId));
   const [pinStep, setPinStep] = useState(false);
   const now = useNow();
 
@@ -106,7 +107,9 @@ export function App() {
       </header>
       {/* A new account's views start afresh: each reads its own data when it shows. */}
       <main id="content" tabIndex={-1} key={adding ? 'adding' : (selection ?? 'none')}>
-        {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView /> : <AccountViews now={now} />}
+        <Suspense fallback={<Loading what="this section" />}>
+          {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
+        </Suspense>
       </main>
     </div>
   );

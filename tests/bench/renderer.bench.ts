@@ -1,13 +1,12 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-// Renderer benchmarks (`npm run bench -- renderer`): the web build's JS size gzipped, and in
-// Chromium the time to render the zone list with 1,000 zones, the billing view over 10,000
-// cached entries, and a toggle click until the row shows its new state. The page runs against an
-// in-page stand-in for `window.zonewatch` that answers at once, so the figures are the renderer's.
+// Renderer benchmarks (`npm run bench -- renderer`): what the window loads before its first paint
+// and in all, gzipped, against a page built here with the same libraries; then, in Chromium, the
+// time to render the zone list with 1,000 zones, the billing view over 10,000 cached entries, and
+// a toggle click until the row shows its new state. The page runs against an in-page stand-in for
+// `window.zonewatch` that answers at once, so the figures are the renderer's.
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startBridge } from '../../electron/web/bridge-server';
 import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/api-samples';
@@ -15,6 +14,7 @@ import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';
 import { Snapshot } from '../../shared/snapshot';
 import { accountsOverview, accountSummary } from '../../electron/core/accounts/account-summary';
+import { measureRenderer, measureSameLibrariesPage } from './renderer-size';
 
 const WEB = resolve('out/web');
 const ZONES = 1_000;
@@ -22,16 +22,20 @@ const ENTRIES = 10_000;
 const RUNS = 7;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const print = (what: string, value: number, unit: string) => console.log(`bench: ${what} = ${value.toFixed(unit === 'ms' ? 1 : 0)} ${unit}`);
+const DECIMALS: Record<string, number> = { ms: 1, KiB: 1, '×': 2 };
+const print = (what: string, value: number, unit: string) => console.log(`bench: ${what} = ${value.toFixed(DECIMALS[unit] ?? 0)} ${unit}`);
+
+const sizes = await measureRenderer();
+if (sizes.firstLoadLibraries.length > 0) throw new Error(`the window's first load holds ${sizes.firstLoadLibraries.join(' and ')}: load it with its view`);
+const yardstick = await measureSameLibrariesPage();
+print('renderer first-load JS gzipped (entry chunk and its static imports)', sizes.firstLoadBytes / 1024, 'KiB');
+print('renderer JS gzipped, all chunks', sizes.allBytes / 1024, 'KiB');
+print('renderer yardstick: same-libraries page JS gzipped (React, zustand, zod, uPlot, react-virtual)', yardstick / 1024, 'KiB');
+print('renderer first-load / same-libraries page', sizes.firstLoadBytes / yardstick, '×');
+print('renderer all chunks / same-libraries page', sizes.allBytes / yardstick, '×');
 
 const build = spawnSync('npx', ['vite', 'build', '-c', 'renderer/vite.web.config.ts'], { stdio: 'inherit' });
 if (build.status !== 0) throw new Error('the renderer web build failed');
-
-let gzipped = 0;
-for (const file of await readdir(join(WEB, 'assets'))) {
-  if (file.endsWith('.js')) gzipped += gzipSync(await readFile(join(WEB, 'assets', file)), { level: 9 }).length;
-}
-print('renderer JS gzipped', gzipped / 1024, 'KiB');
 
 const at = '2026-11-20T12:00:00Z';
 // No open connections: the toggle timing measures the one-click path (disabling a zone that carries

@@ -31,7 +31,11 @@ export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
 }
 
-/** Opens a section from the bar, or from its "More" menu when the window is too narrow to show it. */
+/**
+ * Opens a section from the bar, or from its "More" menu when the window is too narrow to show it,
+ * and waits for it: a view's code loads on demand, and the view before stays until it has
+ * (docs/desktop.md › Packaging › What the window loads first). Each section's heading is its name.
+ */
 export async function go(page: Page, section: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const button = nav.getByRole('button', { name: section, exact: true });
@@ -40,6 +44,7 @@ export async function go(page: Page, section: string): Promise<void> {
   await expect(button.or(more).first()).toBeVisible();
   if (!(await button.isVisible())) await more.click();
   await button.click();
+  await expect(page.getByRole('heading', { name: section, exact: true, level: 1 })).toBeVisible();
 }
 
 /** Opens a zone's detail page through the search box. */

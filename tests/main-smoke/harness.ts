@@ -28,9 +28,12 @@ function logText(): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** Loads out/main/index.js as Electron would, emits `ready`, and waits for main's "app: ready". */
+/**
+ * Loads out/main/index.js as Electron would (or, under the package check, the main bundle
+ * extracted from the packaged app.asar: ZW_SMOKE_MAIN), emits `ready`, and waits for main's "app: ready".
+ */
 export async function boot(): Promise<void> {
-  await import(pathToFileURL(resolve('out/main/index.js')).href);
+  await import(pathToFileURL(resolve(process.env.ZW_SMOKE_MAIN ?? 'out/main/index.js')).href);
   // The log file outlives a launch: only what this launch appends after `ready` counts (main has set its folder by now).
   const from = logText().length;
   electron.driver.emitReady();

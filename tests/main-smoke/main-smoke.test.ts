@@ -107,7 +107,7 @@ describe('main process under the Electron double', () => {
   it('every tray icon state has its file, in the development and the packaged layout', () => {
     for (const file of allTrayIconFiles()) expect(existsSync(join('resources', 'tray', file)), file).toBe(true);
     const packaged = tempDir('zw-resources-');
-    // electron-builder.yml › extraResources copies resources/{tray,icons,icon.png} to process.resourcesPath.
+    // electron-builder.ts › extraResources copies resources/{tray,icons,icon.png} to process.resourcesPath.
     for (const part of ['tray', 'icons', 'icon.png']) cpSync(join('resources', part), join(packaged, part), { recursive: true });
     for (const file of allTrayIconFiles()) expect(existsSync(join(packaged, 'tray', file)), file).toBe(true);
   });

@@ -96,7 +96,8 @@ describe('All accounts', () => {
     open([clientA, clientB, demo]);
     await screen.findByText('Client A zone');
     await userEvent.selectOptions(switcher(), 'all');
-    expect(screen.getByRole('heading', { name: 'All accounts', level: 1 })).toBeTruthy();
+    // "All accounts" and "Add account" load their code when first shown (renderer/src/App.tsx).
+    expect(await screen.findByRole('heading', { name: 'All accounts', level: 1 })).toBeTruthy();
     const totals = screen.getByLabelText('Totals');
     expect(totals.textContent).toContain('$300.00');
     expect(totals.textContent).toContain('$20.00');
@@ -119,7 +120,7 @@ describe('All accounts', () => {
     open([clientA, summary('p3', { label: 'New', balanceCents: null, spendTodayCents: null, spendMonthCents: null, burnCentsPerHour: null, runwayHours: null })]);
     await screen.findByText('Client A zone');
     await userEvent.selectOptions(switcher(), 'all');
-    expect(screen.getByLabelText('Totals').textContent).toContain('1 of 2 accounts');
+    expect((await screen.findByLabelText('Totals')).textContent).toContain('1 of 2 accounts');
     const row = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('button')[1]!;
     expect(row.textContent).toContain('not enough data yet');
     expect(row.textContent).not.toContain('$0.00');
@@ -139,7 +140,7 @@ describe('adding an account', () => {
     });
     await screen.findByText('Client A zone');
     await userEvent.selectOptions(switcher(), 'add-account');
-    expect(screen.getByRole('heading', { name: 'Add an account', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add an account', level: 1 })).toBeTruthy();
     expect((screen.getByLabelText('Colour') as HTMLSelectElement).value).toBe('green');
     await userEvent.type(screen.getByLabelText(/^Name/), 'Client C');
     await userEvent.type(screen.getByLabelText('API key'), 'client-c-key-123');
@@ -160,10 +161,10 @@ describe('adding an account', () => {
     });
     await screen.findByText('Client A zone');
     await userEvent.selectOptions(switcher(), 'add-account');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Client A zone')).toBeTruthy();
     await userEvent.selectOptions(switcher(), 'add-account');
-    await userEvent.click(screen.getByRole('button', { name: 'Add the demo account' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add the demo account' }));
     expect(await screen.findByText('Demo account zone')).toBeTruthy();
     expect(api.callsTo('demo:start')).toHaveLength(1);
     expect(screen.getByText('DEMO', { exact: true })).toBeTruthy();

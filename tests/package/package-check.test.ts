@@ -1,0 +1,73 @@
+// `npm run package:check` against packages built wrong on purpose (docs/desktop.md › Packaging ›
+// The package check): each time it must fail, and say what is wrong. The right package is checked
+// by the `package` step of `npm test` itself; needs `npm run build` first.
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+type Run = { code: number | null; stdout: string; stderr: string };
+
+/** The check with more electron-builder configuration merged over electron-builder.ts. */
+function checkWith(overrides: object): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'package:check', '--', '--with', JSON.stringify(overrides)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const problemsOf = (run: Run) => run.stderr.split('\n').filter((line) => line.startsWith('package: PROBLEM '));
+
+describe('npm run package:check', () => {
+  it('fails when a module main loads at run time is left out of the package', async () => {
+    const run = await checkWith({ files: ['!node_modules/hono/**'] });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toContain('package: PROBLEM "hono" (imported by out/main/index.js) is not in the package');
+    // Every importer is named, not only main's bundle: @hono/node-server asks for hono too.
+    expect(problemsOf(run)).toContain('package: PROBLEM "hono/ws" (imported by node_modules/@hono/node-server/dist/index.mjs) is not in the package');
+    // And main, loaded from the package under the Electron double, does not start.
+    expect(problemsOf(run).some((line) => line.startsWith("package: PROBLEM the packaged main failed: Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'hono'"))).toBe(true);
+  });
+
+  it('fails when the fuses are not applied to the binary, naming each one left at Electron’s default', async () => {
+    const run = await checkWith({ electronFuses: null });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toEqual([
+      'package: PROBLEM fuse RunAsNode is on in the packaged binary; electron-builder.ts wants it off',
+      'package: PROBLEM fuse EnableCookieEncryption is off in the packaged binary; electron-builder.ts wants it on',
+      'package: PROBLEM fuse EnableNodeOptionsEnvironmentVariable is on in the packaged binary; electron-builder.ts wants it off',
+      'package: PROBLEM fuse EnableNodeCliInspectArguments is on in the packaged binary; electron-builder.ts wants it off',
+      'package: PROBLEM fuse EnableEmbeddedAsarIntegrityValidation is off in the packaged binary; electron-builder.ts wants it on',
+      'package: PROBLEM fuse OnlyLoadAppFromAsar is off in the packaged binary; electron-builder.ts wants it on',
+    ]);
+  });
+
+  it('fails when one fuse is flipped otherwise than electron-builder.ts says', async () => {
+    const run = await checkWith({ electronFuses: { runAsNode: true } });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toEqual(['package: PROBLEM fuse RunAsNode is on in the packaged binary; electron-builder.ts wants it off']);
+  });
+
+  it('fails when keytar’s native addon is packed inside the archive', async () => {
+    // electron-builder unpacks native addons by itself unless smartUnpack is off.
+    const run = await checkWith({ asarUnpack: null, asar: { smartUnpack: false } });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toEqual([
+      'package: PROBLEM 1 file(s) is a native addon inside the archive, where the OS cannot load it (asarUnpack): node_modules/keytar/build/Release/keytar.node',
+      'package: PROBLEM node_modules/keytar/build/Release/keytar.node is not in app.asar.unpacked: the OS cannot load a native addon from inside the archive',
+    ]);
+  });
+
+  it('fails when the package holds the app’s sources or Vite’s manifest', async () => {
+    const run = await checkWith({ files: ['out/renderer/.vite/**', 'shared/**'] });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toEqual([
+      expect.stringMatching(/^package: PROBLEM \d+ file\(s\) is neither main, preload, the window’s build, package.json nor a runtime module of main: shared\//),
+      'package: PROBLEM 1 file(s) is Vite’s build manifest (a build-time record): out/renderer/.vite/manifest.json',
+      expect.stringMatching(/^package: PROBLEM \d+ file\(s\) is TypeScript \(source or declarations\): shared\//),
+    ]);
+  });
+});
