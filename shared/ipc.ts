@@ -123,9 +123,9 @@ export const ipc = {
   'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: z.object({ snoozedUntil: Timestamp.nullable() }) },
 
   'app:info': { input: None, output: AppInfo },
-  'app:setPopoverOpen': { input: z.strictObject({ open: z.boolean() }), output: z.object({ open: z.boolean() }) },
   'app:openLogs': { input: None, output: z.object({ opened: z.boolean() }) },
-  'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean() }) },
+  // The redacted report (no key, no e-mail address), on the clipboard and to show in the window.
+  'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean(), text: z.string() }) },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(Account);

@@ -295,7 +295,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
           return { status: account.status(), zonesKnown: Object.keys(snapshot.zones).length, zonesNotYetKnown: snapshot.discovery.notYetKnown };
         }),
       settings,
-      setPopoverOpen,
       appInfo: deps.appInfo,
       recentLogLines: deps.recentLogLines ?? null,
       logsPath: deps.logsPath ?? null,

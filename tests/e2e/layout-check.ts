@@ -66,6 +66,43 @@ function findLayoutProblems(): string[] {
     }
   }
 
+  // A caption says what the whole table holds: squeezed into one narrow column it reads a word a line.
+  for (const caption of document.querySelectorAll('caption')) {
+    const table = caption.closest('table');
+    if (!table || hidden(caption)) continue;
+    const own = caption.getBoundingClientRect().width;
+    const full = table.getBoundingClientRect().width;
+    if (own < full - 1) problems.push(`${name(caption)} is narrower than its table: ${Math.round(own)} px of ${Math.round(full)} px`);
+  }
+
+  // A column or row head wraps between words ("Starter" / "($500/month)"), never inside one
+  // ("($500/mont" / "h)"); after a "/" or a dash is between words.
+  const BREAKS_AFTER = new Set(['/', '-', '‐', '–', '—']);
+  for (const head of document.querySelectorAll('th')) {
+    if (hidden(head)) continue;
+    const walker = document.createTreeWalker(head, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      if (!node.parentElement || hidden(node.parentElement)) continue;
+      const range = document.createRange();
+      const line = (index: number) => {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rects = range.getClientRects();
+        return rects.length > 0 ? rects[0]! : null;
+      };
+      for (let i = 1; i < text.length; i++) {
+        if (/\s/.test(text[i - 1]!) || /\s/.test(text[i]!) || BREAKS_AFTER.has(text[i - 1]!)) continue;
+        const before = line(i - 1);
+        const after = line(i);
+        if (!before || !after || after.top < before.top + before.height / 2) continue;
+        const start = text.slice(0, i).search(/\S+$/);
+        const end = text.slice(i).search(/\s|$/);
+        problems.push(`${name(head)} breaks the word “${text.slice(start, i)}|${text.slice(i, i + end)}” across lines`);
+      }
+    }
+  }
+
   // Siblings in a list, table, grid of cards or stack of fields must not be drawn over one another.
   const groups = document.querySelectorAll('ul, ol, tbody, thead, .cards, [role="list"] > [role="presentation"], form, fieldset, section, dl');
   for (const group of groups) {

@@ -47,7 +47,7 @@ async function openDemo(page: Page): Promise<void> {
   await expect(nav).toBeVisible();
 }
 
-test('the layout check finds a piece wider than the window, a cut-off field and rows drawn over one another', async ({ page }) => {
+test('the layout check finds a piece wider than the window, a cut-off field, rows drawn over one another, a squeezed caption and a head broken inside a word', async ({ page }) => {
   await page.setViewportSize({ width: 420, height: 640 });
   await page.setContent(`
     <main>
@@ -58,6 +58,10 @@ test('the layout check finds a piece wider than the window, a cut-off field and 
         <div role="listitem" style="position: absolute; top: 0; height: 40px; width: 100%"><p style="margin: 0; height: 60px">first row, taller than its slot</p></div>
         <div role="listitem" style="position: absolute; top: 40px; height: 40px; width: 100%"><p style="margin: 0">second row</p></div>
       </div></div>
+      <table style="display: block; width: 100%"><caption>Costs after the change</caption><tbody><tr><td>1</td></tr></tbody></table>
+      <table style="display: block"><thead style="display: block"><tr style="display: grid; grid-template-columns: 45px 60px">
+        <th style="display: block; overflow-wrap: break-word">Growth ($2,000/month)</th><th style="display: block">Pay as you go</th>
+      </tr></thead></table>
     </main>`);
   const problems = (await layoutProblems(page)).join('\n');
   expect(problems).toMatch(/the page scrolls sideways/);
@@ -65,6 +69,10 @@ test('the layout check finds a piece wider than the window, a cut-off field and 
   expect(problems).toMatch(/<input> .*cuts off its content/);
   expect(problems).toMatch(/<p> “\$10,000.00” spills out of its box/);
   expect(problems).toMatch(/<div> “first row, taller than its slot” and <div> “second row” overlap/);
+  expect(problems).toMatch(/<caption> “Costs after the change” is narrower than its table/);
+  expect(problems).toMatch(/<th> “Growth \(\$2,000\/month\)” breaks the word “[^|”]+\|[^”]+” across lines/);
+  // Words wrapped between them are fine, as in the head beside it.
+  expect(problems).not.toMatch(/Pay as you go/);
 });
 
 test('the first-run screen fits every size', async ({ page }) => {
@@ -110,6 +118,11 @@ for (const size of SIZES) {
     await check(page, `a zone with its 90 days as a table at ${size.name}`);
     await page.getByRole('button', { name: 'Edit zone' }).click();
     await check(page, `a zone with its edit form at ${size.name}`);
+    const pool = page.getByLabel('Pool size (IPs)');
+    await pool.fill(String(Number(await pool.inputValue()) + 2));
+    await page.getByRole('button', { name: 'Review changes' }).click();
+    await expect(page.getByRole('region', { name: 'Cost preview' })).toBeVisible();
+    await check(page, `a zone change's cost preview at ${size.name}`);
 
     const switcher = page.getByRole('combobox', { name: 'Account' });
     await switcher.selectOption({ label: 'All accounts' });

@@ -24,8 +24,13 @@ test('users are filtered by role, state and search, and sorted', async ({ page }
 
   await page.getByRole('checkbox', { name: 'Collaborator' }).uncheck();
   await page.getByLabel('State').selectOption('disabled');
-  await expect(rows.first()).toBeVisible();
-  expect((await rows.locator('td:nth-child(3)').allTextContents()).every((s) => s === 'Disabled')).toBe(true);
+  // The rows of the list before stay until the filtered answer replaces them: wait for that answer.
+  await expect
+    .poll(async () => {
+      const states = await rows.locator('td:nth-child(3)').allTextContents();
+      return states.length > 0 && states.every((s) => s === 'Disabled');
+    })
+    .toBe(true);
 
   await page.getByLabel('State').selectOption('all');
   const firstName = (await rows.first().locator('th').innerText()).split('\n')[0]!.replace(/you$/, '').trim();

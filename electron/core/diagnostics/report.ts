@@ -7,6 +7,13 @@ import { redactString, redactValue } from '../secrets/redact';
 const RUNTIMES = ['electron', 'chrome', 'node', 'v8'] as const;
 /** Enough of the log to show what went wrong lately, short enough to paste into an issue. */
 export const DIAGNOSTICS_LOG_LINES = 20;
+/** What an e-mail address reads as in diagnostics. */
+export const EMAIL_REDACTED = '[e-mail]';
+/**
+ * An e-mail address anywhere in the text: the account's own, a team member's (an error, a data gap
+ * or a log line may quote one) or a payer's. A report handed to a colleague names no person.
+ */
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 
 /** `process.versions` cut down to the runtimes a bug report needs. */
 export function runtimeVersions(versions: Readonly<Record<string, string | undefined>>): Record<string, string> {
@@ -18,6 +25,8 @@ export type DiagnosticsAccount = { status: Status; zonesKnown: number; zonesNotY
 
 export type DiagnosticsInput = {
   appInfo: AppInfo & { versions?: Record<string, string> };
+  /** The operating system as the shell reads it, e.g. "Linux 6.1.0 (x64)". */
+  system?: string;
   /** Every watched account, in the user's order. */
   accounts: readonly DiagnosticsAccount[];
   settings: Settings;
@@ -35,12 +44,15 @@ function accountLines({ status, zonesKnown, zonesNotYetKnown }: DiagnosticsAccou
     `  last success: ${status.lastSuccessAt ?? 'never'}, last attempt: ${status.lastAttemptAt ?? 'never'}, next poll: ${status.nextPollAt ?? 'none'}`,
     `  last error: ${status.lastError ? `${status.lastError.kind}: ${status.lastError.message}` : 'none'}`,
     `  zones known: ${zonesKnown}, not yet known: ${zonesNotYetKnown}`,
+    // What the latest answers left out or kept as unknown (docs/api.md › Presence rules).
+    ...(status.dataGaps.length === 0 ? ['  data gaps: none'] : ['  data gaps:', ...status.dataGaps.map((gap) => `    ${gap.message}`)]),
   ];
 }
 
 /**
  * The text "Copy diagnostics" puts on the clipboard for a bug report. Every part passes through
- * the redactor with the keys the app knows, so not even a log line that quoted a key leaks it. Pure.
+ * the redactor with the keys the app knows, so not even a log line that quoted a key leaks it, and
+ * every e-mail address is taken out. Pure.
  */
 export function diagnosticsText(input: DiagnosticsInput, secrets: readonly string[]): string {
   const { appInfo } = input;
@@ -48,6 +60,7 @@ export function diagnosticsText(input: DiagnosticsInput, secrets: readonly strin
   const logLines = input.logLines.slice(-DIAGNOSTICS_LOG_LINES);
   const lines = [
     `Zonewatch ${appInfo.version} (${appInfo.platform}, ${appInfo.shell})`,
+    `system: ${input.system ?? 'unknown'}`,
     `runtime: ${runtimes.length > 0 ? runtimes.join(', ') : 'unknown'}`,
     ...(input.accounts.length === 0 ? ['accounts: none'] : input.accounts.flatMap((account, i) => accountLines(account, i, input.accounts.length))),
     '',
@@ -57,5 +70,5 @@ export function diagnosticsText(input: DiagnosticsInput, secrets: readonly strin
     `recent warnings and errors (last ${DIAGNOSTICS_LOG_LINES}):`,
     ...(logLines.length > 0 ? logLines : ['none']),
   ];
-  return redactString(lines.join('\n'), secrets);
+  return redactString(lines.join('\n'), secrets).replace(EMAIL, EMAIL_REDACTED);
 }

@@ -1,3 +1,4 @@
+import { arch, release, type } from 'node:os';
 import type { Channel } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
 import type { AppInfo } from '../../../shared/views';
@@ -12,7 +13,6 @@ export type AppHandlersContext = {
   knownKeys: () => string[];
   accounts: () => DiagnosticsAccount[];
   settings: { get(): Settings };
-  setPopoverOpen: (open: boolean) => void;
   /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
   appInfo: AppInfo & { versions?: Record<string, string> };
   /** Recent warning and error log lines, already redacted, oldest first. */
@@ -23,15 +23,11 @@ export type AppHandlersContext = {
   logger: Logger;
 };
 
-/** The app itself: its version, the popover, the log folder and "Copy diagnostics". */
+/** The app itself: its version, the log folder and "Copy diagnostics". */
 export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
   const { appInfo, logger } = ctx;
   return {
     'app:info': async () => ({ version: appInfo.version, platform: appInfo.platform, shell: appInfo.shell }),
-    'app:setPopoverOpen': async ({ open }) => {
-      ctx.setPopoverOpen(open);
-      return { open };
-    },
     'app:openLogs': async () => {
       if (!ctx.logsPath) return { opened: false };
       await ctx.shell.openPath(ctx.logsPath);
@@ -47,6 +43,7 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
       const text = diagnosticsText(
         {
           appInfo,
+          system: `${type()} ${release()} (${arch()})`,
           accounts: ctx.accounts(),
           settings: ctx.settings.get(),
           logLines,
@@ -54,7 +51,8 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
         ctx.knownKeys(),
       );
       await ctx.clipboard.writeText(text);
-      return { copied: true };
+      // The text too: the window shows what was copied, and the browser shell copies it itself.
+      return { copied: true, text };
     },
   };
 }

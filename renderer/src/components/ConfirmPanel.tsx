@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 type Props = {
   title: string;
@@ -12,12 +13,16 @@ type Props = {
   onCancel: () => void;
 };
 
-/** An inline confirmation that takes focus, confirms with its button and cancels with Escape. */
+/**
+ * An inline confirmation that takes focus, confirms with its button and cancels with Escape; either
+ * way the focus goes back to the control that opened it (use-return-focus.ts).
+ */
 export function ConfirmPanel({ title, children, confirmLabel, typeToConfirm, danger, busy, onConfirm, onCancel }: Props) {
   const [typed, setTyped] = useState('');
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const inputId = useId();
+  useReturnFocus();
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, []);

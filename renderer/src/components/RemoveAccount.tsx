@@ -6,6 +6,7 @@ import { useAccountsStore } from '../stores/accounts-store';
 import { api } from '../zonewatch-api';
 import { ConfirmPanel } from './ConfirmPanel';
 import { ErrorNotice } from './ErrorNotice';
+import { opener } from './use-return-focus';
 
 /** Removes one account after a confirmation that names it; the other accounts go on as they were. */
 export function RemoveAccount({ account }: { account: AccountSummary }) {
@@ -22,16 +23,17 @@ export function RemoveAccount({ account }: { account: AccountSummary }) {
     setBusy(true);
     setError(null);
     const res = await api().accounts.remove({ profileId: account.profileId });
+    // The list without it moves the selection to the first account left (or the first-run screen).
+    // Until then the confirmation stays: its button must not come back for an account that is gone.
+    if (res.ok) await useAccountsStore.getState().load();
     setBusy(false);
     setAsking(false);
-    if (!res.ok) return setError(res.error);
-    // The list without it moves the selection to the first account left (or the first-run screen).
-    await useAccountsStore.getState().load();
+    if (!res.ok) setError(res.error);
   };
   return (
     <div className="danger-zone">
       {!asking ? (
-        <button type="button" className="danger" onClick={() => setAsking(true)}>
+        <button type="button" className="danger" {...opener(`remove-account:${account.profileId}`)} onClick={() => setAsking(true)}>
           Remove this account…
         </button>
       ) : (

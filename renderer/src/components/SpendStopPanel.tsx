@@ -9,9 +9,25 @@ import { useSpendStopStore } from '../stores/spend-stop-store';
 import { ConfirmPanel } from './ConfirmPanel';
 import { ErrorNotice } from './ErrorNotice';
 import { TimeText } from './TimeText';
+import { opener, useReturnFocus } from './use-return-focus';
 
 const stillRunning = (o: SpendStopOutcome) => o.result === 'failed' || o.result === 'not_allowed' || o.result === 'not_tried';
 const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+
+/** Why a stop cannot run, in place of its confirmation: answered with OK, it gives the focus back as a confirmation does. */
+function Refusal({ message, detail, onClose }: { message: string; detail: string; onClose: () => void }) {
+  useReturnFocus();
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>
+        <strong>{message}</strong> {detail}
+      </p>
+      <button type="button" onClick={onClose}>
+        OK
+      </button>
+    </div>
+  );
+}
 
 /**
  * "Stop all spend…" with its one confirmation, the per-zone report, and while a "stopped by
@@ -20,7 +36,9 @@ const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();
   const { focus, focusTaken } = useNavigationStore();
-  const accountLabel = useSelectedSummary()?.label ?? 'this account';
+  const account = useSelectedSummary();
+  const accountLabel = account?.label ?? 'this account';
+  const openerKey = (what: string) => `${what}:${account?.profileId ?? ''}`;
   const stopButton = useRef<HTMLButtonElement>(null);
   // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
   const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
@@ -57,7 +75,7 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
           )}
           <div className="actions">
             {retryable > 0 && (
-              <button type="button" disabled={busy !== null} onClick={() => void ask(true)}>
+              <button type="button" disabled={busy !== null} {...opener(openerKey('retry-stop'))} onClick={() => void ask(true)}>
                 Retry stopping {zonesText(retryable)}…
               </button>
             )}
@@ -75,26 +93,14 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
 
       {!asking && (
         <div className="actions">
-          <button ref={stopButton} type="button" className="danger" disabled={busy !== null || !anyRunning} onClick={() => void ask(false)}>
+          <button ref={stopButton} type="button" className="danger" disabled={busy !== null || !anyRunning} {...opener(openerKey('stop-all-spend'))} onClick={() => void ask(false)}>
             {busy === 'plan' ? 'Checking…' : 'Stop all spend…'}
           </button>
           {!anyRunning && <span className="muted small">No zone is running.</span>}
         </div>
       )}
 
-      {confirmation?.kind === 'refuse' && (
-        <div className="notice notice-error" role="alert">
-          <p>
-            <strong>
-              {accountLabel}: {confirmation.message}
-            </strong>{' '}
-            {confirmation.detail}
-          </p>
-          <button type="button" onClick={cancel}>
-            OK
-          </button>
-        </div>
-      )}
+      {confirmation?.kind === 'refuse' && <Refusal message={`${accountLabel}: ${confirmation.message}`} detail={confirmation.detail} onClose={cancel} />}
       {confirmation?.kind === 'confirm' && (
         <ConfirmPanel title={`Stop all spend on ${accountLabel}?`} confirmLabel={confirmation.confirmLabel} danger busy={busy === 'stop'} onConfirm={() => void confirm()} onCancel={cancel}>
           <p>{confirmation.message}</p>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FieldIssue } from '../../../shared/api/issues';
 import { ALERT_ACTIONS, ALERT_TYPES, EXCLUSIVITY_TYPES, IP_TYPES, type Zone } from '../../../shared/api/zone';
 import { MAX_ALERT_THRESHOLD, type ZoneUpdateBody } from '../../../shared/api/zone-update';
@@ -13,10 +13,51 @@ import { api } from '../zonewatch-api';
 import { CostTable } from './CostTable';
 import { ErrorNotice } from './ErrorNotice';
 import { UnknownValue } from './MissingValue';
+import { opener, useReturnFocus } from './use-return-focus';
 import { zoneDisplayName } from '../../../shared/zone-name';
 
 function Cents({ value }: { value: number | undefined }) {
   return value === undefined ? <UnknownValue /> : <>{formatBilled(value)}</>;
+}
+
+type PreviewProps = { zone: Zone; preview: ZonePreview; busy: boolean; onConfirm: () => void; onBack: () => void };
+
+/**
+ * The cost of a change before it is sent: a confirmation, so it takes the keyboard when it opens
+ * (the button that asked is busy meanwhile) and gives it back to that button when it closes.
+ */
+function CostPreview({ zone, preview, busy, onConfirm, onBack }: PreviewProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReturnFocus();
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} className="preview" role="region" aria-label="Cost preview" tabIndex={-1}>
+      {/* The form sits right under the zone's own heading (h1). */}
+      <h2>Cost preview</h2>
+      <p>
+        Standing charges go from <Cents value={preview.costBefore.standing_charges_cents_monthly} /> to{' '}
+        <strong>
+          <Cents value={preview.costAfter.standing_charges_cents_monthly} />
+        </strong>{' '}
+        a month (
+        {preview.standingMonthlyDeltaCents >= 0 ? '+' : '−'}
+        {formatBilled(Math.abs(preview.standingMonthlyDeltaCents))}).
+      </p>
+      <p className="muted">
+        The balance must cover 24 hours of the new standing charges ({formatBilled(preview.standingDailyAfterCents)})
+        {preview.balanceCents !== null && `; it is ${formatBalance(preview.balanceCents)}`}.
+      </p>
+      <CostTable zone={{ ...zone, cost: preview.costAfter }} caption="Costs after the change" />
+      <div className="actions">
+        <button type="button" className="primary" disabled={busy} onClick={onConfirm}>
+          {busy ? 'Saving…' : 'Confirm change'}
+        </button>
+        <button type="button" onClick={onBack}>
+          Back to the form
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -32,6 +73,10 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
   const [busy, setBusy] = useState(false);
   const upsertZone = useSnapshotStore((s) => s.upsertZone);
   const uid = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  // Opened by "Edit zone", which is disabled while the form is open: the form takes the keyboard, and gives it back when it closes.
+  useReturnFocus();
+  useEffect(() => firstField.current?.focus(), []);
   const fid = (name: string) => `${uid}-${name}`;
   const set = (patch: Partial<ZoneForm>) => {
     setForm((f) => ({ ...f, ...patch }));
@@ -94,7 +139,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
     >
       <div className="field">
         <label htmlFor={fid('name')}>Name</label>
-        <input id={fid('name')} value={form.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} aria-describedby={describedBy('name')} />
+        <input ref={firstField} id={fid('name')} value={form.name} maxLength={100} onChange={(e) => set({ name: e.target.value })} aria-describedby={describedBy('name')} />
         {fieldError('name')}
       </div>
       <div className="field">
@@ -197,7 +242,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
       {error && <ErrorNotice what="The change was not saved" error={error} />}
       {!preview && (
         <div className="actions">
-          <button type="submit" className="primary" disabled={busy}>
+          <button type="submit" className="primary" disabled={busy} {...opener(`review-zone-change:${zone.zone_id}`)}>
             {busy ? 'Working…' : 'Review changes'}
           </button>
           <button type="button" onClick={() => onDone('')}>
@@ -205,33 +250,7 @@ export function ZoneEditForm({ zone, alertEditable, onDone }: { zone: Zone; aler
           </button>
         </div>
       )}
-      {preview && (
-        <div className="preview" role="region" aria-label="Cost preview">
-          <h3>Cost preview</h3>
-          <p>
-            Standing charges go from <Cents value={preview.value.costBefore.standing_charges_cents_monthly} /> to{' '}
-            <strong>
-              <Cents value={preview.value.costAfter.standing_charges_cents_monthly} />
-            </strong>{' '}
-            a month (
-            {preview.value.standingMonthlyDeltaCents >= 0 ? '+' : '−'}
-            {formatBilled(Math.abs(preview.value.standingMonthlyDeltaCents))}).
-          </p>
-          <p className="muted">
-            The balance must cover 24 hours of the new standing charges ({formatBilled(preview.value.standingDailyAfterCents)})
-            {preview.value.balanceCents !== null && `; it is ${formatBalance(preview.value.balanceCents)}`}.
-          </p>
-          <CostTable zone={{ ...preview.value.zone, cost: preview.value.costAfter }} caption="Costs after the change" />
-          <div className="actions">
-            <button type="button" className="primary" disabled={busy} onClick={() => void commit(preview.changes)}>
-              {busy ? 'Saving…' : 'Confirm change'}
-            </button>
-            <button type="button" onClick={() => setPreview(null)}>
-              Back to the form
-            </button>
-          </div>
-        </div>
-      )}
+      {preview && <CostPreview zone={preview.value.zone} preview={preview.value} busy={busy} onConfirm={() => void commit(preview.changes)} onBack={() => setPreview(null)} />}
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { unknownCostMembers } from '../../../shared/api/zone-cost-presence';
 import { OrUnknown, UNKNOWN_VALUE_TITLE, zoneToggleLabel } from './MissingValue';
 import { Toggle } from './Toggle';
+import { zoneToggleOpener } from './use-return-focus';
 
 type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onOpen: () => void; onToggle: () => void };
 
@@ -44,7 +45,7 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) 
         {figure('spend_month', 'This month', <OrUnknown value={zone.spend_this_month_cents}>{formatBilled}</OrUnknown>)}
         {figure('throughput', 'Throughput', <OrUnknown value={zone.current_thoughput_bps}>{formatBitRate}</OrUnknown>)}
       </span>
-      <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} onChange={onToggle} />
+      <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} openerKey={zoneToggleOpener(zone.zone_id)} onChange={onToggle} />
     </div>
   );
 }

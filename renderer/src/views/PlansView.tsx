@@ -1,10 +1,11 @@
-import { useEffect, type CSSProperties } from 'react';
+import { Fragment, useEffect, type CSSProperties } from 'react';
 import type { Plan } from '../../../shared/api/plan';
 import { formatBilled, formatUnitPrice } from '../../../shared/money';
 import type { Snapshot } from '../../../shared/snapshot';
 import { DataGapNotice } from '../components/DataGapNotice';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
+import { planNameParts } from '../model/plan-name';
 import { monthText } from '../model/time-text';
 import { usePlansStore } from '../stores/plans-store';
 
@@ -20,6 +21,26 @@ const ROWS: { label: string; price: (p: Plan) => number }[] = [
   { label: 'Mobile, per connection a month', price: (p) => p.mobile.shared.per_connection_cents_monthly },
   { label: 'Residential, per GB', price: (p) => p.residential.shared.per_gigabyte_cents },
 ];
+
+/** A plan's name as a column head: its price on a line of its own, which may wrap after its "/". */
+function PlanHead({ name }: { name: string }) {
+  const { title, price } = planNameParts(name);
+  if (price === null) return <>{name}</>;
+  return (
+    <>
+      {title}{' '}
+      <span className="plan-price">
+        {/* The browser does not break after a "/" that ends a number ("$500/month"): it is told where it may. */}
+        {price.split(/(?<=\/)/).map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && <wbr />}
+            {part}
+          </Fragment>
+        ))}
+      </span>
+    </>
+  );
+}
 
 export function PlansView({ snapshot }: { snapshot: Snapshot }) {
   const { advice, error, loadAdvice } = usePlansStore();
@@ -44,7 +65,7 @@ export function PlansView({ snapshot }: { snapshot: Snapshot }) {
                 <th scope="col">Price</th>
                 {plans.map((p) => (
                   <th scope="col" key={p.plan_id} className={`num${p.plan_id === currentId ? ' current' : ''}`} aria-current={p.plan_id === currentId ? 'true' : undefined}>
-                    {p.name}
+                    <PlanHead name={p.name} />
                     {p.plan_id === currentId && <span className="badge">current</span>}
                   </th>
                 ))}

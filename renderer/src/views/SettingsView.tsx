@@ -3,6 +3,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { Settings } from '../../../shared/settings';
 import { AccountSection } from '../components/AccountSection';
 import { AlertRulesForm } from '../components/AlertRulesForm';
+import { DiagnosticsSection } from '../components/DiagnosticsSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
@@ -131,7 +132,7 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
   );
 }
 
-/** The shown account's own settings (none under "All accounts"), then the app-wide ones. */
+/** The shown account's own settings (none under "All accounts"), then the app-wide ones, then help for a bug report. */
 export function SettingsView() {
   const { settings, error, load } = useSettingsStore();
   const account = useSelectedSummary();
@@ -154,6 +155,7 @@ export function SettingsView() {
         <p className="muted">Choose an account in the switcher at the top to rename, reorder or remove it, or to give it rules of its own.</p>
       )}
       <SettingsForm settings={settings} testProfileId={account?.profileId ?? null} />
+      <DiagnosticsSection />
     </section>
   );
 }

@@ -14,6 +14,7 @@ import { OrUnknown, UnknownValue, zoneToggleLabel } from '../components/MissingV
 import { TimeText } from '../components/TimeText';
 import { Toggle } from '../components/Toggle';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
+import { opener, zoneToggleOpener } from '../components/use-return-focus';
 import { ZoneEditForm } from '../components/ZoneEditForm';
 import { ZoneTrend } from '../components/history/ZoneTrend';
 import { periodNote } from '../model/time-text';
@@ -89,6 +90,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         <Toggle checked={pending[zone.zone_id] ?? zone.enabled === true} busy={zone.zone_id in pending} label={zoneToggleLabel(zone)}
           focusNow={focus === 'toggle'}
           onFocused={focusTaken}
+          openerKey={zoneToggleOpener(zone.zone_id)}
           onChange={() => void requestToggle(zone)}
         />
       </div>
@@ -244,7 +246,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
 
       <h2>Delete zone</h2>
       {!deleting ? (
-        <button type="button" className="danger" onClick={() => setDeleting(true)}>
+        <button type="button" className="danger" {...opener(`delete-zone:${zone.zone_id}`)} onClick={() => setDeleting(true)}>
           Delete this zone…
         </button>
       ) : (

@@ -11,6 +11,7 @@ import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
+import { useOpenerRevealer, zoneToggleOpener } from '../components/use-return-focus';
 import { filterZones } from '../model/zone-filter';
 import { sortZones, ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
@@ -43,6 +44,14 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     getItemKey: (index) => zones[index]?.zone_id ?? index,
     overscan: 8,
     initialRect: { width: 400, height: 480 },
+  });
+  // A confirmation's switch may have been scrolled out of the list (and unmounted) while it asked:
+  // its row is scrolled back into view before the switch gets the focus back.
+  useOpenerRevealer((key) => {
+    const index = zones.findIndex((z) => zoneToggleOpener(z.zone_id) === key);
+    if (index < 0) return false;
+    virtualizer.scrollToIndex(index);
+    return true;
   });
   const notYetKnown = snapshot.discovery.notYetKnown;
   const chooseSort = async (next: ZonesSort) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DIAGNOSTICS_LOG_LINES, diagnosticsText, runtimeVersions, type DiagnosticsInput } from '../../../../electron/core/diagnostics/report';
+import { DIAGNOSTICS_LOG_LINES, diagnosticsText, EMAIL_REDACTED, runtimeVersions, type DiagnosticsInput } from '../../../../electron/core/diagnostics/report';
+import { summarizeGaps } from '../../../../electron/core/state/data-gaps';
 import { Settings } from '../../../../shared/settings';
 import { sampleStatus } from '../../../fixtures/app-samples';
 
@@ -9,6 +10,7 @@ const status = sampleStatus();
 function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
   return {
     appInfo: { version: '1.2.3', platform: 'linux', shell: 'electron', versions: { electron: '45.0.0', node: '22.20.0' } },
+    system: 'Linux 6.1.0 (x64)',
     accounts: [{ status, zonesKnown: 12, zonesNotYetKnown: 3 }],
     settings: Settings.parse({
       version: 4,
@@ -24,11 +26,13 @@ describe('diagnostics text', () => {
   it('names the app version, platform, runtimes, settings, key backend and poll status', () => {
     const text = diagnosticsText(input(), [KEY]);
     expect(text).toContain('Zonewatch 1.2.3 (linux, electron)');
+    expect(text).toContain('system: Linux 6.1.0 (x64)');
     expect(text).toContain('runtime: electron 45.0.0, node 22.20.0');
     expect(text).toContain('account 1 of 1: account at https://api.bytio.com');
     expect(text).toContain('  key stored in: keychain');
     expect(text).toContain('  polling: running, failures 0');
     expect(text).toContain('  zones known: 12, not yet known: 3');
+    expect(text).toContain('  data gaps: none');
     expect(text).toContain('"theme": "dark"');
     expect(text).toContain('"baseUrl": "https://api.bytio.com"');
   });
@@ -92,5 +96,44 @@ describe('runtime versions', () => {
       v8: '13.0',
     });
     expect(runtimeVersions({ node: '20.20.0' })).toEqual({ node: '20.20.0' });
+  });
+});
+
+describe('diagnostics text, what the latest answers left out', () => {
+  it('lists each account\'s data gaps in the words the window uses', () => {
+    const dataGaps = summarizeGaps([
+      { kind: 'zone_member', id: 'Z1', path: 'open_connections', message: 'Invalid input: expected number, received string' },
+      { kind: 'billing_entry', id: '#3', path: 'created_on', message: 'Invalid input: expected string, received undefined' },
+    ]);
+    const text = diagnosticsText(input({ accounts: [{ status: { ...status, dataGaps }, zonesKnown: 1, zonesNotYetKnown: 0 }] }), []);
+    expect(text).toContain(`  data gaps:\n    ${dataGaps[0]!.message}\n    ${dataGaps[1]!.message}\n`);
+    expect(dataGaps[0]!.message).toMatch(/^1 zone detail is unknown: open_connections of Z1/);
+  });
+});
+
+describe('diagnostics text, people', () => {
+  it('names no e-mail address, wherever one was quoted: an error, a data gap, a log line or a label', () => {
+    const dataGaps = summarizeGaps([{ kind: 'user_member', id: 'maria.gonzalez@northwind-data.example', path: 'role', message: 'Invalid option' }]);
+    const text = diagnosticsText(
+      input({
+        accounts: [
+          {
+            status: { ...status, dataGaps, lastError: { kind: 'invalid_argument', message: 'ops+alerts@client.example is already invited' } },
+            zonesKnown: 0,
+            zonesNotYetKnown: 0,
+          },
+        ],
+        settings: Settings.parse({ profiles: [{ id: 'p1', label: 'billing@acme.example', baseUrl: 'https://api.bytio.com' }] }),
+        logLines: ['2026-11-21T10:00:00Z WARN api: part of an answer could not be read {"id":"jürgen.weiß@beispiel.example"}'],
+      }),
+      [],
+    );
+    for (const address of ['maria.gonzalez@northwind-data.example', 'ops+alerts@client.example', 'billing@acme.example', 'jürgen.weiß@beispiel.example']) {
+      expect(text).not.toContain(address);
+    }
+    expect(text).toContain(`last error: invalid_argument: ${EMAIL_REDACTED} is already invited`);
+    expect(text).toContain(`role of ${EMAIL_REDACTED}`);
+    expect(text).toContain(`"label": "${EMAIL_REDACTED}"`);
+    expect(text).toContain('account 1 of 1: account at https://api.bytio.com');
   });
 });

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SettingsView } from '../../../../renderer/src/views/SettingsView';
 import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store';
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
@@ -12,9 +12,10 @@ afterEach(cleanup);
 beforeEach(() => localStorage.clear());
 
 const saved = Settings.parse({});
+const desktop = { version: '0.1.0', platform: 'linux', shell: 'electron' as const };
 
 function show(update: unknown) {
-  const api = fakeApi({ 'settings:update': update }).install();
+  const api = fakeApi({ 'settings:update': update, 'app:info': desktop }).install();
   useSettingsStore.setState({ settings: saved, error: null });
   render(<SettingsView />);
   return api;
@@ -71,7 +72,7 @@ const withProfiles = Settings.parse({
 const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
-  const api = fakeApi({ 'settings:get': withProfiles, ...handlers }).install(null);
+  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, ...handlers }).install(null);
   showAccount('p2', accounts);
   useSettingsStore.setState({ settings: withProfiles, error: null });
   render(<SettingsView />);
@@ -129,5 +130,62 @@ describe('SettingsView for one account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Replace key' }));
     expect(api.callsTo('key:set')).toEqual([{ apiKey: 'new-key-1234567', profileId: 'p2' }]);
     expect((await screen.findByText(/^Key saved\./)).textContent).toContain('system keychain');
+  });
+});
+
+describe('SettingsView › Help and diagnostics', () => {
+  // The window shows and copies the core's report as it is, never reading it: any text stands for it here.
+  const report = 'Zonewatch 0.1.0 (linux, electron)\nsystem: Linux 6.1.0 (x64)\naccount 1 of 1: account at https://api.bytio.com\n  last error: server: HTTP 500';
+
+  function showHelp(shell: 'electron' | 'web', handlers: Record<string, unknown> = {}) {
+    const api = fakeApi({ 'app:info': { ...desktop, shell }, 'app:openLogs': { opened: true }, 'app:copyDiagnostics': { copied: true, text: report }, ...handlers }).install();
+    useSettingsStore.setState({ settings: saved, error: null });
+    render(<SettingsView />);
+    return { api, help: screen.getByRole('region', { name: 'Help and diagnostics' }) };
+  }
+
+  it('in the desktop app opens the log folder and copies the report, showing what was copied', async () => {
+    const { api, help } = showHelp('electron');
+    expect((await within(help).findByText(/^Zonewatch 0\.1\.0/)).textContent).toBe('Zonewatch 0.1.0 · desktop app · linux');
+    await userEvent.click(within(help).getByRole('button', { name: 'Open logs' }));
+    expect(api.callsTo('app:openLogs')).toHaveLength(1);
+    expect(within(help).getByRole('status').textContent).toBe('The log folder is open in your file manager.');
+
+    await userEvent.click(within(help).getByRole('button', { name: 'Copy diagnostics' }));
+    expect(api.callsTo('app:copyDiagnostics')).toHaveLength(1);
+    expect(within(help).getByRole('status').textContent).toMatch(/^Diagnostics copied\..*API keys and e-mail addresses are left out\.$/);
+    await userEvent.click(within(help).getByText('What was copied'));
+    expect((within(help).getByLabelText('Diagnostics report') as HTMLTextAreaElement).value).toBe(report);
+  });
+
+  it('says why a failed copy did nothing', async () => {
+    const { help } = showHelp('electron', { 'app:copyDiagnostics': fail('unavailable', 'The clipboard is busy') });
+    await userEvent.click(within(help).getByRole('button', { name: 'Copy diagnostics' }));
+    expect((await within(help).findByRole('alert')).textContent).toContain('Could not copy the diagnostics: The clipboard is busy');
+    expect(within(help).queryByText('What was copied')).toBeNull();
+  });
+
+  it('in the browser has no log folder to open, says so, and puts the report on the browser’s clipboard itself', async () => {
+    const user = userEvent.setup();
+    const { help } = showHelp('web');
+    expect(await within(help).findByText('Zonewatch 0.1.0 · in your browser · linux')).toBeTruthy();
+    expect(within(help).queryByRole('button', { name: 'Open logs' })).toBeNull();
+    expect(within(help).getByText(/writes its log to the terminal it was started from: there is no log folder to open/)).toBeTruthy();
+    await user.click(within(help).getByRole('button', { name: 'Copy diagnostics' }));
+    await waitFor(() => expect(within(help).getByRole('status').textContent).toMatch(/^Diagnostics copied\./));
+    expect(await navigator.clipboard.readText()).toBe(report);
+  });
+
+  it('in a browser that refuses its clipboard, selects the report for copying by hand', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Write permission denied.', 'NotAllowedError'));
+    const { help } = showHelp('web');
+    await within(help).findByText(/in your browser/);
+    await user.click(within(help).getByRole('button', { name: 'Copy diagnostics' }));
+    expect((await within(help).findByRole('status')).textContent).toMatch(/did not let Zonewatch use the clipboard/);
+    const box = within(help).getByLabelText('Diagnostics report') as HTMLTextAreaElement;
+    expect(box.value).toBe(report);
+    expect(document.activeElement).toBe(box);
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, report.length]);
   });
 });
