@@ -29,12 +29,12 @@ const REVIEWED = [
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'electron/core/handlers/billing-handlers.ts',
+    file: 'electron/core/handlers/per-account/billing-handlers.ts',
     why: 'Calls the Shell port, not Electron: only invoice/receipt links found in the cached billing entries (https; loopback http for the demo), and main\'s shell-port checks the scheme again.',
   },
   {
     check: 'OPEN_EXTERNAL_JS_CHECK',
-    file: 'electron/core/handlers/account-handlers.ts',
+    file: 'electron/core/handlers/per-account/account-handlers.ts',
     why: "Calls the Shell port, not Electron: only the profile's dashboard URL, which settings accept as https only, and main's shell-port checks the scheme again.",
   },
 ];

@@ -1,64 +1,177 @@
 import { z } from 'zod';
+import { AppError } from './app-error';
 import { Timestamp } from './api/timestamp';
+import { ZoneId } from './api/zone';
 import { Severity } from './notification';
+import { AccountColor } from './account-color';
 import { ProfileId } from './profile-id';
+import { KeyBackend } from './status';
 
+export { ACCOUNT_COLORS, AccountColor } from './account-color';
 export { ProfileId };
 
-/** The colours an account can wear in the switcher, the tray menu and the overview: told apart at a glance. */
-export const ACCOUNT_COLORS = ['blue', 'green', 'orange', 'purple', 'red', 'teal', 'pink', 'grey'] as const;
-export const AccountColor = z.enum(ACCOUNT_COLORS);
-export type AccountColor = z.infer<typeof AccountColor>;
-
 /**
- * One word for how an account is doing, worst first: `rejected` (the key was refused: polling
- * stopped), `failing` (the last cycles failed), `offline`, `stale` (data older than it should be),
- * `loading` (no data yet), `paused`, `ok`.
+ * One word for how an account is doing, in the order they take precedence: `rejected` (the service
+ * refused the key: polling stopped), `no_key` (no key is stored: nothing is watched until one is
+ * entered), `offline` (no network: the computer's, or this account's requests found none),
+ * `failing` (the last cycles failed), `paused` (the user paused polling, or the computer sleeps:
+ * the data ages on purpose), `stale` (data older than it should be), `loading` (no data yet), `ok`.
  */
-export const ACCOUNT_STATES = ['rejected', 'failing', 'offline', 'stale', 'loading', 'paused', 'ok'] as const;
+export const ACCOUNT_STATES = ['rejected', 'no_key', 'offline', 'failing', 'paused', 'stale', 'loading', 'ok'] as const;
 export const AccountState = z.enum(ACCOUNT_STATES);
 export type AccountState = z.infer<typeof AccountState>;
 
-/** One row of "All accounts": what the tray and the overview show for an account. */
-export const AccountSummary = z.object({
+/**
+ * How many of the key's zones a sum over the known zones covers: `total` is the zones the key can
+ * see (the service's `info.current`), so a sum that misses some says so (`partial`).
+ */
+export const ZoneCoverage = z.object({ known: z.number().int().nonnegative(), total: z.number().int().nonnegative().nullable(), partial: z.boolean() });
+export type ZoneCoverage = z.infer<typeof ZoneCoverage>;
+
+/** An account's figures, each with what it covers; a figure not known yet is null, never 0. */
+export const AccountFigures = z.object({
+  /** All funds, trial credit included. */
+  balanceCents: z.number().nullable(),
+  /** Over the zones whose spend is known; `spendTodayCoverage` says how many that is. */
+  spendTodayCents: z.number().nullable(),
+  spendTodayCoverage: ZoneCoverage,
+  spendMonthCents: z.number().nullable(),
+  /** The plan's (pro-rata) minimum for the month; null on pay-as-you-go or before the account is read. */
+  planMinimumCents: z.number().nullable(),
+  /** Spend per hour over the last hour of history (an estimate); null without enough history. */
+  burnCentsPerHour: z.number().nullable(),
+  /** How long the balance lasts at the burn rate (an estimate); null without one or when nothing is spent. */
+  runwayHours: z.number().nullable(),
+  /** The month's spend projected to its end (an estimate); null before the account is read. */
+  monthEndCents: z.number().nullable(),
+  throughputBps: z.number().nullable(),
+  throughputCoverage: ZoneCoverage,
+  /** The zones known to the app, and how many the key can see. */
+  zones: ZoneCoverage,
+});
+export type AccountFigures = z.infer<typeof AccountFigures>;
+
+/** One of the zones that spent most today, as the tray lists it and the overview ranks it. */
+export const TopZone = z.object({
+  zoneId: ZoneId,
+  name: z.string(),
+  /** Null when the service sent it unusable: ranked after every known spender. */
+  spendTodayCents: z.number().nullable(),
+  /** Null when unknown: it may be running. */
+  enabled: z.boolean().nullable(),
+});
+export type TopZone = z.infer<typeof TopZone>;
+
+/** How far a "Stop all spend" holds, while Zonewatch keeps its record (issue 16). */
+export const SpendStopHold = z.object({
+  /** Zones the stop meant to turn off that are running now. */
+  running: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** "3 of 12 zones still running", or "Spend stopped — 12 zones off". */
+  text: z.string(),
+  /** Zones a retry would try again (not those the key's role may not change). */
+  retryable: z.number().int().nonnegative(),
+  /** Zones Restore would turn back on. */
+  restorable: z.number().int().nonnegative(),
+});
+export type SpendStopHold = z.infer<typeof SpendStopHold>;
+
+/** Why zones cannot be changed now: no key, a refused key, or no network. */
+export const ChangeBlock = z.enum(['no_key', 'rejected', 'offline']);
+export type ChangeBlock = z.infer<typeof ChangeBlock>;
+
+/** What the tray and the window may offer for this account now. */
+export const AccountOffers = z.object({
+  /** "Refresh now": the account has a key the service has not refused. */
+  refresh: z.boolean(),
+  /** Zone on/off: a usable key whose role may change zones (a billing admin's may not). */
+  changeZones: z.boolean(),
+  /** Why no zone can be changed now (stop, restore, a toggle); null when they can. */
+  changeBlockedBy: ChangeBlock.nullable(),
+  /** "Stop all spend…": zones may be changed and some may be running. */
+  stopSpend: z.boolean(),
+  /** Retrying the last stop, and restoring what it turned off. */
+  retryStop: z.boolean(),
+  restore: z.boolean(),
+  /** The key form: the key is missing or refused. */
+  enterKey: z.boolean(),
+});
+export type AccountOffers = z.infer<typeof AccountOffers>;
+
+/**
+ * The read model of one account (electron/core/readout/): derived in the core once per change from
+ * the account's status, data and the app-wide state, and read as it is by the summary row, the tray
+ * (icon, tooltip, title, menu) and the window, so none of them works a fact out again.
+ */
+export const AccountReadout = z.object({
   profileId: ProfileId,
   label: z.string(),
   color: AccountColor,
   demo: z.boolean(),
   baseUrl: z.string(),
   state: AccountState,
-  /** The state in a few plain words ("Key rejected", "Offline — updated 12 min ago"). */
+  /** The state in plain words, the same from minute to minute ("Offline", "API key rejected — polling stopped"); `stateLine` adds the data's age. */
   stateText: z.string(),
-  balanceCents: z.number().nullable(),
-  /** Over the zones it could read; `zonesCounted` of `zonesTotal` says how many that is. */
-  spendTodayCents: z.number().nullable(),
-  spendMonthCents: z.number().nullable(),
-  /** The plan's (pro-rata) minimum for the month; null on pay-as-you-go or before the account is read. */
-  planMinimumCents: z.number().nullable(),
-  /** Spend per hour over the last hour of history; null without enough history. */
-  burnCentsPerHour: z.number().nullable(),
-  runwayHours: z.number().nullable(),
-  zonesCounted: z.number().int().nonnegative(),
-  zonesTotal: z.number().int().nonnegative().nullable(),
-  lastSuccessAt: Timestamp.nullable(),
+  /** The state in a word or two for a menu header ("offline", "no API key"). */
+  stateWords: z.string(),
+  /** Its state, or a warning not seen yet, asks for a look. */
+  needsAttention: z.boolean(),
   /** The most severe notification of this account the user has not looked at yet. */
   attention: Severity.nullable(),
+  refreshing: z.boolean(),
+  lastSuccessAt: Timestamp.nullable(),
+  nextPollAt: Timestamp.nullable(),
+  /** What went wrong last, in plain words; null when the last cycle succeeded. */
+  problem: AppError.nullable(),
+  keyBackend: KeyBackend,
+  figures: AccountFigures,
+  topZones: z.array(TopZone),
+  /** What to say where no zone is known ("No zones found yet", or why). */
+  zonesNote: z.string(),
+  spendStop: SpendStopHold.nullable(),
+  offers: AccountOffers,
 });
-export type AccountSummary = z.infer<typeof AccountSummary>;
+export type AccountReadout = z.infer<typeof AccountReadout>;
 
-/**
- * Every watched account in the user's order, and the totals across the real ones (the demo is
- * never in a total). `counted` of `real` accounts had figures to add.
- */
-export const AccountsOverview = z.object({
-  accounts: z.array(AccountSummary),
-  totals: z.object({
-    balanceCents: z.number().nullable(),
-    spendTodayCents: z.number().nullable(),
-    counted: z.number().int().nonnegative(),
-    real: z.number().int().nonnegative(),
-  }),
+/** The totals across the real accounts (the demo is never in a total); `counted` of `real` had figures to add. */
+export const AccountTotals = z.object({
+  balanceCents: z.number().nullable(),
+  spendTodayCents: z.number().nullable(),
+  counted: z.number().int().nonnegative(),
+  real: z.number().int().nonnegative(),
   /** Accounts whose state or unseen notifications ask for a look. */
   needAttention: z.number().int().nonnegative(),
 });
+export type AccountTotals = z.infer<typeof AccountTotals>;
+
+/** Every watched account's read model in the user's order (the demo last), and the totals. */
+export const AccountsOverview = z.object({
+  accounts: z.array(AccountReadout),
+  totals: AccountTotals,
+});
 export type AccountsOverview = z.infer<typeof AccountsOverview>;
+
+/** "updated just now", "updated 3 min ago", "updated 2 h ago", "updated 4 d ago", or "never updated". */
+export function updatedAgo(lastSuccessAt: string | null, nowMs: number): string {
+  if (lastSuccessAt === null) return 'never updated';
+  const minutes = Math.floor(Math.max(0, nowMs - Date.parse(lastSuccessAt)) / 60_000);
+  if (minutes < 1) return 'updated just now';
+  if (minutes < 60) return `updated ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `updated ${hours} h ago`;
+  return `updated ${Math.floor(hours / 24)} d ago`;
+}
+
+/** States whose line says how old the data is. */
+const AGED: ReadonlySet<AccountState> = new Set(['failing', 'offline', 'stale', 'paused']);
+
+/**
+ * The account's state as one line, with the data's age where it matters: "Offline — updated 12 min
+ * ago", "Updated 3 min ago", "API key rejected — polling stopped". Formatting only: the state is the
+ * read model's.
+ */
+export function stateLine(readout: Pick<AccountReadout, 'state' | 'stateText' | 'lastSuccessAt'>, nowMs: number): string {
+  const ago = updatedAgo(readout.lastSuccessAt, nowMs);
+  if (readout.state === 'ok') return `${ago.charAt(0).toUpperCase()}${ago.slice(1)}`;
+  return AGED.has(readout.state) ? `${readout.stateText} — ${ago}` : readout.stateText;
+}

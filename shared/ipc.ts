@@ -11,9 +11,11 @@ import { LedgerCalendar, LedgerDayView, MonthComparison, RecentDays, UtcDay, ZON
 import { NavigateTarget, NotificationRecord } from './notification';
 import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
 import { AccountColor, AccountsOverview } from './accounts';
+import { AccountUpdate } from './account-update';
+import { AppState } from './app-state';
 import { ProfileId } from './profile-id';
 import { Timestamp } from './api/timestamp';
-import { Snapshot, SnapshotDelta } from './snapshot';
+import { Snapshot } from './snapshot';
 import { SpendStopPlan, SpendStopReport, SpendStopState } from './spend-stop';
 import { KeyBackend, Status } from './status';
 import {
@@ -123,6 +125,8 @@ export const ipc = {
   'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: z.object({ snoozedUntil: Timestamp.nullable() }) },
 
   'app:info': { input: None, output: AppInfo },
+  // Paused, offline, asleep, snoozed: app-wide, never copied into an account's status.
+  'app:state': { input: None, output: AppState },
   'app:openLogs': { input: None, output: z.object({ opened: z.boolean() }) },
   // The redacted report (no key, no e-mail address), on the clipboard and to show in the window.
   'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean(), text: z.string() }) },
@@ -131,18 +135,18 @@ export const ipc = {
 const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(Account);
 
 /**
- * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. An
- * account's events carry its `profileId`; `accounts`, `navigate` and `settings` are app-wide.
+ * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. `account`
+ * is one account's update (its read model, status, data changes, notifications and stop record,
+ * once per poll cycle); `billingSync` names its account too. `accounts` is the list (added, removed,
+ * reordered, renamed), `app` the app-wide state; `navigate` and `settings` are app-wide.
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
-  snapshot: scoped(SnapshotDelta),
-  status: scoped(Status),
+  account: AccountUpdate,
+  app: AppState,
   billingSync: scoped(BillingSyncProgress),
-  notification: scoped(NotificationRecord),
   navigate: NavigateTarget,
   settings: Settings,
-  spendStop: scoped(SpendStopState),
 } as const satisfies Record<string, z.ZodType>;
 
 /**

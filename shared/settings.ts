@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZoneId } from './api/zone';
-import { AccountColor } from './accounts';
+import { AccountColor } from './account-color';
 import { AlertSettings } from './alert-settings';
 import { isLoopbackHttp } from './loopback';
 import { ProfileId } from './profile-id';

@@ -13,7 +13,7 @@ export interface StopProgress {
  * disable counts as running unless the snapshot shows it off; a zone it disabled counts once the
  * snapshot shows it on again.
  */
-export function stopProgress(record: SpendStopRecord, snapshot: Snapshot): StopProgress {
+export function stopProgress(record: SpendStopRecord, snapshot: Pick<Snapshot, 'zones'>): StopProgress {
   const enabledNow = (zoneId: string) => snapshot.zones[zoneId]?.zone.enabled;
   const runningDisabled = record.disabled.filter((zone) => enabledNow(zone.zoneId) === true).length;
   const runningRemaining = record.remaining.filter((zone) => enabledNow(zone.zoneId) !== false).length;

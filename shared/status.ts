@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { Timestamp } from './api/timestamp';
-import { AccountColor } from './accounts';
+import { AccountColor } from './account-color';
 import { AppError } from './app-error';
 
 /** Where the API key is kept (DESIGN.md › Secrets): the OS keychain, Electron safeStorage, or memory only. */
 export const KeyBackend = z.enum(['keychain', 'safe_storage', 'memory', 'none']);
 export type KeyBackend = z.infer<typeof KeyBackend>;
 
-export const PollState = z.enum(['running', 'paused', 'suspended', 'stopped_unauthorized', 'no_key']);
+/**
+ * Whether the account's own polling runs: `stopped_unauthorized` after a 401 until the key changes,
+ * `no_key` while none is stored. A pause, a sleep or the computer's offline are app-wide
+ * (shared/app-state.ts), never copied here.
+ */
+export const PollState = z.enum(['running', 'stopped_unauthorized', 'no_key']);
 export type PollState = z.infer<typeof PollState>;
 
 export const ProfileSummary = z.object({
@@ -36,8 +41,9 @@ export const DataGap = z.object({
 export type DataGap = z.infer<typeof DataGap>;
 
 /**
- * One account's status (the `status` push event carries it with its `profileId`): what its poller,
- * its connection and its key are doing. `snoozedUntil` is app-wide: snooze silences every account.
+ * One account's own status: what its poller, its connection and its key are doing. App-wide facts
+ * (paused, the computer offline or asleep, snooze) are shared/app-state.ts's; the account's read
+ * model (shared/accounts.ts) puts both together.
  */
 export const Status = z.object({
   poll: PollState,
@@ -47,12 +53,12 @@ export const Status = z.object({
   nextPollAt: Timestamp.nullable(),
   consecutiveFailures: z.number().int().nonnegative(),
   lastError: AppError.nullable(),
+  /** This account's last requests found no network (a network error or a timeout). */
   offline: z.boolean(),
   stale: z.boolean(),
   auth: z.enum(['ok', 'rejected', 'no_key', 'unknown']),
   keyBackend: KeyBackend,
-  profile: ProfileSummary.nullable(),
-  snoozedUntil: Timestamp.nullable(),
+  profile: ProfileSummary,
   /** Everything left out or kept as unknown in the latest answers; empty when all was readable. */
   dataGaps: z.array(DataGap),
 });

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import { Menu, nativeImage, Tray, type Rectangle } from 'electron';
-import type { TrayAccount } from '../core/tray/tray-account';
 import { trayIconFile, trayIconState, type TrayPlatform } from '../core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayAction } from '../core/tray/tray-menu';
+import type { TrayModel } from '../core/tray/tray-model';
 import { trayTitle, trayTooltip } from '../core/tray/tray-tooltip';
 import { trayMenuOptions } from './tray-menu-options';
 
 export interface TrayController {
-  /** Re-renders icon, tooltip, title and menu from every watched account; each is only handed to the OS when it changed. */
-  render(accounts: readonly TrayAccount[]): void;
+  /** Re-renders icon, tooltip, title and menu from what the core sent; each is only handed to the OS when it changed. */
+  render(model: TrayModel): void;
   bounds(): Rectangle;
   destroy(): void;
 }
@@ -25,9 +25,9 @@ export interface TrayControllerOptions {
  * the menu is attached with `setContextMenu` (Linux indicators show only that menu); on macOS a
  * left click opens the popover and a right click pops the same menu up.
  */
-export function createTrayController(initial: readonly TrayAccount[], options: TrayControllerOptions): TrayController {
+export function createTrayController(initial: TrayModel, options: TrayControllerOptions): TrayController {
   const platform = (['darwin', 'win32'].includes(process.platform) ? process.platform : 'linux') as TrayPlatform;
-  const iconPath = (accounts: readonly TrayAccount[]) => join(options.trayIconsDir, trayIconFile(trayIconState(accounts), platform));
+  const iconPath = (model: TrayModel) => join(options.trayIconsDir, trayIconFile(trayIconState(model), platform));
   const image = (path: string) => {
     const img = nativeImage.createFromPath(path);
     if (platform === 'darwin') img.setTemplateImage(path.endsWith('Template.png'));
@@ -51,17 +51,17 @@ export function createTrayController(initial: readonly TrayAccount[], options: T
   tray.on('click', (_event, bounds) => options.onClick(bounds));
   if (platform === 'darwin') tray.on('right-click', () => menu && tray.popUpContextMenu(menu));
 
-  const render = (accounts: readonly TrayAccount[]) => {
+  const render = (model: TrayModel) => {
     const now = Date.now();
-    const icon = iconPath(accounts);
+    const icon = iconPath(model);
     if (icon !== shownIcon) tray.setImage(image((shownIcon = icon)));
-    const tooltip = trayTooltip(accounts, now);
+    const tooltip = trayTooltip(model, now);
     if (tooltip !== shownTooltip) tray.setToolTip((shownTooltip = tooltip));
     if (platform === 'darwin') {
-      const title = trayTitle(accounts);
+      const title = trayTitle(model);
       if (title !== shownTitle) tray.setTitle((shownTitle = title));
     }
-    const template = trayMenuTemplate(accounts, now);
+    const template = trayMenuTemplate(model, now);
     const json = JSON.stringify(template);
     // Rebuilding an unchanged menu would close it under the user's pointer on some desktops.
     if (json === shownMenu) return;

@@ -63,7 +63,7 @@ export async function startPreviewStack(options: PreviewOptions = {}): Promise<P
   try {
     bridge = await startBridge({ core, webRoot: options.webRoot ?? resolve('out/web'), port: options.port ?? 0, logger: ports.logger });
     await core.start();
-    core.setPopoverOpen(true);
+    core.setWindowOpen(true);
     if (!options.firstRun) {
       const res = await core.invoke('demo:start', undefined);
       if (!res.ok) throw new Error(`the demo account did not start: ${res.error.message}`);

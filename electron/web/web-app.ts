@@ -48,7 +48,7 @@ const core = createAppCore({
 // Through the redacting logger, as everything else the real app logs.
 bridge = await startBridge({ core, webRoot: resolve(values['web-root']), port, logger: ports.logger });
 await core.start();
-core.setPopoverOpen(true);
+core.setWindowOpen(true);
 process.stdout.write(`Zonewatch is running in your browser at ${bridge.url}\n(settings and account in ${userData}; Ctrl+C quits)\n`);
 
 let stopping = false;

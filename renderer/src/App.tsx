@@ -7,7 +7,8 @@ import { StatusBar } from './components/StatusBar';
 import { useNow } from './components/use-now';
 import { ALL_ACCOUNTS } from './model/account-selection';
 import { followSelectedAccount } from './stores/account-switch';
-import { useAccountsStore } from './stores/accounts-store';
+import { useAccountsStore, useSelectedReadout } from './stores/accounts-store';
+import { useAppStateStore } from './stores/app-state-store';
 import { connectEvents } from './stores/connect-events';
 import { useNavigationStore } from './stores/navigation-store';
 import { useSettingsStore } from './stores/settings-store';
@@ -32,6 +33,7 @@ const ZonesView = lazy(() => import('./views/ZonesView').then((m) => ({ default:
 /** The views of one account; "All accounts" and Settings are not one account's. */
 function AccountViews({ now, view, zoneId }: { now: number; view: ViewName; zoneId: string | null }) {
   const { snapshot, status, loadError, load } = useSnapshotStore();
+  const readout = useSelectedReadout();
   if (loadError && !snapshot) return <ErrorNotice what="Zonewatch could not read this account" error={loadError} onRetry={() => void load()} />;
   if (!snapshot || !status) return <Loading what="the account" />;
   return (
@@ -39,19 +41,19 @@ function AccountViews({ now, view, zoneId }: { now: number; view: ViewName; zone
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
-      {view === 'history' && <HistoryView now={now} offline={status.offline} />}
-      {view === 'billing' && <BillingView now={now} offline={status.offline} />}
+      {view === 'history' && <HistoryView now={now} offline={readout?.state === 'offline'} />}
+      {view === 'billing' && <BillingView now={now} offline={readout?.state === 'offline'} />}
       {view === 'account' && <AccountView snapshot={snapshot} />}
       {view === 'plans' && <PlansView snapshot={snapshot} />}
       {view === 'users' && <UsersView snapshot={snapshot} />}
-      {view === 'notifications' && <NotificationsView status={status} now={now} />}
+      {view === 'notifications' && <NotificationsView now={now} />}
     </>
   );
 }
 
 export function App() {
   const { overview, error, selection, adding, load } = useAccountsStore();
-  const status = useSnapshotStore((s) => s.status);
+  const readout = useSelectedReadout();
   const theme = useSettingsStore((s) => s.settings?.theme ?? 'system');
   // While a view's code is still loading, the view on screen stays and the new one replaces it when
   // ready (a deferred render that suspends keeps the old UI); only the very first show of a lazy
@@ -66,6 +68,7 @@ export function App() {
     const disconnect = connectEvents();
     void load();
     void useSettingsStore.getState().load();
+    void useAppStateStore.getState().load();
     return () => {
       disconnect();
       unfollow();
@@ -102,13 +105,13 @@ export function App() {
         Skip to content
       </a>
       <header>
-        <StatusBar status={all ? null : status} now={now} />
+        <StatusBar readout={all ? null : readout} now={now} />
         {!adding && <Nav allAccounts={all} />}
       </header>
       {/* A new account's views start afresh: each reads its own data when it shows. */}
       <main id="content" tabIndex={-1} key={adding ? 'adding' : (selection ?? 'none')}>
         <Suspense fallback={<Loading what="this section" />}>
-          {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
+          {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
         </Suspense>
       </main>
     </div>

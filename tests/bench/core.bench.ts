@@ -9,13 +9,13 @@ import { createApiClient } from '../../electron/core/api/client';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import type { Clock } from '../../electron/core/ports';
-import { toAppError } from '../../electron/core/state/error-messages';
-import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/state/history-store';
+import { toAppError } from '../../electron/core/error-messages';
+import { historyPointFrom, HistoryStore, storedHistory } from '../../electron/core/data/history-store';
 import { confStoreFactory, openDocument } from '../../electron/core/storage/persistence';
 import { HistoryPoint } from '../../shared/history';
 import { createPollCycle } from '../../electron/core/polling/cycle';
 import { emptyBillingCache } from '../../electron/core/billing/cache';
-import { SnapshotStore } from '../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../electron/core/data/snapshot-store';
 import { startChildService, type ChildService } from './child-service';
 import { accountCaller, inertPorts, value } from '../integration/core/core-host';
 
@@ -120,8 +120,9 @@ async function appCycleCpuMs(service: ChildService, zoneIds: string[]): Promise<
     appInfo: { version: '0.0.0-bench', platform: 'linux', shell: 'web' },
   });
   let cycleEnded: (() => void) | null = null;
-  core.onEvent((event, payload) => {
-    if (event === 'status' && !(payload as { refreshing: boolean }).refreshing) cycleEnded?.();
+  // One update per cycle, sent once the cycle has ended (watch/account-updates.ts).
+  core.onEvent((event) => {
+    if (event === 'account') cycleEnded?.();
   });
   const scheduledCycle = async () => {
     const timer = held;

@@ -11,8 +11,8 @@ import type { Snapshot } from '../../shared/snapshot';
 import { createIntradayStore } from '../../electron/core/intraday/intraday-store';
 import { calendarOf } from '../../electron/core/ledger/ledger-views';
 import { createLedger } from '../../electron/core/ledger/ledger-store';
-import { SnapshotStore } from '../../electron/core/state/snapshot-store';
-import { historyPointFrom, HistoryStore } from '../../electron/core/state/history-store';
+import { SnapshotStore } from '../../electron/core/data/snapshot-store';
+import { historyPointFrom, HistoryStore } from '../../electron/core/data/history-store';
 import { confStoreFactory } from '../../electron/core/storage/persistence';
 import { sampleInfo, sampleZone } from '../fixtures/api-samples';
 

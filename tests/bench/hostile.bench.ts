@@ -1,7 +1,7 @@
 // `npm run bench -- hostile`: the client against a service whose every answer is 50 MB of valid
 // JSON (the oversize fault). The service runs in a child process, so the heap measured here is
 // the client's alone: it should not grow with the answers, since reading stops at the cap.
-import { MAX_RESPONSE_BYTES } from '../../electron/core/api/body-reader';
+import { MAX_RESPONSE_BYTES } from '../../electron/core/api/transport/body-reader';
 import { createApiClient } from '../../electron/core/api/client';
 import { ApiError } from '../../electron/core/api/error';
 import { startChildService } from './child-service';

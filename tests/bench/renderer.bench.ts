@@ -13,7 +13,8 @@ import { sampleInvoiceEntry, samplePaymentEntry, sampleZone } from '../fixtures/
 import { sampleStatus } from '../fixtures/app-samples';
 import { Settings } from '../../shared/settings';
 import { Snapshot } from '../../shared/snapshot';
-import { accountsOverview, accountSummary } from '../../electron/core/accounts/account-summary';
+import { RUNNING_APP } from '../../shared/app-state';
+import { accountReadout, accountsOverview } from '../../electron/core/readout/account-readout';
 import { measureRenderer, measureSameLibrariesPage } from './renderer-size';
 
 const WEB = resolve('out/web');
@@ -61,16 +62,19 @@ const fixture = {
   }),
   settings: Settings.parse({}),
   entries,
+  app: RUNNING_APP,
   overview: null as unknown,
 };
-// The one account's row of "All accounts", as the core builds it from the same status and snapshot.
+// The one account's read model, as the core derives it from the same status and snapshot.
 fixture.overview = accountsOverview([
-  accountSummary({
+  accountReadout({
     profile: { id: 'bench', label: 'Bench', color: 'blue', baseUrl: 'https://api.bytio.com' },
     demo: false,
     status: fixture.status,
+    app: RUNNING_APP,
     snapshot: Snapshot.parse(fixture.snapshot),
     history: [],
+    spendStop: null,
     attention: null,
     now: Date.parse(at),
   }),
@@ -94,6 +98,7 @@ function installStandIn(data: typeof fixture) {
   };
   const api = {
     accounts: { list: () => ok(data.overview) },
+    app: { state: () => ok(data.app) },
     spend: { get: () => ok({ record: null }) },
     snapshot: { get: () => ok({ snapshot: data.snapshot, status: data.status }) },
     history: { get: () => ok([]) },

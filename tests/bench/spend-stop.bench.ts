@@ -21,7 +21,7 @@ async function benchSize(zones: number): Promise<void> {
     storeFactory: confStoreFactory(dir),
     ...inertPorts(),
     appInfo: { version: 'bench', platform: process.platform, shell: 'web' },
-    onRequest: () => requests++,
+    http: { onRequest: () => requests++ },
   });
   let profileId = '';
   const call = accountCaller(core, () => profileId);

@@ -1,34 +1,36 @@
 import { DEMO_PROFILE_ID, type Profile, type Settings } from '../../../shared/settings';
-import type { KeyBackend } from '../../../shared/status';
-import { demoProfile, isDemoProfile } from '../account/profiles';
 import { HandlerError } from '../ipc-dispatch';
-import { baseIntervalMs } from '../polling/schedule';
-import type { DemoService, Logger } from '../ports';
+import type { DemoPast, DemoService, Logger } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
-import { type AccountWatch, type AccountWatchDeps, createAccountWatch } from './account-watch';
+import type { AccountKey } from '../watch/account-connection';
+import type { AccountWatch } from '../watch/account-watch';
+import { demoProfile, isDemoProfile } from './profiles';
 import { overdueDelayMs, staggeredStartMs } from './stagger';
 
 /** Said when a channel names an account that is not watched (removed meanwhile, or never added). */
 export const NO_SUCH_ACCOUNT_MESSAGE = 'That account is no longer watched. It may have been removed.';
 
-/** What every watch shares; the registry adds what is each account's own. */
-export type SharedWatchDeps = Omit<AccountWatchDeps, 'profile' | 'demo' | 'key' | 'keyBackend' | 'keyChecked' | 'accountCount' | 'overdueDelayMs' | 'demoPast'>;
+/** Builds the watch of one account; `overdueDelayMs` spaces accounts that are all due at once. */
+export type WatchFactory = (
+  profile: Profile,
+  options: { demo: boolean; key: AccountKey; overdueDelayMs: () => number; demoPast?: (() => DemoPast) | undefined },
+) => AccountWatch;
 
 export type AccountRegistryDeps = {
-  shared: SharedWatchDeps;
-  secrets: SecretStore;
-  settings: { get(): Settings; save(next: Settings): Settings };
+  newWatch: WatchFactory;
+  settings: { get(): Settings };
+  secrets: Pick<SecretStore, 'lookup'>;
   demoService: DemoService | null;
   logger: Logger;
-  /** Whether the core has been started: a watch added before that starts polling with it. */
+  /** The base poll interval now: first cycles are spread over one. */
+  intervalMs: () => number;
+  /** Whether the core has been started: an account added before that starts polling with it. */
   started: () => boolean;
-  /** The set of watched accounts changed (added, removed, reordered). */
+  /** The set of watched accounts changed (added, removed). */
   onChange: () => void;
-  /** Told every key the core learns, so the logger can redact it. */
-  secretRegistry: { add(secret: string): void } | null;
+  /** The session's redaction list (diagnostics/logger.ts › SecretRegistry): every key an account uses joins it. */
+  redaction: { add(secret: string): void };
 };
-
-type WatchOptions = { demo?: boolean; keyChecked?: boolean; demoPast?: AccountWatchDeps['demoPast'] };
 
 export type AccountRegistry = {
   /** Every watched account in the user's order (settings.profiles), the demo last. */
@@ -36,35 +38,30 @@ export type AccountRegistry = {
   get(profileId: string): AccountWatch | null;
   /** The account, or a plain-words failure for a channel that names one not watched. */
   require(profileId: string): AccountWatch;
-  /** Watches `profile` (replacing a watch of the same id, whose caches it reopens). */
-  watch(profile: Profile, key: string, keyBackend: KeyBackend, options?: WatchOptions): Promise<AccountWatch>;
+  /**
+   * Watches `profile` with `key`; an account already watched keeps its watch, caches and alerts and
+   * takes the new key and address. Once the core runs it polls at once, and this resolves after
+   * that first cycle, so the caller (key:set, demo:start) answers with its first data in hand.
+   */
+  add(profile: Profile, key: AccountKey, options?: { demo?: boolean; demoPast?: (() => DemoPast) | undefined }): Promise<AccountWatch>;
   /** Stops watching an account (its files stay: erasing them is the caller's). */
-  unwatch(profileId: string): Promise<void>;
+  remove(profileId: string): Promise<void>;
   /** Watches every account of the settings (each with its stored key) and the demo if chosen. */
   resumeAll(): Promise<void>;
   /** Starts every watch's polling, staggered so accounts do not poll in the same second. */
   startAll(): void;
   stopAll(): Promise<void>;
-  demoRunning(): boolean;
   /** Starts the embedded demo service and watches it; throws a HandlerError when it cannot start. */
   startDemo(): Promise<AccountWatch>;
   /** Stops watching the demo and its service. */
   stopDemo(): Promise<void>;
-  rememberKey(key: string): void;
-  knownKeys(): string[];
 };
 
+/** Which accounts are watched, in the user's order, each by its own watch; and the demo's service. */
 export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistry {
   const { logger } = deps;
   const watches = new Map<string, AccountWatch>();
   let demoHandle: Awaited<ReturnType<DemoService['start']>> | null = null;
-  const knownKeys = new Set<string>();
-
-  function rememberKey(key: string): void {
-    if (!key) return;
-    knownKeys.add(key);
-    deps.secretRegistry?.add(key);
-  }
 
   function all(): AccountWatch[] {
     const order = deps.settings.get().profiles.map((profile) => profile.id);
@@ -72,38 +69,27 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
     return [...watches.values()].sort((a, b) => rank(a.id) - rank(b.id));
   }
 
-  function indexOf(profileId: string): number {
-    return Math.max(0, all().findIndex((watch) => watch.id === profileId));
-  }
+  const indexOf = (profileId: string) => Math.max(0, all().findIndex((watch) => watch.id === profileId));
 
-  async function watch(profile: Profile, key: string, keyBackend: KeyBackend, options: WatchOptions = {}): Promise<AccountWatch> {
-    // A watch being replaced (a new key, another address) saves its caches first and stays listed
-    // until the new one takes its place: the account never drops out of the overview meanwhile.
-    await watches.get(profile.id)?.stop();
-    rememberKey(key);
-    const created = createAccountWatch({
-      ...deps.shared,
-      profile,
-      demo: options.demo ?? false,
-      key,
-      keyBackend,
-      keyChecked: options.keyChecked ?? true,
-      demoPast: options.demoPast,
-      accountCount: () => watches.size,
-      overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)),
-    });
+  async function add(profile: Profile, key: AccountKey, options: { demo?: boolean; demoPast?: (() => DemoPast) | undefined } = {}): Promise<AccountWatch> {
+    deps.redaction.add(key.secret);
+    const existing = watches.get(profile.id);
+    if (existing) {
+      // The account stays listed with its caches and alerts while the new key takes over.
+      await existing.replaceKey(key, profile);
+      return existing;
+    }
+    const created = deps.newWatch(profile, { demo: options.demo ?? false, key, overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)), demoPast: options.demoPast });
     watches.set(profile.id, created);
     deps.onChange();
-    // An account added while the app runs polls at once, and the caller (key:set, demo:start)
-    // answers with its first data in hand.
     if (deps.started()) {
       created.start(0);
-      await created.poller.refreshNow();
+      await created.refresh();
     }
     return created;
   }
 
-  async function unwatch(profileId: string): Promise<void> {
+  async function remove(profileId: string): Promise<void> {
     const existing = watches.get(profileId);
     if (!existing) return;
     watches.delete(profileId);
@@ -134,28 +120,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       throw new HandlerError({ kind: 'unavailable', message: 'The demo account could not be started. Try again, or add your own API key.' });
     }
     // The demo's caches live in memory: each start takes its service's past (docs/desktop.md › History).
-    return watch(demoProfile(demoHandle.url), demoHandle.apiKey, 'memory', { demo: true, demoPast: demoHandle.past });
-  }
-
-  async function resumeAll(): Promise<void> {
-    const settings = deps.settings.get();
-    for (const profile of settings.profiles) {
-      let stored: { secret: string; backend: KeyBackend } | null = null;
-      try {
-        stored = await deps.secrets.lookup(profile.id);
-      } catch (err) {
-        logger.warn('core: a stored key could not be read', { account: profile.label, error: err });
-      }
-      // Without its key the account is still listed, saying so, so the user can enter it again.
-      await watch(profile, stored?.secret ?? '', stored?.backend ?? 'none', { keyChecked: stored !== null });
-    }
-    if (settings.watchDemo && deps.demoService) {
-      try {
-        await startDemo();
-      } catch {
-        // startDemo logged why; the demo can be added again.
-      }
-    }
+    return add(demoProfile(demoHandle.url), { secret: demoHandle.apiKey, backend: 'memory', checked: true }, { demo: true, demoPast: demoHandle.past });
   }
 
   return {
@@ -166,24 +131,40 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       if (!found) throw new HandlerError({ kind: 'invalid_argument', message: NO_SUCH_ACCOUNT_MESSAGE });
       return found;
     },
-    watch,
-    unwatch,
-    resumeAll,
+    add,
+    remove,
+    async resumeAll() {
+      const settings = deps.settings.get();
+      for (const profile of settings.profiles) {
+        let stored: Awaited<ReturnType<SecretStore['lookup']>> = null;
+        try {
+          stored = await deps.secrets.lookup(profile.id);
+        } catch (err) {
+          logger.warn('core: a stored key could not be read', { account: profile.label, error: err });
+        }
+        // Without its key the account is still listed, saying so, so the user can enter it again.
+        await add(profile, stored ? { secret: stored.secret, backend: stored.backend, checked: true } : { secret: '', backend: 'none', checked: false });
+      }
+      if (settings.watchDemo && deps.demoService) {
+        try {
+          await startDemo();
+        } catch {
+          // startDemo logged why; the demo can be added again.
+        }
+      }
+    },
     startAll() {
       const list = all();
-      const interval = baseIntervalMs(deps.shared.inputs());
+      const interval = deps.intervalMs();
       list.forEach((account, index) => account.start(staggeredStartMs(index, list.length, interval)));
     },
     async stopAll() {
       await Promise.all([...watches.values()].map((account) => account.stop()));
     },
-    demoRunning: () => demoHandle !== null,
     startDemo,
     async stopDemo() {
-      await unwatch(DEMO_PROFILE_ID);
+      await remove(DEMO_PROFILE_ID);
       await stopDemoService();
     },
-    rememberKey,
-    knownKeys: () => [...knownKeys],
   };
 }

@@ -1,3 +1,4 @@
+import type { AccountFigures } from '../../../shared/accounts';
 import type { AlertEvent } from '../../../shared/notification';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { HistoryPoint } from '../../../shared/history';
@@ -10,6 +11,8 @@ export interface AlertInput {
   /** Oldest first. */
   history: readonly HistoryPoint[];
   status: Status;
+  /** The account's figures as its read model has them (readout/account-figures.ts): the forecast the rules compare. */
+  figures: AccountFigures;
   /** Recent billing entries, or null when the billing history is unknown (not fetched, or forbidden). */
   billing: readonly BillingEntry[] | null;
   /** `keyFingerprint` of the key in use (never the key), for the rejected-key memory; null with no key. */

@@ -23,6 +23,8 @@ export type ApiErrorDetails = {
   limitBytes?: number;
   /** `timeout` of a whole poll cycle: the cycle was abandoned by the poller's watchdog. */
   abandoned?: boolean;
+  /** `timeout` before sending: no slot of the shared request budget came within the wait's bound. */
+  queued?: boolean;
   /** True when the caller's AbortSignal cancelled the request. */
   cancelled?: boolean;
   /** The operation, e.g. `GET /v1/zones/{ids}` (never a key, never a query string). */
@@ -44,6 +46,7 @@ export class ApiError extends Error {
   readonly host?: string;
   readonly limitBytes?: number;
   readonly abandoned: boolean;
+  readonly queued: boolean;
   readonly cancelled: boolean;
   readonly operation?: string;
 
@@ -62,6 +65,7 @@ export class ApiError extends Error {
     this.host = details.host;
     this.limitBytes = details.limitBytes;
     this.abandoned = details.abandoned ?? false;
+    this.queued = details.queued ?? false;
     this.cancelled = details.cancelled ?? false;
     this.operation = details.operation;
   }

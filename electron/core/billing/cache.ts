@@ -5,7 +5,7 @@ import { Timestamp } from '../../../shared/api/timestamp';
 import { formatBilled } from '../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../shared/units';
 import type { BillingView, BillingViewQuery, MonthTotal } from '../../../shared/views';
-import { summarizeGaps } from '../state/data-gaps';
+import { summarizeGaps } from '../data/data-gaps';
 
 /**
  * A billing entry the client could not read: left out of the cache, the views and the CSV, and

@@ -10,18 +10,35 @@ export interface LogSink {
   write(line: string): void;
 }
 
-/** The secrets a logger must never write: the API keys it has seen this session. */
+/** The secrets a logger must never write: the API keys the core has used this session. */
 export interface SecretRegistry {
   add(secret: string): void;
   delete(secret: string): void;
   values(): readonly string[];
 }
 
-export function createSecretRegistry(): SecretRegistry {
+/**
+ * How many keys the session's redaction list holds: every watched account's key (at most 100
+ * accounts, shared/ipc.ts › accounts:reorder) and the keys they replaced, but never without bound.
+ */
+export const MAX_REDACTED_SECRETS = 128;
+
+/**
+ * The session's redaction list. Only keys the service accepted or could not check join it
+ * (accounts/key-admission.ts); past `limit` the key added longest ago goes (adding a key again
+ * makes it the newest), so a session adding keys without end cannot slow every log line down.
+ */
+export function createSecretRegistry(limit = MAX_REDACTED_SECRETS): SecretRegistry {
   const secrets = new Set<string>();
   return {
     add: (secret) => {
-      if (secret) secrets.add(secret);
+      if (!secret) return;
+      secrets.delete(secret);
+      secrets.add(secret);
+      for (const oldest of secrets) {
+        if (secrets.size <= limit) break;
+        secrets.delete(oldest);
+      }
     },
     delete: (secret) => {
       secrets.delete(secret);

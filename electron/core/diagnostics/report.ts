@@ -1,3 +1,4 @@
+import type { AppState } from '../../../shared/app-state';
 import type { Settings } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
 import type { AppInfo } from '../../../shared/views';
@@ -29,6 +30,8 @@ export type DiagnosticsInput = {
   system?: string;
   /** Every watched account, in the user's order. */
   accounts: readonly DiagnosticsAccount[];
+  /** Paused, offline, asleep, snoozed: app-wide. */
+  app: AppState;
   settings: Settings;
   /** Recent warning and error log lines, oldest first. */
   logLines: readonly string[];
@@ -37,7 +40,7 @@ export type DiagnosticsInput = {
 function accountLines({ status, zonesKnown, zonesNotYetKnown }: DiagnosticsAccount, index: number, count: number): string[] {
   const profile = status.profile;
   return [
-    `account ${index + 1} of ${count}: ${profile ? `${profile.demo ? 'demo' : 'account'} at ${profile.baseUrl}` : 'none'}`,
+    `account ${index + 1} of ${count}: ${profile.demo ? 'demo' : 'account'} at ${profile.baseUrl}`,
     `  key stored in: ${status.keyBackend}`,
     `  key: ${status.auth}`,
     `  polling: ${status.poll}${status.refreshing ? ' (refreshing)' : ''}, failures ${status.consecutiveFailures}, offline ${status.offline}, stale ${status.stale}`,
@@ -62,6 +65,7 @@ export function diagnosticsText(input: DiagnosticsInput, secrets: readonly strin
     `Zonewatch ${appInfo.version} (${appInfo.platform}, ${appInfo.shell})`,
     `system: ${input.system ?? 'unknown'}`,
     `runtime: ${runtimes.length > 0 ? runtimes.join(', ') : 'unknown'}`,
+    `polling: ${input.app.paused ? 'paused by the user' : 'on'}, network ${input.app.offline ? 'offline' : 'online'}${input.app.asleep ? ', asleep' : ''}, snoozed until ${input.app.snoozedUntil ?? 'not snoozed'}`,
     ...(input.accounts.length === 0 ? ['accounts: none'] : input.accounts.flatMap((account, i) => accountLines(account, i, input.accounts.length))),
     '',
     'settings:',

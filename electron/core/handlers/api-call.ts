@@ -1,5 +1,5 @@
 import { ApiError } from '../api/error';
-import { toAppError } from '../state/error-messages';
+import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
 import type { Logger } from '../ports';
 

@@ -1,7 +1,7 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { ZoneIntradayPoint } from '../../../shared/ledger';
 import { utcMonthKey } from '../../../shared/units';
-import { zoneSpendAdded } from '../state/history-store';
+import { zoneSpendAdded } from '../data/history-store';
 import { INTRADAY_KEEP_MS } from './intraday-file';
 
 const HOUR_MS = 3_600_000;

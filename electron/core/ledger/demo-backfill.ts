@@ -83,7 +83,7 @@ export function demoZoneReadings(reading: DemoReading): ZoneReading[] {
 
 /**
  * A warm-up reading as the history point a cycle at that moment would have added
- * (state/history-store.ts › historyPointFrom): the charts and the spike rules read them alike. Pure.
+ * (data/history-store.ts › historyPointFrom): the charts and the spike rules read them alike. Pure.
  */
 export function demoHistoryPoint(reading: DemoReading): HistoryPoint {
   const zones: HistoryPoint['zones'] = {};

@@ -5,7 +5,7 @@ import type { Discovery } from '../../../shared/snapshot';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/error';
 import type { CycleRequest } from './poller';
-import type { SnapshotStore } from '../state/snapshot-store';
+import type { SnapshotStore } from '../data/snapshot-store';
 import type { BillingCacheHolder } from '../billing/sync';
 import { billingVisibleTo, fetchNewestBilling, type BillingWatchOutcome } from './billing-watch';
 import { batchZoneIds, settleWithLimit } from './zone-batches';

@@ -9,7 +9,7 @@ export const JITTER = 0.1;
 /** Everything the next poll time depends on (DESIGN.md › Client behaviour › Polling). */
 export type PollInputs = {
   polling: PollingSettings;
-  popoverOpen: boolean;
+  windowOpen: boolean;
   /** No user input for `polling.idleAfterMin`. */
   idle: boolean;
   onBattery: boolean;
@@ -54,9 +54,9 @@ export function nextPollDelay(inputs: PollInputs, random: () => number): PollDec
 }
 
 /** The interval before jitter: open popover beats idle; battery doubles whichever applies. */
-export function baseIntervalMs(inputs: Pick<PollInputs, 'polling' | 'popoverOpen' | 'idle' | 'onBattery'>): number {
+export function baseIntervalMs(inputs: Pick<PollInputs, 'polling' | 'windowOpen' | 'idle' | 'onBattery'>): number {
   const { polling } = inputs;
-  const seconds = inputs.popoverOpen ? polling.openIntervalSec : inputs.idle ? polling.idleIntervalSec : polling.baseIntervalSec;
+  const seconds = inputs.windowOpen ? polling.openIntervalSec : inputs.idle ? polling.idleIntervalSec : polling.baseIntervalSec;
   return seconds * 1000 * (inputs.onBattery ? 2 : 1);
 }
 

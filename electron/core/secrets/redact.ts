@@ -30,20 +30,30 @@ function spellings(secret: string): string[] {
   return [...forms].filter((form) => form.length >= MIN_SECRET_LENGTH);
 }
 
+/** Finds and removes the known secrets in any of their spellings; built once for many strings. */
+export type SecretScrubber = { holds(text: string): boolean; scrub(text: string): string };
+
+export function secretScrubber(secrets: readonly string[]): SecretScrubber {
+  const forms = secrets.flatMap(spellings).sort((a, b) => b.length - a.length);
+  const pattern = forms.length === 0 ? null : new RegExp(forms.map(escapeRegExp).join('|'), 'g');
+  const holds = (text: string) => forms.some((form) => text.includes(form));
+  return { holds, scrub: (text) => (pattern !== null && holds(text) ? text.replace(pattern, REDACTED) : text) };
+}
+
+/** Replaces every spelling of the known `secrets` in `text` with `[redacted]`, and nothing else. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  return secretScrubber(secrets).scrub(text);
+}
+
 /** Replaces every known secret and every key-shaped value in `text` with `[redacted]`. */
 export function redactString(text: string, secrets: readonly string[] = []): string {
-  let out = text;
-  const forms = secrets.flatMap(spellings).sort((a, b) => b.length - a.length);
-  if (forms.length > 0) {
-    out = out.replace(new RegExp(forms.map(escapeRegExp).join('|'), 'g'), REDACTED);
-  }
-  return out.replace(SECRET_SHAPED, `$1${REDACTED}`);
+  return redactSecrets(text, secrets).replace(SECRET_SHAPED, `$1${REDACTED}`);
 }
 
 /**
- * A redacted deep copy of `value`, safe to log or show: strings are redacted, fields named like a
- * key are replaced whole, and an Error becomes `{ name, message, stack }` (its own fields would
- * otherwise vanish from JSON, and its message is exactly where a key tends to hide).
+ * A redacted deep copy of `value`, safe to log or show: strings and member names are redacted,
+ * fields named like a key are replaced whole, and an Error becomes `{ name, message, stack }` (its
+ * own fields would otherwise vanish from JSON, and its message is exactly where a key tends to hide).
  */
 export function redactValue(value: unknown, secrets: readonly string[] = [], seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return redactString(value, secrets);
@@ -55,18 +65,23 @@ export function redactValue(value: unknown, secrets: readonly string[] = [], see
     const copy: Record<string, unknown> = { name: value.name, message: redactString(value.message, secrets) };
     if (value.stack) copy.stack = redactString(value.stack, secrets);
     if (value.cause !== undefined) copy.cause = redactValue(value.cause, secrets, seen);
-    for (const [key, field] of Object.entries(value)) copy[key] = redactField(key, field, secrets, seen);
+    for (const [key, field] of Object.entries(value)) setMember(copy, redactString(key, secrets), redactField(key, field, secrets, seen));
     return copy;
   }
   if (Array.isArray(value)) return value.map((item) => redactValue(item, secrets, seen));
   if (value instanceof Date) return value.toISOString();
   if (value instanceof URL) return redactString(value.href, secrets);
   const copy: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) copy[key] = redactField(key, field, secrets, seen);
+  for (const [key, field] of Object.entries(value)) setMember(copy, redactString(key, secrets), redactField(key, field, secrets, seen));
   return copy;
 }
 
 function redactField(key: string, field: unknown, secrets: readonly string[], seen: WeakSet<object>): unknown {
   if (SECRET_FIELD.test(key) && field !== null && field !== undefined && field !== '') return REDACTED;
   return redactValue(field, secrets, seen);
+}
+
+/** Sets an own member, whatever its name (a hostile `__proto__` included), as JSON.parse would. */
+export function setMember(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
 }

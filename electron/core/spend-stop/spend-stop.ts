@@ -1,11 +1,11 @@
+import type { ChangeBlock } from '../../../shared/accounts';
 import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopOutcome, SpendStopPlan, SpendStopRecord, SpendStopReport, SpendStopZone } from '../../../shared/spend-stop';
-import type { Status } from '../../../shared/status';
-import type { AccountSessions, Session } from '../account/session';
+import type { ApiClient } from '../api/client';
+import type { SnapshotStore } from '../data/snapshot-store';
 import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
-import type { SnapshotStore } from '../state/snapshot-store';
 import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
 import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision, type ZoneStateNow } from './stop-record';
 import { spendStopSummary } from './stop-summary';
@@ -18,9 +18,14 @@ import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, failedOutcome, GO
 export const SPEND_STOP_DEADLINE_MS = 90_000;
 
 export type SpendStopDeps = {
-  sessions: Pick<AccountSessions, 'current' | 'require'>;
+  client: () => ApiClient;
   store: SnapshotStore;
-  status: () => Status;
+  /** The account's "stopped by Zonewatch" record, kept across restarts. */
+  record: { get(): SpendStopRecord | null; set(record: SpendStopRecord | null): void };
+  /** Why no zone can be changed now, as the account's read model says (readout/offers.ts). */
+  blockedBy: () => ChangeBlock | null;
+  /** The app made this change: the zone-state rule must not report it as made elsewhere. */
+  acknowledge: (zone: Zone) => void;
   clock: Clock;
   logger: Logger;
   onChange: (record: SpendStopRecord | null) => void;
@@ -34,22 +39,15 @@ type Run = { signal: AbortSignal; ended: () => boolean };
  * it disabled, and later turns back on only those of them that are still off.
  */
 export function createSpendStop(deps: SpendStopDeps) {
-  const { sessions, clock, logger } = deps;
+  const { clock, logger } = deps;
   let running: Promise<SpendStopReport> | null = null;
   const iso = () => new Date(clock.now()).toISOString();
 
-  function record(): SpendStopRecord | null {
-    return sessions.current()?.spendStopDoc.get() ?? null;
-  }
+  const record = (): SpendStopRecord | null => deps.record.get();
 
-  /**
-   * Writes to the session the run started with: if the person switched accounts meanwhile, the
-   * record still lands with the account whose zones were changed, and the views hear of it only
-   * while that account is the one shown.
-   */
-  function saveRecord(session: Session, next: SpendStopRecord | null): void {
-    session.spendStopDoc.set(next);
-    if (sessions.current() === session) deps.onChange(next);
+  function saveRecord(next: SpendStopRecord | null): void {
+    deps.record.set(next);
+    deps.onChange(next);
   }
 
   /** Runs `fn` with one deadline for everything it sends; one run at a time. */
@@ -68,8 +66,7 @@ export function createSpendStop(deps: SpendStopDeps) {
   }
 
   /** The zones' state now, read fresh from the service: a stale snapshot must not decide what was "already off". */
-  async function readNow(session: Session, zones: readonly SpendStopZone[], run: Run): Promise<{ state: Map<string, Zone>; unread: Map<string, unknown> }> {
-    const client = session.client;
+  async function readNow(client: ApiClient, zones: readonly SpendStopZone[], run: Run): Promise<{ state: Map<string, Zone>; unread: Map<string, unknown> }> {
     const state = new Map<string, Zone>();
     const unread = new Map<string, unknown>();
     const batches = batchZoneIds(zones.map((zone) => zone.zoneId));
@@ -84,7 +81,6 @@ export function createSpendStop(deps: SpendStopDeps) {
 
   /** Changes each zone `decide` picks, four at a time; after a rejected key or the deadline, tries no more. */
   async function change(
-    session: Session,
     zones: readonly SpendStopZone[],
     enabled: boolean,
     decide: (enabledNow: ZoneStateNow) => 'change' | 'skip' | 'gone',
@@ -92,7 +88,9 @@ export function createSpendStop(deps: SpendStopDeps) {
     run: Run,
   ): Promise<SpendStopOutcome[]> {
     const verb = enabled ? 'enable' : 'disable';
-    const { state, unread } = await readNow(session, zones, run);
+    // One client for the whole run, so every request of it goes to the same address with the same key.
+    const client = deps.client();
+    const { state, unread } = await readNow(client, zones, run);
     let keyRejected = false;
     const settled = await settleWithLimit(
       zones,
@@ -111,13 +109,9 @@ export function createSpendStop(deps: SpendStopDeps) {
         if (keyRejected) return outcome(current, 'not_tried', KEY_REJECTED_REASON);
         if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
         try {
-          // The run's own session's client: after an account switch it has no key and sends nothing.
-          const { zone } = await session.client.updateZone(current.zoneId, { enabled }, { signal: run.signal });
-          if (sessions.current() === session) {
-            deps.store.upsertZone(zone, iso());
-            // The app made this change: the zone-state rule must not report it as made elsewhere.
-            session.alerts.acknowledgeZone(zone);
-          }
+          const { zone } = await client.updateZone(current.zoneId, { enabled }, { signal: run.signal });
+          deps.store.upsertZone(zone, iso());
+          deps.acknowledge(zone);
           return outcome(current, enabled ? 'enabled' : 'disabled');
         } catch (err) {
           if (endsRun(err)) keyRejected = true;
@@ -143,11 +137,11 @@ export function createSpendStop(deps: SpendStopDeps) {
 
   /** What a stop (or, with `retry`, a retry of the last one) would disable, for the confirmation. */
   function plan(retry: boolean): SpendStopPlan {
-    const status = deps.status();
-    if (!retry) return stopPlan(deps.store.get(), status);
+    const block = deps.blockedBy();
+    if (!retry) return stopPlan(deps.store.get(), block);
     const last = record();
     if (!last) refuse('There is no earlier stop to retry.');
-    return retryPlan(last, status);
+    return retryPlan(last, block);
   }
 
   return {
@@ -155,15 +149,14 @@ export function createSpendStop(deps: SpendStopDeps) {
     plan,
 
     async stop(retry: boolean): Promise<SpendStopReport> {
-      const session = sessions.require();
       return exclusive(async (run) => {
         const planned = plan(retry);
         if (planned.blockedReason) refuse(planned.blockedReason);
         const notAllowed = planned.notAllowed.map((zone) => outcome(zone, 'not_allowed', NOT_ALLOWED_REASON));
-        const outcomes = [...(await change(session, planned.zones, false, stopDecision, 'Already off before the stop.', run)), ...notAllowed];
-        const previous = session.spendStopDoc.get();
+        const outcomes = [...(await change(planned.zones, false, stopDecision, 'Already off before the stop.', run)), ...notAllowed];
+        const previous = record();
         const next = recordAfterStop(previous, outcomes, iso());
-        if (next !== previous) saveRecord(session, next);
+        if (next !== previous) saveRecord(next);
         const action = retry ? 'retry' : 'stop';
         logger.info('spend-stop: ran', { action, results: outcomes.map((o) => o.result) });
         return report(action, outcomes, next);
@@ -171,15 +164,14 @@ export function createSpendStop(deps: SpendStopDeps) {
     },
 
     async restore(): Promise<SpendStopReport> {
-      const session = sessions.require();
       return exclusive(async (run) => {
-        const last = session.spendStopDoc.get();
+        const last = record();
         if (!last) refuse('There is nothing to restore: Zonewatch has not stopped any zone.');
-        const blocked = stopBlockedReason(deps.status(), 'restored');
+        const blocked = stopBlockedReason(deps.blockedBy(), 'restored');
         if (blocked) refuse(blocked);
-        const outcomes = await change(session, last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
+        const outcomes = await change(last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
         const next = recordAfterRestore(last, outcomes, iso());
-        saveRecord(session, next);
+        saveRecord(next);
         logger.info('spend-stop: restored', { results: outcomes.map((o) => o.result) });
         return report('restore', outcomes, next);
       });
@@ -187,9 +179,8 @@ export function createSpendStop(deps: SpendStopDeps) {
 
     /** Forgets the record without touching any zone: the user keeps the zones as they are. */
     dismiss(): SpendStopRecord | null {
-      const session = sessions.require();
       if (running) refuse('A stop or restore is running. Wait for its report, then dismiss it.');
-      saveRecord(session, null);
+      saveRecord(null);
       return null;
     },
   };

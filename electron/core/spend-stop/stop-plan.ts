@@ -2,8 +2,7 @@ import type { Zone } from '../../../shared/api/zone';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopPlan, SpendStopRecord, SpendStopZone } from '../../../shared/spend-stop';
-import type { Status } from '../../../shared/status';
-import { hasNoKey, isKeyRejected } from '../tray/key-state';
+import type { ChangeBlock } from '../../../shared/accounts';
 
 /** A zone as a stop names it; an unknown spend stays null (never counted as 0 in a sum shown). */
 export function stopZone(zone: Zone): SpendStopZone {
@@ -22,13 +21,14 @@ export function knownSpend(zones: readonly SpendStopZone[]): { cents: number; un
 }
 
 /**
- * Why a stop cannot start at all. A rejected key or an offline service would fail every zone, so
- * the user hears it before confirming rather than as a list of identical failures.
+ * Why a stop cannot start at all, in words, from what the account's read model says blocks every
+ * change (readout/offers.ts). A missing or rejected key or no network would fail every zone, so the
+ * user hears it before confirming rather than as a list of identical failures.
  */
-export function stopBlockedReason(status: Status, done: 'stopped' | 'restored' = 'stopped'): string | null {
-  if (hasNoKey(status)) return 'There is no account: add an API key first.';
-  if (isKeyRejected(status)) return `The service rejected the API key, so Zonewatch cannot change any zone. Enter a new key first; nothing was ${done}.`;
-  if (status.offline) return `Zonewatch is offline and cannot reach the service to change zones. Nothing was ${done}.`;
+export function stopBlockedReason(block: ChangeBlock | null, done: 'stopped' | 'restored' = 'stopped'): string | null {
+  if (block === 'no_key') return `This account has no API key stored: enter it first; nothing was ${done}.`;
+  if (block === 'rejected') return `The service rejected the API key, so Zonewatch cannot change any zone. Enter a new key first; nothing was ${done}.`;
+  if (block === 'offline') return `Zonewatch is offline and cannot reach the service to change zones. Nothing was ${done}.`;
   return null;
 }
 
@@ -37,7 +37,7 @@ export function stopBlockedReason(status: Status, done: 'stopped' | 'restored' =
  * whose state is unknown (it may be spending), biggest known spender first. Billing admins may read zones but change none (DESIGN.md › Roles), so for them every
  * enabled zone is `notAllowed`; a collaborator's snapshot holds only its own zones already.
  */
-export function stopPlan(snapshot: Snapshot, status: Status): SpendStopPlan {
+export function stopPlan(snapshot: Snapshot, block: ChangeBlock | null): SpendStopPlan {
   const enabled = Object.values(snapshot.zones)
     .map((entry) => entry.zone)
     .filter((zone) => zone.enabled !== false)
@@ -49,17 +49,17 @@ export function stopPlan(snapshot: Snapshot, status: Status): SpendStopPlan {
     zones,
     spendTodayCents: knownSpend(zones).cents,
     notAllowed: readOnly ? enabled : [],
-    blockedReason: stopBlockedReason(status),
+    blockedReason: stopBlockedReason(block),
   };
 }
 
 /** A retry touches only what the last stop left running (issue 16 › Honest under failure). */
-export function retryPlan(record: SpendStopRecord, status: Status): SpendStopPlan {
+export function retryPlan(record: SpendStopRecord, block: ChangeBlock | null): SpendStopPlan {
   const zones = record.remaining.filter((zone) => zone.result !== 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents }));
   return {
     zones,
     spendTodayCents: knownSpend(zones).cents,
     notAllowed: record.remaining.filter((zone) => zone.result === 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents })),
-    blockedReason: stopBlockedReason(status),
+    blockedReason: stopBlockedReason(block),
   };
 }

@@ -1,6 +1,6 @@
 import type { SpendStopOutcome, SpendStopResult, SpendStopZone } from '../../../shared/spend-stop';
 import { ApiError } from '../api/error';
-import { toAppError } from '../state/error-messages';
+import { toAppError } from '../error-messages';
 
 export const NOT_ALLOWED_REASON = "This key's role may not change this zone.";
 export const GONE_REASON = 'The service no longer knows this zone: it was deleted, or this key can no longer see it.';

@@ -1,8 +1,5 @@
-import type { Severity } from '../../../shared/notification';
-import { stopProgress, type StopProgress } from '../../../shared/spend-stop-progress';
-import type { Status } from '../../../shared/status';
-import { isKeyRejected } from './key-state';
-import type { TrayAccount } from './tray-account';
+import type { AccountReadout, AccountState } from '../../../shared/accounts';
+import type { TrayModel } from './tray-model';
 
 /** Tray levels in precedence order (docs/desktop.md › The tray with several accounts): the first that applies wins. */
 export const TRAY_LEVELS = ['rejected', 'alert', 'warning', 'stale', 'paused', 'ok'] as const;
@@ -14,27 +11,36 @@ export interface TrayIconState {
   demo: boolean;
 }
 
+/** How each state of an account's read model colours the icon: a key problem is red, no fresh data dims it. */
+const STATE_LEVEL: Record<AccountState, TrayLevel> = {
+  rejected: 'rejected',
+  no_key: 'rejected',
+  failing: 'stale',
+  offline: 'stale',
+  stale: 'stale',
+  loading: 'ok',
+  paused: 'paused',
+  ok: 'ok',
+};
+
 /**
- * One icon for every watched account: the worst level among them. `summary.attention` is the most
- * severe notification of an account the user has not looked at yet (the core clears it when the
- * window opens), so an alert keeps the icon red until it has been seen. No account: paused.
+ * One icon for every watched account: the worst level among them. `attention` is the most severe
+ * notification of an account the user has not looked at yet (the core clears it when the window
+ * opens), so an alert keeps the icon red until it has been seen. No account: paused.
  */
-export function trayIconState(accounts: readonly TrayAccount[]): TrayIconState {
-  const levels = accounts.map((account) =>
-    accountTrayLevel(account.status, account.summary.attention, account.spendStop ? stopProgress(account.spendStop, account.snapshot) : null),
-  );
+export function trayIconState({ accounts }: Pick<TrayModel, 'accounts'>): TrayIconState {
+  const levels = accounts.map(accountTrayLevel);
   const worst = levels.reduce<TrayLevel>((a, b) => (TRAY_LEVELS.indexOf(b) < TRAY_LEVELS.indexOf(a) ? b : a), levels.length > 0 ? 'ok' : 'paused');
-  return { level: worst, demo: accounts.length > 0 && accounts.every((account) => account.summary.demo) };
+  return { level: worst, demo: accounts.length > 0 && accounts.every((account) => account.demo) };
 }
 
-/** One account's level. A stop that left zones running keeps it at warning until they stop or the record goes (issue 16). */
-export function accountTrayLevel(status: Status, attention: Severity | null, stopHolding: StopProgress | null = null): TrayLevel {
-  if (isKeyRejected(status)) return 'rejected';
-  if (attention === 'critical') return 'alert';
-  if (attention === 'warning' || (stopHolding !== null && stopHolding.running > 0)) return 'warning';
-  if (status.stale || status.offline) return 'stale';
-  if (status.poll === 'paused' || status.poll === 'no_key') return 'paused';
-  return 'ok';
+/** One account's level, from its read model. A stop that left zones running keeps it at warning until they stop or the record goes (issue 16). */
+export function accountTrayLevel(readout: Pick<AccountReadout, 'state' | 'attention' | 'spendStop'>): TrayLevel {
+  const byState = STATE_LEVEL[readout.state];
+  if (byState === 'rejected') return 'rejected';
+  if (readout.attention === 'critical') return 'alert';
+  if (readout.attention === 'warning' || (readout.spendStop !== null && readout.spendStop.running > 0)) return 'warning';
+  return byState;
 }
 
 export type TrayPlatform = 'darwin' | 'win32' | 'linux';

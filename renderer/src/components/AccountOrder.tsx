@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout } from '../../../shared/accounts';
 import type { AppError } from '../../../shared/app-error';
 import { moveAccount } from '../model/account-order';
 import { useAccountsStore } from '../stores/accounts-store';
@@ -7,7 +7,7 @@ import { api } from '../zonewatch-api';
 import { ErrorNotice } from './ErrorNotice';
 
 /** Moves the account up or down the user's order (the switcher, the tray menu, "All accounts"). */
-export function AccountOrder({ account }: { account: AccountSummary }) {
+export function AccountOrder({ account }: { account: AccountReadout }) {
   const overview = useAccountsStore((s) => s.overview);
   const ids = overview?.accounts.map((a) => a.profileId) ?? [];
   const [error, setError] = useState<AppError | null>(null);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout } from '../../../shared/accounts';
 import type { Settings } from '../../../shared/settings';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { AccountOrder } from './AccountOrder';
@@ -9,7 +9,7 @@ import { ProfileForm } from './ProfileForm';
 import { RemoveAccount } from './RemoveAccount';
 
 /** The shown account's own settings: name, colour, addresses, its rules, key, place in the list, removal. */
-export function AccountSection({ account, settings }: { account: AccountSummary; settings: Settings }) {
+export function AccountSection({ account, settings }: { account: AccountReadout; settings: Settings }) {
   const keyBackend = useSnapshotStore((s) => s.status?.keyBackend ?? null);
   const [keyNote, setKeyNote] = useState<string | null>(null);
   const id = useId();

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout } from '../../../shared/accounts';
 import { ALL_ACCOUNTS } from '../model/account-selection';
 import { useAccountsStore } from '../stores/accounts-store';
 import { useNavigationStore } from '../stores/navigation-store';
@@ -7,10 +7,9 @@ import { AccountSwatch } from './AccountSwatch';
 
 const ADD = 'add-account';
 
-/** An account's option in words: its name (the demo's says it is the demo) and whether it asks for a look. */
-export function accountOptionText(account: AccountSummary): string {
-  const attention = account.attention !== null || account.state === 'rejected' || account.state === 'failing';
-  return `${account.label}${attention ? ' — needs attention' : ''}`;
+/** An account's option in words: its name and whether it asks for a look, as its read model says. */
+export function accountOptionText(account: Pick<AccountReadout, 'label' | 'needsAttention'>): string {
+  return `${account.label}${account.needsAttention ? ' — needs attention' : ''}`;
 }
 
 /**

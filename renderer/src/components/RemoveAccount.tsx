@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout } from '../../../shared/accounts';
 import type { AppError } from '../../../shared/app-error';
 import { exportNoteText } from '../model/export-note';
 import { useAccountsStore } from '../stores/accounts-store';
@@ -9,7 +9,7 @@ import { ErrorNotice } from './ErrorNotice';
 import { opener } from './use-return-focus';
 
 /** Removes one account after a confirmation that names it; the other accounts go on as they were. */
-export function RemoveAccount({ account }: { account: AccountSummary }) {
+export function RemoveAccount({ account }: { account: AccountReadout }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<AppError | null>(null);

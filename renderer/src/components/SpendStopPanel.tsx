@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopOutcome } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 import { outcomeLine, stopConfirmation } from '../../../shared/spend-stop-text';
-import { useSelectedSummary } from '../stores/accounts-store';
+import { useSelectedReadout } from '../stores/accounts-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSpendStopStore } from '../stores/spend-stop-store';
 import { ConfirmPanel } from './ConfirmPanel';
@@ -36,7 +36,7 @@ function Refusal({ message, detail, onClose }: { message: string; detail: string
 export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();
   const { focus, focusTaken } = useNavigationStore();
-  const account = useSelectedSummary();
+  const account = useSelectedReadout();
   const accountLabel = account?.label ?? 'this account';
   const openerKey = (what: string) => `${what}:${account?.profileId ?? ''}`;
   const stopButton = useRef<HTMLButtonElement>(null);

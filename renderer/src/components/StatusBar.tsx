@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import type { Status } from '../../../shared/status';
+import type { AccountReadout } from '../../../shared/accounts';
 import { statusBannerText } from '../model/status-banner';
 import { callForSelectedAccount } from '../stores/account-call';
 import { useAccountsStore } from '../stores/accounts-store';
+import { useAppStateStore } from '../stores/app-state-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
 import { api } from '../zonewatch-api';
@@ -11,16 +12,17 @@ import { TimeText } from './TimeText';
 
 /**
  * The account switcher, "Updated N min ago" and refresh for the account shown (every account's
- * refresh under "All accounts", where `status` is null), the demo mark, and banners when offline,
- * stale or the key is refused.
+ * refresh under "All accounts", where `readout` is null), the demo mark, and banners when its key is
+ * missing or refused, or it is offline, failing or out of date: all read from its read model.
  */
-export function StatusBar({ status, now }: { status: Status | null; now: number }) {
+export function StatusBar({ readout, now }: { readout: AccountReadout | null; now: number }) {
   const go = useNavigationStore((s) => s.go);
   const setStatus = useSnapshotStore((s) => s.setStatus);
+  const app = useAppStateStore((s) => s.app);
   const [refreshing, setRefreshing] = useState(false);
   const refresh = async () => {
     setRefreshing(true);
-    if (status) {
+    if (readout) {
       const res = await callForSelectedAccount((profileId) => api().poll.refresh({ profileId }));
       if (res?.ok) setStatus(res.value);
     } else {
@@ -29,33 +31,35 @@ export function StatusBar({ status, now }: { status: Status | null; now: number 
     }
     setRefreshing(false);
   };
-  const busy = refreshing || (status?.refreshing ?? false);
-  const banner = status ? statusBannerText(status, now) : null;
-  const label = status ? 'Refresh now' : 'Refresh every account now';
+  const busy = refreshing || (readout?.refreshing ?? false);
+  const banner = readout ? statusBannerText(readout, app, now) : null;
+  const label = readout ? 'Refresh now' : 'Refresh every account now';
   return (
     <>
       <div className="statusbar">
         <AccountSwitcher />
-        {status?.profile?.demo && (
+        {readout?.demo && (
           <span className="badge" title="The demo account (a local simulated service)">
             DEMO
           </span>
         )}
         <span className="now">
           <span className="updated" aria-live="polite">
-            {busy ? 'Updating…' : status === null ? '' : status.lastSuccessAt ? <>Updated <TimeText at={status.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
-            {status?.poll === 'paused' && ' · polling paused'}
+            {busy ? 'Updating…' : readout === null ? '' : readout.lastSuccessAt ? <>Updated <TimeText at={readout.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
+            {app?.paused && ' · polling paused'}
           </span>
           <button type="button" className="icon" onClick={() => void refresh()} disabled={busy} aria-label={label} title={label}>
             <span aria-hidden="true">↻</span>
           </button>
         </span>
       </div>
-      {status?.auth === 'rejected' && (
+      {(readout?.state === 'rejected' || readout?.state === 'no_key') && (
         <div className="banner banner-error" role="alert">
-          The service refused this account’s API key, so Zonewatch stopped updating it.{' '}
+          {readout.state === 'rejected'
+            ? 'The service refused this account’s API key, so Zonewatch stopped updating it.'
+            : `${readout.stateText} for this account, so Zonewatch is not watching it.`}{' '}
           <button type="button" className="link" onClick={() => go('settings')}>
-            Enter a new key in Settings
+            Enter {readout.state === 'rejected' ? 'a new key' : 'the key'} in Settings
           </button>
         </div>
       )}

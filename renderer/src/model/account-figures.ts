@@ -1,6 +1,6 @@
-import type { AccountSummary, AccountsOverview } from '../../../shared/accounts';
+import type { AccountReadout, AccountsOverview } from '../../../shared/accounts';
 import { formatBalance, formatBilled } from '../../../shared/money';
-import { runwayText } from './runway-text';
+import { accountRunwayText } from './runway-text';
 
 const accountsWord = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
 
@@ -17,7 +17,8 @@ export type TotalsText = {
 };
 
 export function totalsText(overview: AccountsOverview): TotalsText {
-  const { totals, needAttention, accounts } = overview;
+  const { totals, accounts } = overview;
+  const { needAttention } = totals;
   const demo = accounts.some((a) => a.demo);
   return {
     balance: totals.balanceCents === null ? '—' : formatBalance(totals.balanceCents),
@@ -45,14 +46,14 @@ export type AccountRowText = {
   runway: string;
 };
 
-export function accountRowText(summary: AccountSummary): AccountRowText {
-  const { balanceCents, spendTodayCents, spendMonthCents, planMinimumCents, burnCentsPerHour, runwayHours } = summary;
+export function accountRowText(account: AccountReadout): AccountRowText {
+  const { balanceCents, spendTodayCents, spendMonthCents, planMinimumCents, burnCentsPerHour } = account.figures;
   const month = spendMonthCents === null ? '—' : formatBilled(spendMonthCents);
   return {
     balance: balanceCents === null ? '—' : formatBalance(balanceCents),
     spendToday: spendTodayCents === null ? '—' : formatBilled(spendTodayCents),
     spendMonth: spendMonthCents !== null && planMinimumCents !== null && planMinimumCents > 0 ? `${month} of ${formatBilled(planMinimumCents)} minimum` : month,
     burn: burnCentsPerHour === null ? 'not enough data yet' : `${formatBilled(burnCentsPerHour)}/h`,
-    runway: runwayHours === null ? '—' : runwayText(runwayHours),
+    runway: accountRunwayText(account.figures) ?? '—',
   };
 }

@@ -20,9 +20,3 @@ export function filterZones(zones: readonly Zone[], filter: ZoneFilter): Zone[] 
       (filter.enabled === 'all' || z.enabled === (filter.enabled === 'enabled')),
   );
 }
-
-/** The zones with the highest spend today, for the overview; a zone whose spend is unknown is not ranked. */
-export function topZonesBySpend(zones: readonly Zone[], count: number): Zone[] {
-  const spent = (z: Zone) => z.spend_today_cents ?? 0;
-  return [...zones].filter((z) => spent(z) > 0).sort((a, b) => spent(b) - spent(a)).slice(0, count);
-}

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import type { AccountsOverview, AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout, AccountsOverview } from '../../../shared/accounts';
+import type { AccountUpdate } from '../../../shared/account-update';
 import type { AppError } from '../../../shared/app-error';
 import { reconcileSelection, selectedAccountId, type Selection } from '../model/account-selection';
 import { api } from '../zonewatch-api';
@@ -32,6 +33,8 @@ type AccountsState = {
   adding: boolean;
   load(): Promise<void>;
   setOverview(overview: AccountsOverview): void;
+  /** One account's update: its new read model and the totals with it (accounts it does not list come with `accounts`). */
+  applyUpdate(update: Pick<AccountUpdate, 'profileId' | 'readout' | 'totals'>): void;
   select(selection: Selection): void;
   setAdding(adding: boolean): void;
 };
@@ -55,6 +58,11 @@ export const useAccountsStore = create<AccountsState>()((set, get) => ({
     // Only the person's own pick is remembered: a fallback (its account removed) is not a choice.
     set({ overview, error: null, selection });
   },
+  applyUpdate({ profileId, readout, totals }) {
+    const { overview } = get();
+    if (!overview || !overview.accounts.some((account) => account.profileId === profileId)) return;
+    set({ overview: { accounts: overview.accounts.map((account) => (account.profileId === profileId ? readout : account)), totals } });
+  },
   select(selection) {
     remember(selection);
     set({ selection, adding: false });
@@ -64,8 +72,8 @@ export const useAccountsStore = create<AccountsState>()((set, get) => ({
   },
 }));
 
-/** The summary of the selected account; null for "All accounts" or before the list is read. */
-export function useSelectedSummary(): AccountSummary | null {
+/** The read model of the selected account; null for "All accounts" or before the list is read. */
+export function useSelectedReadout(): AccountReadout | null {
   return useAccountsStore((s) => {
     const id = selectedAccountId(s.selection);
     return s.overview?.accounts.find((a) => a.profileId === id) ?? null;

@@ -2,6 +2,7 @@ import { api } from '../zonewatch-api';
 import { ALL_ACCOUNTS } from '../model/account-selection';
 import { selectedProfileId } from './account-call';
 import { useAccountsStore } from './accounts-store';
+import { useAppStateStore } from './app-state-store';
 import { useBillingStore } from './billing-store';
 import { useNavigationStore } from './navigation-store';
 import { useNotificationsStore } from './notifications-store';
@@ -14,31 +15,26 @@ const shown = (profileId: string) => selectedProfileId() === profileId;
 
 /**
  * Routes every push event to its store; returns a function that unsubscribes them all. Every
- * account is polled at once, so the events of accounts the window does not show are dropped here.
+ * account is polled at once: each account's update refreshes its row of the list, and only the
+ * account the window shows goes further, into the views' stores.
  */
 export function connectEvents(): () => void {
   const on = api().on;
   const offs = [
     on.accounts((overview) => useAccountsStore.getState().setOverview(overview)),
-    on.snapshot((payload) => {
-      const { profileId, ...delta } = payload;
-      if (shown(profileId)) useSnapshotStore.getState().applyDelta(delta);
+    on.account((update) => {
+      useAccountsStore.getState().applyUpdate(update);
+      if (!shown(update.profileId)) return;
+      const snapshots = useSnapshotStore.getState();
+      if (update.snapshot) snapshots.applyDelta(update.snapshot);
+      snapshots.setStatus(update.status);
+      for (const record of update.notifications) useNotificationsStore.getState().add(record);
+      if (update.spendStop) useSpendStopStore.getState().setRecord(update.spendStop.record);
     }),
-    on.status((payload) => {
-      const { profileId, ...status } = payload;
-      if (shown(profileId)) useSnapshotStore.getState().setStatus(status);
-    }),
+    on.app((app) => useAppStateStore.getState().set(app)),
     on.billingSync((payload) => {
       const { profileId, ...progress } = payload;
       if (shown(profileId)) useBillingStore.getState().onProgress(progress);
-    }),
-    on.notification((payload) => {
-      const { profileId, ...record } = payload;
-      if (shown(profileId)) useNotificationsStore.getState().add(record);
-    }),
-    on.spendStop((payload) => {
-      const { profileId, record } = payload;
-      if (shown(profileId)) useSpendStopStore.getState().setRecord(record);
     }),
     // A notification's click opens ITS account's view: select that account first.
     on.navigate((target) => {

@@ -13,8 +13,6 @@ type SnapshotState = {
   load(): Promise<void>;
   applyDelta(delta: SnapshotDelta): void;
   setStatus(status: Status): void;
-  /** Snooze is app-wide: its end shows in whichever account's status the window holds. */
-  setSnoozedUntil(snoozedUntil: string | null): void;
   /** An action's result updates the snapshot at once (docs/architecture.md › Client behaviour › Actions). */
   upsertZone(zone: Zone): void;
   removeZone(zoneId: string): void;
@@ -49,9 +47,6 @@ export const useSnapshotStore = create<SnapshotState>()((set) => ({
   },
   setStatus(status) {
     set({ status });
-  },
-  setSnoozedUntil(snoozedUntil) {
-    set(({ status }) => (status ? { status: { ...status, snoozedUntil } } : {}));
   },
   upsertZone(zone) {
     set(({ snapshot }) =>

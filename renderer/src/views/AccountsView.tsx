@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { AccountSummary } from '../../../shared/accounts';
+import { type AccountReadout, stateLine } from '../../../shared/accounts';
 import { RECENT_DAYS, type RecentDays } from '../../../shared/ledger';
 import { AccountSwatch } from '../components/AccountSwatch';
 import { Sparkline } from '../components/history/Sparkline';
-import { useNow } from '../components/use-now';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
@@ -17,7 +16,7 @@ const SEVERITY_TEXT = { info: 'new info', warning: 'new warning', critical: 'new
 type Recent = { days: RecentDays[number]['days']; fromDay: string };
 
 /** One account's row: the whole row is the button that opens the account's overview. */
-function AccountRow({ account, recent, onOpen }: { account: AccountSummary; recent: Recent | null; onOpen: () => void }) {
+function AccountRow({ account, now, recent, onOpen }: { account: AccountReadout; now: number; recent: Recent | null; onOpen: () => void }) {
   const text = accountRowText(account);
   const fig = (label: string, value: string) => (
     <span className="account-fig">
@@ -33,7 +32,7 @@ function AccountRow({ account, recent, onOpen }: { account: AccountSummary; rece
           {account.demo && <span className="badge">DEMO</span>}
           {account.attention && <span className={`badge badge-${account.attention}`}>{SEVERITY_TEXT[account.attention]}</span>}
         </span>
-        <span className="account-state">{account.stateText}</span>
+        <span className="account-state">{stateLine(account, now)}</span>
         <span className="account-figs">
           {fig('Balance', text.balance)}
           {fig('Spend today', text.spendToday)}
@@ -69,10 +68,10 @@ function useRecentDays(ids: string, tick: number): Map<string, Recent> {
   return recent;
 }
 
-export function AccountsView() {
+export function AccountsView({ now }: { now: number }) {
   const { overview, error, load, select } = useAccountsStore();
   const go = useNavigationStore((s) => s.go);
-  const recent = useRecentDays(overview?.accounts.map((a) => a.profileId).join(',') ?? '', useNow(30 * 60_000));
+  const recent = useRecentDays(overview?.accounts.map((a) => a.profileId).join(',') ?? '', Math.floor(now / (30 * 60_000)));
   if (!overview) {
     return (
       <PendingView title="All accounts">
@@ -107,6 +106,7 @@ export function AccountsView() {
           <AccountRow
             key={account.profileId}
             account={account}
+            now={now}
             recent={recent.get(account.profileId) ?? null}
             onOpen={() => {
               select(account.profileId);

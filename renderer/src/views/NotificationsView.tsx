@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { actionLinkLabel, actionTarget, notificationAction, type NotificationAction } from '../../../shared/notification-action';
-import type { Status } from '../../../shared/status';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { TimeText } from '../components/TimeText';
+import { useAppStateStore } from '../stores/app-state-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useNotificationsStore } from '../stores/notifications-store';
 import { useSnapshotStore } from '../stores/snapshot-store';
@@ -21,10 +21,11 @@ function ActionButton({ action, onAct }: { action: NotificationAction | null; on
   );
 }
 
-export function NotificationsView({ status, now }: { status: Status; now: number }) {
+export function NotificationsView({ now }: { now: number }) {
   const { items, error, load } = useNotificationsStore();
   const go = useNavigationStore((s) => s.go);
-  const setSnoozedUntil = useSnapshotStore((s) => s.setSnoozedUntil);
+  const snoozedUntil = useAppStateStore((s) => s.app?.snoozedUntil ?? null);
+  const setSnoozedUntil = useAppStateStore((s) => s.setSnoozedUntil);
   const zones = useSnapshotStore((s) => s.snapshot?.zones);
   const zoneName = (zoneId: string) => zones?.[zoneId]?.zone.name;
   // The window's form of a notification's action: it leads to the control, which confirms or toggles there.
@@ -46,10 +47,10 @@ export function NotificationsView({ status, now }: { status: Status; now: number
     <section aria-labelledby="notifications-title">
       <h1 id="notifications-title">Notifications</h1>
       <div className="actions">
-        {status.snoozedUntil && new Date(status.snoozedUntil).getTime() > now ? (
+        {snoozedUntil && new Date(snoozedUntil).getTime() > now ? (
           <>
             <span>
-              Every account snoozed until <TimeText at={status.snoozedUntil} />.
+              Every account snoozed until <TimeText at={snoozedUntil} />.
             </span>
             <button type="button" onClick={() => void snooze('off')}>
               Stop snoozing

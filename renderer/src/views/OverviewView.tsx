@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
 import type { Snapshot } from '../../../shared/snapshot';
-import { spendForecast } from '../../../shared/spend-forecast';
-import { zoneDisplayName } from '../../../shared/zone-name';
-import { partialZonesText, sumZoneFigure, zoneCountText, zoneCoverage } from '../../../shared/zone-coverage';
+import { partialZonesText, zoneCountText } from '../../../shared/zone-coverage';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
@@ -12,19 +10,22 @@ import { SpendChart } from '../components/SpendChart';
 import { MonthComparisonCard } from '../components/history/MonthComparisonCard';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { TimeText } from '../components/TimeText';
-import { runwayText } from '../model/runway-text';
+import { accountRunwayText } from '../model/runway-text';
 import { periodNote } from '../model/time-text';
-import { topZonesBySpend } from '../model/zone-filter';
+import { useSelectedReadout } from '../stores/accounts-store';
 import { useHistoryStore } from '../stores/history-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useNotificationsStore } from '../stores/notifications-store';
 
 const DAY = 86_400_000;
+/** The biggest spenders the overview lists, from the account's read model (the tray lists up to 8). */
+const TOP_ZONES_SHOWN = 5;
 
 export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: number }) {
   const { points, error: historyError, load: loadHistory } = useHistoryStore();
   const { items: notifications, load: loadNotifications } = useNotificationsStore();
   const go = useNavigationStore((s) => s.go);
+  const readout = useSelectedReadout();
   // The history has no push event, so it is read again after each update; new notifications are pushed.
   useEffect(() => {
     void loadHistory();
@@ -34,18 +35,9 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   }, [loadNotifications]);
 
   const account = snapshot.account.data;
-  const zones = Object.values(snapshot.zones).map((e) => e.zone);
-  // A zone whose figure is unknown is left out of its sum, and the sum says how many zones it covers.
-  const spendToday = sumZoneFigure(zones, 'spend_today_cents') ?? 0;
-  const throughput = sumZoneFigure(zones, 'current_thoughput_bps') ?? 0;
-  // A sum over the known zones says how many it covers when some are not known yet (issue 11).
-  const coverage = zoneCoverage(snapshot);
-  const partial = partialZonesText(coverage);
-  const spendPartial = partialZonesText(zoneCoverage(snapshot, 'spend_today_cents'));
-  const throughputPartial = partialZonesText(zoneCoverage(snapshot, 'current_thoughput_bps'));
   const active = (notifications ?? []).filter((n) => !n.test && now - new Date(n.at).getTime() < DAY).slice(0, 5);
 
-  if (!account) {
+  if (!account || !readout) {
     return (
       <PendingView title="Overview">
         {snapshot.account.error ? <ErrorNotice what="Could not load the account" error={snapshot.account.error} /> : <Loading what="the account" />}
@@ -57,19 +49,16 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
   const plan = account.plan;
   const spend = account.billing.spend;
   const minimum = plan.prorata_minimum_monthly_spend_cents || plan.minimum_monthly_spend_cents;
-  // The runway alert's own forecast on the history the core sends (`history:get`) and the same
-  // figures (electron/core/alerts/account-figures.ts), so the card and the alert cannot disagree.
-  // With under half an hour of the last hour in the history it has no rate, and the card says
-  // "Not enough data yet" rather than showing a figure from another formula (such as today's average).
-  const forecast = spendForecast({
-    history: points ?? [],
-    spendTodayCents: spendToday,
-    spendMonthCents: spend.amount_cents,
-    balanceCents: balance.amount_total_cents,
-    now,
-  });
-  const burn = forecast.burnCentsPerHour;
-  const runway = forecast.runwayHours;
+  // Every figure and its coverage is the account's read model's (electron/core/readout/), the same
+  // the tray, the summary row and the runway alert read: none of them can disagree with this card.
+  const { figures } = readout;
+  const spendToday = figures.spendTodayCents ?? 0;
+  const spendPartial = partialZonesText(figures.spendTodayCoverage);
+  const throughputPartial = partialZonesText(figures.throughputCoverage);
+  const partial = partialZonesText(figures.zones);
+  const burn = figures.burnCentsPerHour;
+  const runway = accountRunwayText(figures);
+  const topZones = readout.topZones.slice(0, TOP_ZONES_SHOWN);
 
   return (
     <section aria-labelledby="overview-title">
@@ -114,13 +103,13 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
           <dt>Burn rate</dt>
           <dd className="big">{burn !== null ? `${formatBilled(burn)}/h` : '—'}</dd>
           <dd className="muted">
-            {burn !== null && runway !== null ? `over the last hour; ${runwayText(runway)}` : 'Not enough data yet'}
+            {runway !== null ? `over the last hour; ${runway}` : 'Not enough data yet'}
           </dd>
         </div>
         <div className="card">
           <dt>Throughput now</dt>
-          <dd className="big">{formatBitRate(throughput)}</dd>
-          <dd className="muted">{throughputPartial ?? zoneCountText(coverage)}</dd>
+          <dd className="big">{formatBitRate(figures.throughputBps ?? 0)}</dd>
+          <dd className="muted">{throughputPartial ?? zoneCountText(figures.zones)}</dd>
         </div>
       </dl>
 
@@ -128,17 +117,17 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
       {historyError ? <ErrorNotice what="Could not load the history" error={historyError} /> : points === null ? <Loading what="history" /> : <SpendChart points={points} />}
 
       <h2>Top zones by spend today</h2>
-      {partial && zones.length > 0 && <p className="muted small">Among the zones known so far ({partial}).</p>}
-      {zones.length === 0 ? (
+      {partial && topZones.length > 0 && <p className="muted small">Among the zones known so far ({partial}).</p>}
+      {topZones.length === 0 ? (
         <p className="muted">No zones known yet.</p>
       ) : (
         <ol className="top-zones">
-          {topZonesBySpend(zones, 5).map((z) => (
-            <li key={z.zone_id}>
-              <button type="button" className="link" onClick={() => go('zone', z.zone_id)}>
-                {zoneDisplayName(z)}
+          {topZones.map((z) => (
+            <li key={z.zoneId}>
+              <button type="button" className="link" onClick={() => go('zone', z.zoneId)}>
+                {z.name}
               </button>{' '}
-              <span className="num">{formatBilled(z.spend_today_cents ?? 0)}</span>
+              <span className="num">{z.spendTodayCents === null ? 'spend unknown' : formatBilled(z.spendTodayCents)}</span>
             </li>
           ))}
         </ol>

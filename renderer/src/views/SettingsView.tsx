@@ -9,7 +9,7 @@ import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { ShortcutRecorder } from '../components/ShortcutRecorder';
 import { draftFromSettings, patchFromDraft, type SettingsDraft } from '../model/settings-form';
-import { useSelectedSummary } from '../stores/accounts-store';
+import { useSelectedReadout } from '../stores/accounts-store';
 import { useSettingsStore } from '../stores/settings-store';
 
 const POLLING_LABEL: Record<keyof Settings['polling'], string> = {
@@ -135,7 +135,7 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
 /** The shown account's own settings (none under "All accounts"), then the app-wide ones, then help for a bug report. */
 export function SettingsView() {
   const { settings, error, load } = useSettingsStore();
-  const account = useSelectedSummary();
+  const account = useSelectedReadout();
   useEffect(() => {
     if (!settings) void load();
   }, [settings, load]);

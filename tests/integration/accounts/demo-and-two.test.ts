@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
 import { trayMenuTemplate, type TrayMenuItem } from '../../../electron/core/tray/tray-menu';
+import { createTrayState } from '../../../electron/main/tray-state';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createTestCore, value } from '../core/core-host';
 import { startTestService } from '../core/service-harness';
@@ -17,6 +18,9 @@ describe('the demo and two local services in one tray', () => {
   let two: RunningService;
   const { core, recorded } = createTestCore();
   const ids = { a: '', b: '', demo: 'demo' };
+  // What main draws the tray from: only what the core sent (its events), as main keeps it.
+  const tray = createTrayState({ overview: core.overview(), app: core.app() });
+  core.onEvent((event, payload) => tray.apply(event, payload));
 
   beforeAll(async () => {
     [one, two] = await Promise.all([startTestService(), startTestService()]);
@@ -33,7 +37,7 @@ describe('the demo and two local services in one tray', () => {
 
   /** The tray's sections as main builds them: each header and the zone toggles under it. */
   function traySections() {
-    const menu = trayMenuTemplate(core.accounts(), Date.now());
+    const menu = trayMenuTemplate(tray.model(), Date.now());
     const sections: { header: string; toggles: Checkbox[] }[] = [];
     for (const item of menu) {
       if (item.type === 'normal' && item.label.startsWith('● ')) sections.push({ header: item.label, toggles: [] });
@@ -97,7 +101,7 @@ describe('the demo and two local services in one tray', () => {
       expect(page.entries.length).toBeGreaterThan(0);
       for (const entry of page.entries) expect(documentUrl(entry).startsWith(url)).toBe(true);
     }
-    const demoUrl = core.status(ids.demo)!.profile!.baseUrl;
+    const demoUrl = core.status(ids.demo)!.profile.baseUrl;
     value(await core.invoke('billing:sync', { profileId: ids.demo, full: true }));
     const demo = value((await core.invoke('billing:query', { profileId: ids.demo, perPage: 500 })) as Result<ChannelOutput<'billing:query'>>);
     for (const entry of demo.entries) expect(documentUrl(entry).startsWith(demoUrl)).toBe(true);

@@ -4,7 +4,7 @@ import { QuietHours } from '../../../shared/settings';
 import { emptyAlertMemory, type AlertMemory } from '../../../electron/core/alerts/alert-memory';
 import { createAlertCenter, type NotificationHistory } from '../../../electron/core/alerts/alert-center';
 import type { AlertInput } from '../../../electron/core/alerts/alert-input';
-import { AlertRunner, historyPoint, only } from '../../unit/core/alerts/alert-scenario';
+import { AlertRunner, alertInput, historyPoint, only } from '../../unit/core/alerts/alert-scenario';
 import { ServiceProbe, type Observation } from './service-probe';
 
 const probes: ServiceProbe[] = [];
@@ -241,7 +241,7 @@ describe('alerts over the local service', () => {
     const input = async (): Promise<AlertInput> => {
       const seen = await probe.observe({ billing: false });
       points.push(historyPoint(seen.snapshot, seen.now));
-      return { snapshot: seen.snapshot, history: points, status: seen.status, billing: null };
+      return alertInput({ snapshot: seen.snapshot, history: points, status: seen.status, billing: null }, seen.now);
     };
     const first = center();
     first.onCycle(await input());

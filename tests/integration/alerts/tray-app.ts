@@ -10,6 +10,7 @@ import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import { mulberry32 } from '../../../electron/service/prng';
 import { type RunningService, startService, type StartServiceOptions } from '../../../electron/service/start-service';
 import { simulatedClock, type SimulatedClock } from '../../../electron/web/simulated-clock';
+import type { EventPayload } from '../../../shared/ipc';
 import type { NotificationRecord } from '../../../shared/notification';
 import type { Settings } from '../../../shared/settings';
 import { DEMO_PROFILE_ID } from '../../../shared/settings';
@@ -64,18 +65,16 @@ export async function startTrayApp(options: TrayAppOptions = {}): Promise<TrayAp
     random: mulberry32(7),
     demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
     appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web' },
-    timeoutMs: 5_000,
-    retry: { retries: 0, baseDelayMs: 5, maxDelayMs: 10 },
-    onRequest: (record) => void requests.push(record.operation),
+    http: { timeoutMs: 5_000, retry: { retries: 0, baseDelayMs: 5, maxDelayMs: 10 }, onRequest: (record) => void requests.push(record.operation) },
   });
   core.onEvent((event, payload) => {
-    if (event === 'notification') notifications.push(payload as NotificationRecord);
+    if (event === 'account') notifications.push(...(payload as EventPayload<'account'>).notifications);
   });
 
   const settle = async () => {
     // A timer due at once runs on the next turn; a cycle then talks HTTP to the service.
     await sleep(0);
-    for (let i = 0; core.accounts().some((account) => account.status.refreshing); i++) {
+    for (let i = 0; core.overview().accounts.some((account) => core.status(account.profileId)?.refreshing); i++) {
       if (i > 5_000) throw new Error('a poll cycle did not end');
       await sleep(1);
     }

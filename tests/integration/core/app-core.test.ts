@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
@@ -36,7 +37,7 @@ describe('app core over a full session with an admin key', () => {
 
   it('starts without an account and says so', async () => {
     await core.start();
-    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0 }, needAttention: 0 });
+    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0, needAttention: 0 } });
     const unknown = await core.invoke('snapshot:get', { profileId: 'no-such-account' });
     expect(unknown).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'That account is no longer watched. It may have been removed.' } });
     expect((await core.invoke('snapshot:get', undefined)).ok).toBe(false);
@@ -112,7 +113,7 @@ describe('app core over a full session with an admin key', () => {
     expect(value(await call('notifications:test', { rule: 'lowBalance' })).test).toBe(true);
     expect(value(await call('notifications:list')).length).toBeGreaterThan(0);
     expect(value(await call('notifications:snooze', { until: '1h' })).snoozedUntil).not.toBeNull();
-    expect(value(await call('snapshot:get')).status.snoozedUntil).not.toBeNull();
+    expect(value(await call('app:state')).snoozedUntil).not.toBeNull();
     value(await call('notifications:snooze', { until: 'off' }));
     expect(recorded.notifications.length).toBeGreaterThan(0);
   });
@@ -268,7 +269,7 @@ describe('app core in demo mode', () => {
     expect(recorded.opened).toEqual([url]);
     expect((await call('billing:openDocument', { url: 'https://evil.example/x.pdf' })).ok).toBe(false);
     expect(value(await call('accounts:remove', { profileId: 'demo' }))).toEqual({ removed: true });
-    expect(core.accounts()).toEqual([]);
+    expect(core.overview().accounts).toEqual([]);
     expect(fs.readdirSync(dir).filter((name) => name.includes('demo'))).toEqual([]);
     await core.stop();
   });
@@ -289,8 +290,31 @@ describe('app core in demo mode', () => {
 
     const third = createTestCore({}, first.dir);
     await third.core.start();
-    expect(third.core.accounts()).toEqual([]);
+    expect(third.core.overview().accounts).toEqual([]);
     await third.core.stop();
+  });
+
+  it('has saved the choice of the demo by the time the window is shown it, so quitting during its first cycle still reopens it', async () => {
+    const { core, dir } = createTestCore();
+    await core.start();
+    // What a quit at that moment would leave on disk: the window shows the demo before its first cycle ends.
+    const savedWhenShown: unknown[] = [];
+    core.onEvent((event, payload) => {
+      if (event !== 'accounts' || savedWhenShown.length > 0 || !(payload as { accounts: { demo: boolean }[] }).accounts.some((account) => account.demo)) return;
+      const file = path.join(dir, 'settings.json');
+      savedWhenShown.push(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { data?: { watchDemo?: boolean } }).data?.watchDemo : 'no settings file');
+    });
+    value(await core.invoke('demo:start', undefined));
+    await core.stop();
+    expect(savedWhenShown).toEqual([true]);
+  });
+
+  it('does not keep the choice of a demo that could not start', async () => {
+    const { core } = createTestCore({ demoService: { start: () => Promise.reject(new Error('no port')) } });
+    await core.start();
+    expect((await core.invoke('demo:start', undefined)).ok).toBe(false);
+    expect(value(await core.invoke('settings:get', undefined)) as { watchDemo: boolean }).toMatchObject({ watchDemo: false });
+    await core.stop();
   });
 
   it('watches the real account and the demo beside it after a restart, the demo last and apart from the totals', async () => {
@@ -310,9 +334,9 @@ describe('app core in demo mode', () => {
       ['demo', true],
     ]);
     const real = overview.accounts[0]!;
-    expect(real.balanceCents).not.toBeNull();
+    expect(real.figures.balanceCents).not.toBeNull();
     // The demo's balance is not added to the real one.
-    expect(overview.totals).toMatchObject({ balanceCents: real.balanceCents, counted: 1, real: 1 });
+    expect(overview.totals).toMatchObject({ balanceCents: real.figures.balanceCents, counted: 1, real: 1 });
     await second.core.stop();
   });
 });

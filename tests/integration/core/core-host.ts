@@ -97,10 +97,9 @@ export function createTestCore(
       },
     },
     appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web' },
-    timeoutMs: 2_000,
-    retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 },
-    billingPageDelayMs: 0,
     ...overrides,
+    http: { timeoutMs: 2_000, retry: { retries: 1, baseDelayMs: 5, maxDelayMs: 10 }, ...overrides.http },
+    tuning: { billingPageDelayMs: 0, ...overrides.tuning },
   });
   core.onEvent((event, payload) => recorded.events.push({ event, payload }));
   return { core, dir, recorded, fire };

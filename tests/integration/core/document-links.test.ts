@@ -35,7 +35,7 @@ const hostileFetch = (async (input: string | URL | Request, init?: RequestInit) 
 }) as typeof fetch;
 
 describe('document links from a hostile API server', () => {
-  const { core, dir, recorded } = createTestCore({ fetch: hostileFetch });
+  const { core, dir, recorded } = createTestCore({ http: { fetch: hostileFetch } });
   let profileId = '';
   const call = accountCaller(core, () => profileId);
   let entries: BillingEntry[] = [];

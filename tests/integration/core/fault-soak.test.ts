@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/transport/body-reader';
 import { createApiClient } from '../../../electron/core/api/client';
-import { toAppError } from '../../../electron/core/state/error-messages';
+import { toAppError } from '../../../electron/core/error-messages';
 import { createPollCycle } from '../../../electron/core/polling/cycle';
 import { createPoller } from '../../../electron/core/polling/poller';
-import { SnapshotStore } from '../../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../../electron/core/data/snapshot-store';
 import type { FaultConfig } from '../../../electron/service/faults';
 import type { RunningService } from '../../../electron/service/start-service';
 import { mulberry32 } from '../../../electron/service/prng';

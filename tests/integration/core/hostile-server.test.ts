@@ -5,7 +5,7 @@ import type { Status } from '../../../shared/status';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { ZoneMember } from '../../../shared/api/zone';
 import type { RequestRecord } from '../../../electron/core/api/client';
-import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/body-reader';
+import { MAX_RESPONSE_BYTES } from '../../../electron/core/api/transport/body-reader';
 import type { Clock } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
@@ -62,11 +62,8 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 const { core, recorded } = createTestCore({
   clock: time.clock,
   random: () => 0.5,
-  timeoutMs: TIMEOUT_MS,
-  retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 },
-  cycleDeadlineMs: 3_000,
-  watchdogMarginMs: 1_000,
-  onRequest: (record) => records.push(record),
+  http: { timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 }, onRequest: (record) => records.push(record) },
+  tuning: { cycleDeadlineMs: 3_000, watchdogMarginMs: 1_000 },
 });
 
 /** The one account this file watches, named at every call as the window does. */
@@ -267,7 +264,7 @@ describe('the core against a hostile server', () => {
 
   it('refuses a key entered with a base URL that redirects, says why, stores nothing, and sends the key nowhere else', async () => {
     const other = pollClock();
-    const { core: fresh } = createTestCore({ clock: other.clock, timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } });
+    const { core: fresh } = createTestCore({ clock: other.clock, http: { timeoutMs: TIMEOUT_MS, retry: { retries: 0, baseDelayMs: 1, maxDelayMs: 1 } } });
     const redirecting = await startHostileServer(service.url);
     redirecting.setMode({ kind: 'redirect', status: 308, location: elsewhereUrl });
     try {

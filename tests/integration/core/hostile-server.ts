@@ -16,13 +16,20 @@ export type HostileMode =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'rate_limited'; retryAfterSeconds: number }
   /** Forwards, then rewrites member `member` of the zone at `index` of every get-zones answer. */
-  | { kind: 'bad_zone'; index: number; member: string; value: unknown };
+  | { kind: 'bad_zone'; index: number; member: string; value: unknown }
+  /** Answers `status` and `text` as given to every request whose path matches `paths` (every one when absent); the others pass. */
+  | { kind: 'answer'; status: number; text: string; headers?: Record<string, string>; paths?: RegExp };
+
+/** A request reaching the server, and its connection closing (answered, or given up by the client). */
+export type TrafficEvent = { kind: 'arrived' | 'closed'; method: string; path: string };
 
 export type HostileServer = {
   url: string;
   setMode(mode: HostileMode): void;
   /** Body bytes the server managed to hand to the socket for `huge` answers, per response. */
   hugeBytesWritten: number[];
+  /** Tells `listener` of every request's arrival and close, in order; returns the unsubscribe. */
+  onTraffic(listener: (event: TrafficEvent) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -31,10 +38,19 @@ export async function startHostileServer(upstream: string): Promise<HostileServe
   let mode: HostileMode = { kind: 'pass' };
   const hugeBytesWritten: number[] = [];
   const open = new Set<http.ServerResponse>();
+  const listeners = new Set<(event: TrafficEvent) => void>();
+  const tell = (event: TrafficEvent) => {
+    for (const listener of listeners) listener(event);
+  };
 
   const server = http.createServer((req, res) => {
     open.add(res);
-    res.on('close', () => open.delete(res));
+    const seen = { method: req.method ?? 'GET', path: (req.url ?? '/').split('?')[0]! };
+    tell({ kind: 'arrived', ...seen });
+    res.on('close', () => {
+      open.delete(res);
+      tell({ kind: 'closed', ...seen });
+    });
     const current = mode;
     switch (current.kind) {
       case 'pass':
@@ -55,6 +71,13 @@ export async function startHostileServer(upstream: string): Promise<HostileServe
         return;
       case 'redirect':
         res.writeHead(current.status, { location: `${current.location}${req.url ?? ''}` }).end();
+        return;
+      case 'answer':
+        if (current.paths && !current.paths.test(seen.path)) {
+          void forward(req, res, current);
+          return;
+        }
+        res.writeHead(current.status, { 'content-type': 'application/json', ...current.headers }).end(current.text);
         return;
       case 'rate_limited':
         res
@@ -97,6 +120,10 @@ export async function startHostileServer(upstream: string): Promise<HostileServe
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     setMode: (next) => void (mode = next),
     hugeBytesWritten,
+    onTraffic: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of open) res.destroy();

@@ -21,11 +21,13 @@ describe('stopping the core during a full billing sync', () => {
     const pagesAfterStop: string[] = [];
     const { core } = createTestCore({
       // Pages a minute apart on a clock that never moves: without cancelling, stop would never return.
-      billingPageDelayMs: 60_000,
-      fetch: (async (input: string, init?: RequestInit) => {
-        if (String(input).includes('billinghistory')) (stopping ? pagesAfterStop : requested).push(String(input));
-        return fetch(input, init);
-      }) as typeof fetch,
+      tuning: { billingPageDelayMs: 60_000 },
+      http: {
+        fetch: (async (input: string, init?: RequestInit) => {
+          if (String(input).includes('billinghistory')) (stopping ? pagesAfterStop : requested).push(String(input));
+          return fetch(input, init);
+        }) as typeof fetch,
+      },
     });
     await core.start();
     let profileId = '';

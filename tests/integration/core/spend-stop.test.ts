@@ -38,7 +38,7 @@ function coreOn(dir: string | undefined, keychain: SecretBackend, requests: Requ
   return createTestCore({
     secretBackends: { keychain },
     ...(dir ? { storeFactory: confStoreFactory(dir) } : {}),
-    onRequest: (record) => requests.push(record),
+    http: { onRequest: (record) => requests.push(record) },
   });
 }
 
@@ -108,13 +108,15 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     // Nothing already off was sent a change: one accepted change per zone it disabled, no more.
     expect(requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200)).toHaveLength(wasOn.length - 1);
     expect(stopProgress(stop.record!, first.core.snapshot(profileId)!)).toEqual({ running: 1, total: wasOn.length });
-    expect(first.core.spendStopRecord(profileId)).toEqual(stop.record);
+    expect(value(await caller(first.core)('spend:get')).record).toEqual(stop.record);
+    // The tray reads how far it holds from the account's read model.
+    expect(first.core.overview().accounts.find((account) => account.profileId === profileId)?.spendStop).toMatchObject({ running: 1, total: wasOn.length, text: `1 of ${wasOn.length} zones still running` });
   });
 
-  it('tells the views about the record as it changes', () => {
-    const pushed = first.recorded.events.filter((e) => (e as { event: string }).event === 'spendStop');
+  it('tells the views about the record as it changes, in the account’s update', () => {
+    const pushed = first.recorded.events.filter((e) => (e as { event: string; payload: { spendStop?: unknown } }).event === 'account' && (e as { payload: { spendStop: unknown } }).payload.spendStop !== null);
     expect(pushed.length).toBeGreaterThan(0);
-    expect(pushed.at(-1)).toMatchObject({ payload: { profileId, record: { remaining: [{ zoneId: failing }] } } });
+    expect(pushed.at(-1)).toMatchObject({ payload: { profileId, spendStop: { record: { remaining: [{ zoneId: failing }] } } } });
   });
 
   it('keeps the record across a restart', async () => {
@@ -123,7 +125,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     await second.core.start();
     const { record } = value(await caller(second.core)('spend:get'));
     expect(record).toEqual(stop.record);
-    expect(second.core.spendStopRecord(profileId)).toEqual(stop.record);
+    expect(second.core.overview().accounts.find((account) => account.profileId === profileId)?.spendStop).toMatchObject({ running: 1, total: stop.outcomes.length });
     await second.core.stop();
   });
 
@@ -200,10 +202,12 @@ describe('stop all spend with two accounts watched', () => {
     const stop = value(await call('spend:stop'));
     const own = [...service.seeded.collaboratorZoneIds].filter((id) => before.get(id)!.enabled).sort();
     expect(byResult(stop, 'disabled')).toEqual(own);
-    expect(core.spendStopRecord(collaborator)?.disabled.map((z) => z.zoneId).sort()).toEqual(own);
-    expect(core.spendStopRecord(admin)).toBeNull();
+    expect(value(await accountCaller(core, () => collaborator)('spend:get')).record?.disabled.map((z) => z.zoneId).sort()).toEqual(own);
     expect(value(await accountCaller(core, () => admin)('spend:get')).record).toBeNull();
-    const pushed = recorded.events.filter((e) => (e as { event: string }).event === 'spendStop') as { payload: { profileId: string } }[];
+    const pushed = recorded.events.filter((e) => {
+      const { event, payload } = e as { event: string; payload: { spendStop: unknown } };
+      return event === 'account' && payload.spendStop !== null;
+    }) as { payload: { profileId: string } }[];
     expect(pushed.length).toBeGreaterThan(0);
     expect(new Set(pushed.map((e) => e.payload.profileId))).toEqual(new Set([collaborator]));
     await core.stop();

@@ -11,6 +11,7 @@ import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import { mulberry32 } from '../../../electron/service/prng';
 import { type RunningService, startService, type StartServiceOptions } from '../../../electron/service/start-service';
 import { simulatedClock, type SimulatedClock } from '../../../electron/web/simulated-clock';
+import type { EventPayload } from '../../../shared/ipc';
 import type { NotificationRecord } from '../../../shared/notification';
 import { accountCaller, inertPorts, value } from '../core/core-host';
 
@@ -77,11 +78,10 @@ export async function startHistoryApp(serviceOptions: StartServiceOptions): Prom
         clock,
         random: mulberry32(11),
         appInfo: { version: '0.0.0-test', platform: 'linux', shell: 'web' },
-        timeoutMs: 5_000,
-        retry: { retries: 0, baseDelayMs: 5, maxDelayMs: 10 },
+        http: { timeoutMs: 5_000, retry: { retries: 0, baseDelayMs: 5, maxDelayMs: 10 } },
       });
       core.onEvent((event, payload) => {
-        if (event === 'notification') notifications.push(payload as NotificationRecord);
+        if (event === 'account') notifications.push(...(payload as EventPayload<'account'>).notifications);
       });
       await core.start();
       if (profileId === '') profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;

@@ -5,10 +5,10 @@ import { App } from '../../../renderer/src/App';
 import { useAccountsStore } from '../../../renderer/src/stores/accounts-store';
 import { useNavigationStore } from '../../../renderer/src/stores/navigation-store';
 import { useSnapshotStore } from '../../../renderer/src/stores/snapshot-store';
-import type { AccountSummary } from '../../../shared/accounts';
+import type { AccountReadout } from '../../../shared/accounts';
 import { Settings } from '../../../shared/settings';
 import { sampleStatus } from '../../fixtures/app-samples';
-import { overviewOf, summary } from './accounts';
+import { overviewOf, readout } from './accounts';
 import { fakeApi } from './fake-api';
 import { snapshotWith, zone } from './samples';
 
@@ -23,12 +23,14 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const clientA = summary('p1', { label: 'Client A', balanceCents: 10_000, spendTodayCents: 500 });
-const clientB = summary('p2', { label: 'Client B', color: 'orange', balanceCents: 20_000, spendTodayCents: 1_500, attention: 'warning', stateText: 'Spend today passed $10' });
-const demo = summary('demo', { label: 'Demo account', demo: true, color: 'grey', balanceCents: 99_900 });
+/** The zone each account's snapshot holds, named after the account: its read model lists it too. */
+const zoneOf = (profileId: string, label: string, spend = 500) => zone(`${profileId.toUpperCase()}Z`, { name: `${label} zone`, spend_today_cents: spend });
+const clientA = readout('p1', { label: 'Client A', balanceCents: 10_000, zones: [zoneOf('p1', 'Client A')] });
+const clientB = readout('p2', { label: 'Client B', color: 'orange', balanceCents: 20_000, zones: [zoneOf('p2', 'Client B', 1_500)], planMinimumCents: 50_000, attention: 'warning' });
+const demo = readout('demo', { label: 'Demo account', demo: true, color: 'grey', balanceCents: 99_900, zones: [zoneOf('demo', 'Demo account')] });
 
 /** The window over a fake main with these accounts; each account's snapshot has one zone named after it. */
-function open(accounts: AccountSummary[], handlers: Record<string, unknown> = {}) {
+function open(accounts: AccountReadout[], handlers: Record<string, unknown> = {}) {
   let list = overviewOf(accounts);
   const api = fakeApi({
     'accounts:list': () => list,
@@ -36,7 +38,7 @@ function open(accounts: AccountSummary[], handlers: Record<string, unknown> = {}
     'snapshot:get': ({ profileId }: { profileId: string }) => {
       const account = list.accounts.find((a) => a.profileId === profileId)!;
       return {
-        snapshot: snapshotWith([zone(`${profileId.toUpperCase()}Z`, { name: `${account.label} zone` })]),
+        snapshot: snapshotWith([zoneOf(profileId, account.label)]),
         status: sampleStatus({ profile: { id: profileId, label: account.label, baseUrl: account.baseUrl, color: account.color, demo: account.demo } }),
       };
     },
@@ -48,7 +50,7 @@ function open(accounts: AccountSummary[], handlers: Record<string, unknown> = {}
   render(<App />);
   return {
     api,
-    setAccounts(next: AccountSummary[]) {
+    setAccounts(next: AccountReadout[]) {
       list = overviewOf(next);
     },
   };
@@ -107,7 +109,7 @@ describe('All accounts', () => {
 
     const rows = within(screen.getByRole('list', { name: 'Accounts' })).getAllByRole('button');
     expect(rows.map((r) => r.querySelector('.account-label')?.textContent)).toEqual(['Client A', 'Client B', 'Demo account']);
-    expect(rows[1]!.textContent).toContain('Spend today passed $10');
+    expect(rows[1]!.textContent).toContain('new warning');
     expect(rows[1]!.textContent).toContain('$420.00 of $500.00 minimum');
     rows[1]!.focus();
     await userEvent.keyboard('{Enter}');
@@ -117,7 +119,7 @@ describe('All accounts', () => {
   });
 
   it('says how many accounts the totals cover while some have no data yet', async () => {
-    open([clientA, summary('p3', { label: 'New', balanceCents: null, spendTodayCents: null, spendMonthCents: null, burnCentsPerHour: null, runwayHours: null })]);
+    open([clientA, readout('p3', { label: 'New', balanceCents: null, burnCentsPerHour: null, zones: [zoneOf('p3', 'New')] })]);
     await screen.findByText('Client A zone');
     await userEvent.selectOptions(switcher(), 'all');
     expect((await screen.findByLabelText('Totals')).textContent).toContain('1 of 2 accounts');
@@ -129,7 +131,7 @@ describe('All accounts', () => {
 
 describe('adding an account', () => {
   it('asks for the key, name and colour, adds it without touching the others, and shows it', async () => {
-    const clientC = summary('p3', { label: 'Client C', color: 'green' });
+    const clientC = readout('p3', { label: 'Client C', color: 'green', zones: [zoneOf('p3', 'Client C')] });
     const added = { current: false };
     const { api, setAccounts } = open([clientA, clientB], {
       'key:set': () => {

@@ -7,7 +7,7 @@ import { useNavigationStore } from '../../../renderer/src/stores/navigation-stor
 import { useSnapshotStore } from '../../../renderer/src/stores/snapshot-store';
 import { Settings } from '../../../shared/settings';
 import { sampleStatus } from '../../fixtures/app-samples';
-import { overviewOf, summary } from './accounts';
+import { overviewOf, readout } from './accounts';
 import { fakeApi } from './fake-api';
 import { snapshotWith, zone } from './samples';
 
@@ -39,14 +39,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const clientA = summary('p1', { label: 'Client A' });
+const clientAZone = zone('P1Z', { name: 'Client A zone' });
+// Its read model is the core's, derived from the snapshot the window is served (tests/fixtures/readouts.ts).
+const clientA = readout('p1', { label: 'Client A', zones: [clientAZone] });
 
 function open() {
   fakeApi({
     'accounts:list': overviewOf([clientA]),
     'settings:get': Settings.parse({}),
     'snapshot:get': {
-      snapshot: snapshotWith([zone('P1Z', { name: 'Client A zone' })]),
+      snapshot: snapshotWith([clientAZone]),
       status: sampleStatus({ profile: { id: 'p1', label: clientA.label, baseUrl: clientA.baseUrl, color: clientA.color, demo: false } }),
     },
     'notifications:list': [],

@@ -109,10 +109,11 @@ describe('account-scoped channels', () => {
   });
 
   it('name their account in every event about one account, and not in app-wide events', () => {
-    for (const event of ['snapshot', 'status', 'billingSync', 'notification', 'spendStop'] as const) {
+    for (const event of ['account', 'billingSync'] as const) {
       const shape = (ipcEvents[event] as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean } }> }).shape;
       expect({ event, named: shape.profileId?.safeParse(undefined).success }).toEqual({ event, named: false });
     }
     expect('shape' in ipcEvents.accounts && 'profileId' in ipcEvents.accounts.shape).toBe(false);
+    expect('profileId' in ipcEvents.app.shape).toBe(false);
   });
 });

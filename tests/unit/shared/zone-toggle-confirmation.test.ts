@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { zoneToggleConfirmation } from '../../../shared/zone-toggle-confirmation';
-import { zone } from '../core/tray/tray-fixtures';
+import { zone } from '../core/readout/readout-fixtures';
 
 describe('zoneToggleConfirmation', () => {
   it('asks before disabling a zone that has open connections, saying how many', () => {

@@ -1,8 +1,6 @@
 import { formatBalance } from '../../../../shared/money';
 import type { AccountInfo } from '../../../../shared/api/account';
-import { accountFigures } from '../account-figures';
 import { formatHours, formatUtc } from '../time/duration-text';
-import { spendForecast } from '../../../../shared/spend-forecast';
 import { HOUR_MS } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { OnceEvent, RuleContext } from '../rule-context';
@@ -45,13 +43,12 @@ export function lowBalanceCondition(ctx: RuleContext): Condition | null {
 }
 
 export function runwayCondition(ctx: RuleContext): Condition | null {
-  const { snapshot, history } = ctx.input;
+  const { snapshot, figures } = ctx.input;
   if (snapshot.account.data === null) return null;
-  const figures = accountFigures(snapshot);
-  const forecast = spendForecast({ history, ...figures, now: ctx.now });
-  const runway = forecast.runwayHours;
-  const rate = forecast.burnCentsPerHour;
-  if (runway === null || rate === null) return null;
+  // The read model's forecast; with a burn rate but no runway nothing is being spent, so the balance lasts.
+  const rate = figures.burnCentsPerHour;
+  if (rate === null) return null;
+  const runway = figures.runwayHours ?? Number.POSITIVE_INFINITY;
   const hours = ctx.settings.runway.hours;
   return {
     id: `runway:${hours}`,

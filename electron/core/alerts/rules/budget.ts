@@ -1,15 +1,15 @@
 import { formatBilled } from '../../../../shared/money';
 import { startOfUtcMonth, utcMonthKey } from '../../../../shared/units';
-import { accountDataTime, accountFigures } from '../account-figures';
+import { accountDataTime } from '../data-time';
 import { HOUR_MS } from '../../../../shared/burn-rate';
-import { spendForecast } from '../../../../shared/spend-forecast';
 import type { OnceEvent, RuleContext } from '../rule-context';
 
 /** A month-average projection on the first day of a month says little; wait a day before predicting a shortfall. */
 const SHORTFALL_MIN_ELAPSED_MS = 24 * HOUR_MS;
 
-function forecastOf(ctx: RuleContext) {
-  return spendForecast({ history: ctx.input.history, ...accountFigures(ctx.input.snapshot), now: ctx.now });
+/** The month's spend projected to its end, as the account's read model forecasts it. */
+function monthEndOf(ctx: RuleContext): number | null {
+  return ctx.input.figures.monthEndCents;
 }
 
 export function monthlyBudgetEvents(ctx: RuleContext): OnceEvent[] {
@@ -17,9 +17,9 @@ export function monthlyBudgetEvents(ctx: RuleContext): OnceEvent[] {
   if (snapshot.account.data === null) return [];
   const budget = ctx.settings.monthlyBudget.budgetCents;
   const month = utcMonthKey(new Date(accountDataTime(snapshot, ctx.now)));
-  const spent = accountFigures(snapshot).spendMonthCents;
-  const projected = forecastOf(ctx).monthEndCents;
-  if (budget <= 0 || projected <= budget) return [];
+  const spent = ctx.input.figures.spendMonthCents ?? 0;
+  const projected = monthEndOf(ctx);
+  if (budget <= 0 || projected === null || projected <= budget) return [];
   const already = spent > budget;
   return [
     {
@@ -46,8 +46,8 @@ export function minimumShortfallEvents(ctx: RuleContext): OnceEvent[] {
   const minimum = plan.prorata_minimum_monthly_spend_cents > 0 ? plan.prorata_minimum_monthly_spend_cents : plan.minimum_monthly_spend_cents;
   if (minimum <= 0) return [];
   if (ctx.now - startOfUtcMonth(new Date(ctx.now)).getTime() < SHORTFALL_MIN_ELAPSED_MS) return [];
-  const projected = forecastOf(ctx).monthEndCents;
-  if (projected >= minimum) return [];
+  const projected = monthEndOf(ctx);
+  if (projected === null || projected >= minimum) return [];
   const month = utcMonthKey(new Date(accountDataTime(ctx.input.snapshot, ctx.now)));
   return [
     {

@@ -2,7 +2,7 @@ import { formatBilled } from '../../../../shared/money';
 import { utcDayKey, utcMonthKey } from '../../../../shared/units';
 import type { AlertRule } from '../../../../shared/alert-settings';
 import type { NavigateTarget } from '../../../../shared/notification';
-import { accountDataTime, accountFigures, zoneDataTime } from '../account-figures';
+import { accountDataTime, zoneDataTime } from '../data-time';
 import type { OnceEvent, RuleContext } from '../rule-context';
 import { automaticDayThresholds, automaticMonthThresholds, thresholdBase } from '../automatic-thresholds';
 
@@ -57,7 +57,9 @@ export function spendTodayEvents(ctx: RuleContext): OnceEvent[] {
   const { snapshot } = ctx.input;
   if (Object.keys(snapshot.zones).length === 0) return [];
   const day = utcDayKey(new Date(zoneDataTime(snapshot, ctx.now)));
-  const value = accountFigures(snapshot).spendTodayCents;
+  // The read model's sum over the zones whose spend is known: a floor of the true spend, so a
+  // threshold it passes is passed for sure, and none is crossed on a guess.
+  const value = ctx.input.figures.spendTodayCents ?? 0;
   return highestNewCrossing(ctx, {
     rule: 'spendToday',
     value,
@@ -72,10 +74,11 @@ export function spendTodayEvents(ctx: RuleContext): OnceEvent[] {
 }
 
 export function spendMonthEvents(ctx: RuleContext): OnceEvent[] {
-  const { snapshot } = ctx.input;
-  if (snapshot.account.data === null && Object.keys(snapshot.zones).length === 0) return [];
+  const { snapshot, figures } = ctx.input;
+  // The account's own month figure (the read model's): the zones known may not be all that spent.
+  if (figures.spendMonthCents === null) return [];
   const month = utcMonthKey(new Date(accountDataTime(snapshot, ctx.now)));
-  const value = accountFigures(snapshot).spendMonthCents;
+  const value = figures.spendMonthCents;
   return highestNewCrossing(ctx, {
     rule: 'spendMonth',
     value,

@@ -1,6 +1,6 @@
 import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
-import { hasZoneDetail } from '../../state/history-store';
+import { hasZoneDetail } from '../../data/history-store';
 import { HOUR_MS, MINUTE_MS, recentSpendRate, trailingSpendRate } from '../../../../shared/burn-rate';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';

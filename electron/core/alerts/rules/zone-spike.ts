@@ -2,7 +2,7 @@ import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
 import { HOUR_MS, MINUTE_MS, type SpendRate } from '../../../../shared/burn-rate';
 import { utcMonthKey } from '../../../../shared/units';
-import { hasZoneDetail, zoneSpendAdded } from '../../state/history-store';
+import { hasZoneDetail, zoneSpendAdded } from '../../data/history-store';
 import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
 import { SPIKE_TRAILING_MS } from './spike';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type RequestRecord } from '../../../../electron/core/api/client';
 import { ApiError } from '../../../../electron/core/api/error';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 import type { RunningService } from '../../../../electron/service/start-service';
 import { setFaults, startTestService } from '../service-harness';
 

@@ -15,7 +15,7 @@ import { confStoreFactory, openDocument } from '../../../../electron/core/storag
 import type { Logger, Notifier } from '../../../../electron/core/ports';
 import { QuietHours } from '../../../../shared/settings';
 import type { NotificationRecord } from '../../../../shared/notification';
-import { MINUTE, account, historyPoint, only, snapshot, status, zone } from './alert-scenario';
+import { MINUTE, account, alertInput, historyPoint, only, snapshot, status, zone } from './alert-scenario';
 
 const T0 = Date.parse('2026-11-22T10:00:00Z');
 
@@ -63,9 +63,9 @@ function setup(
   return { center, notifier };
 }
 
-function input(at: number, balanceCents: number, extra: Partial<AlertInput> = {}): AlertInput {
+function input(at: number, balanceCents: number, extra: Partial<Omit<AlertInput, 'figures'>> = {}): AlertInput {
   const snap = snapshot(at, { account: account({ balanceCents }), zones: [zone('A')] });
-  return { snapshot: snap, history: [historyPoint(snap, at)], status: status(at), billing: null, ...extra };
+  return alertInput({ snapshot: snap, history: [historyPoint(snap, at)], status: status(at), billing: null, ...extra }, at);
 }
 
 const lowBalanceOnly = (quiet: Partial<QuietHours> = {}): AlertCenterSettings => ({
@@ -164,10 +164,10 @@ describe('the alert center', () => {
     const harness = { now: T0, settings: { alerts: only({ zoneState: {} }), quietHours: QuietHours.parse({}) } };
     const { center } = setup(harness);
     const snap = (enabled: boolean) => snapshot(harness.now, { zones: [zone('A', { enabled })] });
-    center.onCycle({ snapshot: snap(true), history: [], status: status(T0), billing: null });
+    center.onCycle(alertInput({ snapshot: snap(true), history: [], status: status(T0), billing: null }, T0));
     center.acknowledgeZone(zone('A', { enabled: false }));
     harness.now += MINUTE;
-    expect(center.onCycle({ snapshot: snap(false), history: [], status: status(harness.now), billing: null })).toBeNull();
+    expect(center.onCycle(alertInput({ snapshot: snap(false), history: [], status: status(harness.now), billing: null }, harness.now))).toBeNull();
   });
 });
 
@@ -189,7 +189,7 @@ describe('a restart', () => {
     const rejected = (at: number) => status(at, { auth: 'rejected', poll: 'stopped_unauthorized', consecutiveFailures: 1 });
     const cycle = (at: number, enabled: boolean) => {
       const snap = snapshot(at, { account: account({ balanceCents: 500 }), zones: [zone('A', { spend_today_cents: 2_000, enabled })] });
-      return { snapshot: snap, history: [historyPoint(snap, at)], status: rejected(at), billing: null };
+      return alertInput({ snapshot: snap, history: [historyPoint(snap, at)], status: rejected(at), billing: null }, at);
     };
 
     const first = setup(harness, open());

@@ -11,6 +11,7 @@ import type { Status } from '../../../../shared/status';
 import type { AlertInput, EvaluationState } from '../../../../electron/core/alerts/alert-input';
 import { type AlertMemory, emptyAlertMemory } from '../../../../electron/core/alerts/alert-memory';
 import { evaluate } from '../../../../electron/core/alerts/evaluate';
+import { accountFigures } from '../../../../electron/core/readout/account-figures';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
 
@@ -142,6 +143,14 @@ export interface CycleExtras {
   noHistory?: boolean;
 }
 
+/**
+ * One cycle's input to the rules, its figures (and forecast) worked out by the account's read model
+ * from the same snapshot and history, as the app does after each cycle.
+ */
+export function alertInput(parts: Omit<AlertInput, 'figures'>, now: number): AlertInput {
+  return { ...parts, figures: accountFigures(parts.snapshot, parts.history, now) };
+}
+
 /** Runs `evaluate` cycle after cycle, keeping history, memory and state as the alert center does. */
 export class AlertRunner {
   memory: AlertMemory;
@@ -159,12 +168,15 @@ export class AlertRunner {
 
   run(now: number, snap: Snapshot, extras: CycleExtras = {}): AlertEvent[] {
     if (!extras.noHistory) this.history.push(historyPoint(snap, now));
-    const input: AlertInput = {
-      snapshot: snap,
-      history: this.history,
-      status: extras.status ?? status(now),
-      billing: extras.billing === undefined ? null : extras.billing,
-    };
+    const input = alertInput(
+      {
+        snapshot: snap,
+        history: this.history,
+        status: extras.status ?? status(now),
+        billing: extras.billing === undefined ? null : extras.billing,
+      },
+      now,
+    );
     const result = evaluate(this.state, input, this.settings, this.memory, now);
     this.memory = result.memory;
     this.state = result.state;

@@ -4,7 +4,7 @@ import { evaluate } from '../../../../electron/core/alerts/evaluate';
 import { emptyAlertMemory } from '../../../../electron/core/alerts/alert-memory';
 import type { AccountInfo } from '../../../../shared/api/account';
 import type { BillingEntry } from '../../../../shared/api/billing';
-import { account, only, snapshot, status, zone } from './alert-scenario';
+import { account, alertInput, only, snapshot, status, zone } from './alert-scenario';
 
 const NOW = Date.parse('2026-11-15T23:00:00Z');
 
@@ -48,21 +48,21 @@ describe('automatic spend thresholds', () => {
     const settings = only({ spendMonth: {} });
     const memory = { ...emptyAlertMemory(), thresholdsBaselined: true };
     const at = (spend: number) => snapshot(NOW, { account: plan(account({ spendMonthCents: spend }), false, 200_000), zones: [zone('A')] });
-    const quiet = evaluate(null, { snapshot: at(150_000), history: [], status: status(NOW), billing: null }, settings, memory, NOW);
+    const quiet = evaluate(null, alertInput({ snapshot: at(150_000), history: [], status: status(NOW), billing: null }, NOW), settings, memory, NOW);
     expect(quiet.events).toEqual([]);
-    const loud = evaluate(quiet.state, { snapshot: at(210_000), history: [], status: status(NOW), billing: null }, settings, quiet.memory, NOW);
+    const loud = evaluate(quiet.state, alertInput({ snapshot: at(210_000), history: [], status: status(NOW), billing: null }, NOW), settings, quiet.memory, NOW);
     expect(loud.events.map((e) => e.title)).toEqual(['Spend this month passed $2,000.00']);
   });
 
   it('says nothing of thresholds already passed at the very first look, and the next one when it is passed', () => {
     const settings = only({ spendMonth: {} });
     const at = (spend: number) => snapshot(NOW, { account: plan(account({ spendMonthCents: spend }), false, 200_000), zones: [zone('A')] });
-    const first = evaluate(null, { snapshot: at(260_000), history: [], status: status(NOW), billing: null }, settings, emptyAlertMemory(), NOW);
+    const first = evaluate(null, alertInput({ snapshot: at(260_000), history: [], status: status(NOW), billing: null }, NOW), settings, emptyAlertMemory(), NOW);
     expect(first.events).toEqual([]);
     expect(first.memory.thresholdsBaselined).toBe(true);
-    const again = evaluate(first.state, { snapshot: at(270_000), history: [], status: status(NOW), billing: null }, settings, first.memory, NOW + 60_000);
+    const again = evaluate(first.state, alertInput({ snapshot: at(270_000), history: [], status: status(NOW), billing: null }, NOW), settings, first.memory, NOW + 60_000);
     expect(again.events).toEqual([]);
-    const next = evaluate(again.state, { snapshot: at(300_100), history: [], status: status(NOW), billing: null }, settings, again.memory, NOW + 120_000);
+    const next = evaluate(again.state, alertInput({ snapshot: at(300_100), history: [], status: status(NOW), billing: null }, NOW), settings, again.memory, NOW + 120_000);
     expect(next.events.map((e) => e.title)).toEqual(['Spend this month passed $3,000.00']);
   });
 });

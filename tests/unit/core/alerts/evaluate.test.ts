@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Zone } from '../../../../shared/api/zone';
 import { acknowledgeZone } from '../../../../electron/core/alerts/rules/zone-state';
-import { thinZoneDetail } from '../../../../electron/core/state/history-store';
+import { thinZoneDetail } from '../../../../electron/core/data/history-store';
 import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
 import { BillingEntry } from '../../../../shared/api/billing';
 import { AlertRunner, HOUR, MINUTE, account, only, snapshot, status, zone } from './alert-scenario';
@@ -423,10 +423,10 @@ describe('connection', () => {
     expect(runner.events).toMatchObject([{ title: 'No fresh data for 10 minutes' }]);
   });
 
-  it('does not count a paused poller as offline', () => {
+  it('does not count an account whose polling stopped (no key) as offline', () => {
     const runner = new AlertRunner(only({ connection: { offlineMinutes: 10 } }));
     const lastOk = new Date(T0).toISOString();
-    runner.run(T0 + HOUR, snapshot(T0, {}), { status: status(T0 + HOUR, { poll: 'suspended', lastSuccessAt: lastOk, consecutiveFailures: 1 }), noHistory: true });
+    runner.run(T0 + HOUR, snapshot(T0, {}), { status: status(T0 + HOUR, { poll: 'no_key', auth: 'no_key', lastSuccessAt: lastOk, consecutiveFailures: 1 }), noHistory: true });
     expect(runner.events).toEqual([]);
   });
 });

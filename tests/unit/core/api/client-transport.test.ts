@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient, type RequestRecord } from '../../../../electron/core/api/client';
 import { ApiError } from '../../../../electron/core/api/error';
 import { RedirectRefused } from '../../../../electron/core/api/redirect';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 
 const KEY = 'k3y-that-must-never-show-up';
 const NO_RETRY = { retries: 0, baseDelayMs: 1, maxDelayMs: 1 };
@@ -148,5 +148,64 @@ describe('the API client and redirects a host reports its own way', () => {
     });
     expect(await failure(client.getAccountInfo())).toMatchObject({ kind: 'redirected', status: 301 });
     expect(calls).toBe(1);
+  });
+});
+
+describe('the API client and its slot of the request budget', () => {
+  const plans = async () => new Response(JSON.stringify({ status: 'ok', plans: [] }), { status: 200 });
+  /** A gate that gives its slot after `ms`, or never. */
+  const gateAfter = (ms: number | null) => (signal: AbortSignal) =>
+    new Promise<() => void>((resolve, reject) => {
+      if (ms !== null) setTimeout(() => resolve(() => undefined), ms);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+
+  it('counts the deadline from when the request is sent, not from when it began to wait for a slot', async () => {
+    const records: RequestRecord[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com',
+      getApiKey: () => KEY,
+      retry: NO_RETRY,
+      fetch: plans,
+      timeoutMs: 50,
+      slotWaitMs: 5_000,
+      gate: gateAfter(150),
+      onRequest: (r) => records.push(r),
+    });
+    // A slot given after three times the deadline, and an answer at once: the request succeeds.
+    expect((await client.listPlans()).plans).toEqual([]);
+    expect(records).toMatchObject([{ operation: 'GET /v1/plans', status: 200, attempt: 1 }]);
+    expect(records[0]!.error).toBeUndefined();
+  });
+
+  it('gives up waiting for a slot after its own bound: a timeout that says the request was not sent', async () => {
+    let sent = 0;
+    const records: RequestRecord[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com',
+      getApiKey: () => KEY,
+      retry: { retries: 2, baseDelayMs: 1, maxDelayMs: 1 },
+      fetch: async () => {
+        sent++;
+        return new Response('{}');
+      },
+      timeoutMs: 60_000,
+      slotWaitMs: 30,
+      gate: gateAfter(null),
+      onRequest: (r) => records.push(r),
+    });
+    const error = await failure(client.listPlans());
+    expect(error).toMatchObject({ kind: 'timeout', queued: true, timeoutMs: 30 });
+    expect([sent, records.length]).toEqual([0, 0]);
+    expect(toAppError(error).message).toBe('The request waited 1 s for its turn behind requests still waiting for an answer, so it was not sent.');
+  });
+
+  it('ends the wait for a slot at once when the caller cancels, whatever the bounds', async () => {
+    const client = createApiClient({ baseUrl: 'https://api.example.com', getApiKey: () => KEY, retry: NO_RETRY, timeoutMs: 60_000, slotWaitMs: 60_000, gate: gateAfter(null) });
+    const controller = new AbortController();
+    const pending = failure(client.listPlans({ signal: controller.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'network', cancelled: true });
   });
 });

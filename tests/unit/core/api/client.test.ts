@@ -95,6 +95,41 @@ describe('the API client on its own', () => {
     expect(error.message).toContain('[redacted]');
   });
 
+  it('redacts every member of an error body before it becomes the error: code, message, details and their paths, at any depth', async () => {
+    const body = {
+      status: 'error',
+      error: {
+        code: `bad_${KEY}`,
+        message: `key ${KEY} is unknown`,
+        details: [{ path: `headers.${KEY}`, message: `got ${KEY}`, [KEY]: { deeper: [KEY] } }],
+        [`hint_${KEY}`]: KEY,
+      },
+    };
+    const { client } = clientAnswering(400, body);
+    const error = await failure(client.listPlans());
+    expect(error.kind).toBe('invalid_request');
+    expect(error.code).toBe('bad_[redacted]');
+    expect(error.fields).toEqual([{ path: 'headers.[redacted]', message: 'got [redacted]' }]);
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain(KEY);
+  });
+
+  it('redacts a key the service wrote with JSON escapes, in an error body and in data', async () => {
+    const escaped = [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
+    const failing = clientAnswering(404, JSON.stringify({ status: 'error', error: { code: KEY, message: 'x' } }).replaceAll(KEY, escaped));
+    expect((await failure(failing.client.getAccountInfo())).code).toBe('[redacted]');
+    const zones = { ...sampleGetZonesResponse(), zones: [{ ...sampleZone('A1'), name: `named ${KEY}` }] };
+    const answering = clientAnswering(200, JSON.stringify(zones).replaceAll(KEY, escaped));
+    expect((await answering.client.getZones(['A1'])).zones[0]!.name).toBe('named [redacted]');
+  });
+
+  it('removes the key from an answer that echoes it as data, a member name included', async () => {
+    const zones = { ...sampleGetZonesResponse(), zones: [{ ...sampleZone('A1'), name: KEY, [KEY]: 1 }] };
+    const { client } = clientAnswering(200, zones);
+    const result = await client.getZones(['A1']);
+    expect(result.zones[0]!.name).toBe('[redacted]');
+    expect(JSON.stringify(result)).not.toContain(KEY);
+  });
+
   it('sends the key only in the X-API-KEY header, and refuses redirects', async () => {
     const { client, seen } = clientAnswering(200, { status: 'ok', refreshed_ips: [] });
     await client.refreshIps('A1', ['192.0.2.1']);

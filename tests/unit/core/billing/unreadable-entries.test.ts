@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/core/api/client';
 import { emptyBillingCache, type BillingCache } from '../../../../electron/core/billing/cache';
-import { createBillingHandlers } from '../../../../electron/core/handlers/billing-handlers';
-import { appStatus } from '../../../../electron/core/state/app-status';
-import { createDataGaps } from '../../../../electron/core/state/data-gaps';
+import { createBillingBook } from '../../../../electron/core/billing/billing-book';
+import { createBillingHandlers } from '../../../../electron/core/handlers/per-account/billing-handlers';
 import { systemClock } from '../../../../electron/core/ports';
 import { BillingViewQuery } from '../../../../shared/views';
-import { Profile } from '../../../../shared/settings';
 import { documentedBillingBody, documentedInvoice } from '../../../fixtures/contract/billing-history';
-import { sampleExternalPollInputs } from '../polling/poll-inputs';
+import { pollerState, statusOf } from '../readout/readout-fixtures';
+import { accountStatus } from '../../../../electron/core/watch/account-status';
 
 // One billing entry the client cannot read (its total is not a number): it is left out of the
 // cache, the view and the CSV, and said so in the status, the Billing view and the export result.
@@ -25,14 +24,12 @@ function setup() {
     fetch: async () => new Response(JSON.stringify(documentedBillingBody([unreadable])), { status: 200 }),
   });
   const saved: string[] = [];
-  const session = { client, billingDoc, demo: false };
+  const book = createBillingBook({ client: () => client, cache: billingDoc, clock: systemClock, pageDelayMs: 0, onProgress: () => undefined });
   const billing = createBillingHandlers({
-    sessions: { require: () => session as never },
+    account: () => ({ billing: book, demo: false }),
     saveDialog: { saveText: async (_name, content) => (saved.push(content), { fileName: 'billing.csv' }) },
     shell: { openExternal: async () => undefined, openPath: async () => undefined },
     clock: systemClock,
-    onSyncProgress: () => undefined,
-    billingPageDelayMs: 0,
   });
   return { billing, billingDoc, saved };
 }
@@ -40,49 +37,33 @@ function setup() {
 describe('an unreadable billing entry', () => {
   it('is counted in the status, the Billing view and the CSV export, and never silently dropped', async () => {
     const { billing, billingDoc, saved } = setup();
-    const progress = await billing.handlers['billing:sync']({ profileId: 'p1', full: true });
+    const progress = await billing['billing:sync']({ profileId: 'p1', full: true });
     expect(progress.error).toBeNull();
     expect(billingDoc.get().entries).toHaveLength(3);
 
-    const view = await billing.handlers['billing:query']({ ...BillingViewQuery.parse({}), profileId: 'p1' });
+    const view = await billing['billing:query']({ ...BillingViewQuery.parse({}), profileId: 'p1' });
     expect(view.total).toBe(3);
     expect(view.unreadable).toEqual({
       count: 1,
       message: expect.stringMatching(/^1 billing entry could not be read: total_cents of 2023-09-30T23:00:00Z /),
     });
 
-    const exported = await billing.handlers['billing:exportCsv']({ profileId: 'p1', filter: 'all', search: '' });
+    const exported = await billing['billing:exportCsv']({ profileId: 'p1', filter: 'all', search: '' });
     expect(exported).toMatchObject({ saved: true, rows: 3, leftOut: 1 });
     expect(saved[0]!.trim().split('\r\n')).toHaveLength(4);
 
-    const status = appStatus({
-      poller: {
-        started: true, refreshing: false, consecutiveFailures: 0, unauthorized: false, noKey: false, rateLimited: false,
-        lastAttemptAt: 0, lastSuccessAt: 0, lastError: null, nextPollAt: null, decision: null,
-      },
-      session: {
-        profile: Profile.parse({ id: 'p1', label: 'Work', baseUrl: 'https://api.bytio.com' }),
-        demo: false,
-        keyBackend: 'keychain',
-        keyUncheckedSince: null,
-        alerts: { snoozedUntil: () => null },
-        dataGaps: createDataGaps({ warn: () => undefined }),
-        billingDoc,
-      },
-      accountFetchedAt: null,
-      inputs: sampleExternalPollInputs(),
-      now: 0,
-    });
+    const { profile } = statusOf();
+    const status = accountStatus({ poller: pollerState(), profile, key: { backend: 'keychain', uncheckedSince: null }, gaps: [], billingUnreadable: billingDoc.get().unreadable, accountFetchedAt: null, intervalMs: 60_000, now: 0 });
     expect(status.dataGaps).toEqual([{ kind: 'billing_entry', count: 1, message: view.unreadable!.message }]);
   });
 
   it('is counted once however often the first page is fetched again, and forgotten once a full sync reads it', async () => {
     const { billing, billingDoc } = setup();
-    await billing.handlers['billing:sync']({ profileId: 'p1', full: false });
-    await billing.handlers['billing:sync']({ profileId: 'p1', full: false });
+    await billing['billing:sync']({ profileId: 'p1', full: false });
+    await billing['billing:sync']({ profileId: 'p1', full: false });
     expect(billingDoc.get().unreadable).toHaveLength(1);
     billingDoc.set({ ...billingDoc.get(), unreadable: [{ id: 'gone', path: 'x', message: 'y' }, ...billingDoc.get().unreadable] });
-    await billing.handlers['billing:sync']({ profileId: 'p1', full: true });
+    await billing['billing:sync']({ profileId: 'p1', full: true });
     expect(billingDoc.get().unreadable.map((entry) => entry.id)).toEqual(['2023-09-30T23:00:00Z']);
   });
 });

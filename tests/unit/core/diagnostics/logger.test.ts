@@ -7,6 +7,7 @@ import {
   createMemorySink,
   createRotatingFileSink,
   createSecretRegistry,
+  MAX_REDACTED_SECRETS,
 } from '../../../../electron/core/diagnostics/logger';
 
 const KEY = 'zw_live_0123456789abcdef';
@@ -18,6 +19,26 @@ function setup() {
   const logger = createLogger({ sink, secrets, now: () => new Date('2026-11-05T10:00:00Z') });
   return { sink, secrets, logger };
 }
+
+describe('the session’s redaction list', () => {
+  it('is bounded: past its limit the key added longest ago goes, and a key added again is the newest', () => {
+    const secrets = createSecretRegistry(3);
+    for (const key of ['key-1', 'key-2', 'key-3']) secrets.add(key);
+    secrets.add('key-1');
+    secrets.add('key-4');
+    expect(secrets.values()).toEqual(['key-3', 'key-1', 'key-4']);
+    const standard = createSecretRegistry();
+    for (let i = 0; i < 10 * MAX_REDACTED_SECRETS; i++) standard.add(`key-${i}`);
+    expect(standard.values()).toHaveLength(MAX_REDACTED_SECRETS);
+    expect(standard.values()).toContain(`key-${10 * MAX_REDACTED_SECRETS - 1}`);
+  });
+
+  it('ignores an empty key: it would redact nothing but the gaps between letters', () => {
+    const secrets = createSecretRegistry();
+    secrets.add('');
+    expect(secrets.values()).toEqual([]);
+  });
+});
 
 describe('createLogger', () => {
   it('writes a timestamped line with the level, the message and the data', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIAGNOSTICS_LOG_LINES, diagnosticsText, EMAIL_REDACTED, runtimeVersions, type DiagnosticsInput } from '../../../../electron/core/diagnostics/report';
-import { summarizeGaps } from '../../../../electron/core/state/data-gaps';
+import { summarizeGaps } from '../../../../electron/core/data/data-gaps';
+import { RUNNING_APP } from '../../../../shared/app-state';
 import { Settings } from '../../../../shared/settings';
 import { sampleStatus } from '../../../fixtures/app-samples';
 
@@ -12,6 +13,7 @@ function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
     appInfo: { version: '1.2.3', platform: 'linux', shell: 'electron', versions: { electron: '45.0.0', node: '22.20.0' } },
     system: 'Linux 6.1.0 (x64)',
     accounts: [{ status, zonesKnown: 12, zonesNotYetKnown: 3 }],
+    app: RUNNING_APP,
     settings: Settings.parse({
       version: 4,
       profiles: [{ id: 'p1', label: 'Acme proxies', baseUrl: 'https://api.bytio.com' }],
@@ -31,6 +33,7 @@ describe('diagnostics text', () => {
     expect(text).toContain('account 1 of 1: account at https://api.bytio.com');
     expect(text).toContain('  key stored in: keychain');
     expect(text).toContain('  polling: running, failures 0');
+    expect(text).toContain('polling: on, network online, snoozed until not snoozed');
     expect(text).toContain('  zones known: 12, not yet known: 3');
     expect(text).toContain('  data gaps: none');
     expect(text).toContain('"theme": "dark"');
@@ -40,7 +43,7 @@ describe('diagnostics text', () => {
   it('describes every watched account in the user\'s order, the demo named as such, and says so when there is none', () => {
     const demo = sampleStatus({
       keyBackend: 'memory',
-      poll: 'suspended',
+      poll: 'stopped_unauthorized',
       consecutiveFailures: 2,
       profile: { id: 'demo', label: 'Demo account', baseUrl: 'http://127.0.0.1:8787', color: 'grey', demo: true },
     });
@@ -58,9 +61,14 @@ describe('diagnostics text', () => {
     expect(first).toBeGreaterThan(-1);
     expect(second).toBeGreaterThan(first);
     expect(text.slice(second)).toContain('  key stored in: memory');
-    expect(text.slice(second)).toContain('  polling: suspended, failures 2');
+    expect(text.slice(second)).toContain('  polling: stopped_unauthorized, failures 2');
     expect(text.slice(second)).toContain('  zones known: 5, not yet known: 0');
     expect(diagnosticsText(input({ accounts: [] }), [])).toContain('accounts: none');
+  });
+
+  it('says the app-wide state once, apart from every account: paused by the user, the computer offline', () => {
+    const text = diagnosticsText(input({ app: { paused: true, offline: true, asleep: false, snoozedUntil: null } }), []);
+    expect(text).toContain('polling: paused by the user, network offline, snoozed until not snoozed');
   });
 
   it('ends with the last 20 warning and error lines, oldest first', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HistoryPoint } from '../../../../shared/history';
 import { encodeIntraday, IntradayFile, INTRADAY_KEEP_MS, withZoneDetail } from '../../../../electron/core/intraday/intraday-file';
 import { zoneIntraday } from '../../../../electron/core/intraday/zone-intraday';
-import { storedHistory } from '../../../../electron/core/state/history-store';
+import { storedHistory } from '../../../../electron/core/data/history-store';
 
 const HOUR = 3_600_000;
 const now = Date.parse('2026-11-20T12:00:00Z');

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Zone } from '../../../../shared/api/zone';
 import { createLedger, ledgerDocumentName, ledgerDocumentNames } from '../../../../electron/core/ledger/ledger-store';
 import type { ZoneReading } from '../../../../electron/core/ledger/ledger-model';
-import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
 import { confStoreFactory } from '../../../../electron/core/storage/persistence';
 import { sampleInfo, sampleZone } from '../../../fixtures/api-samples';
 import { syntheticZone } from './synthetic-zone';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/core/api/client';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 import { createPollCycle } from '../../../../electron/core/polling/cycle';
-import { SnapshotStore } from '../../../../electron/core/state/snapshot-store';
+import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
 import { emptyBillingCache } from '../../../../electron/core/billing/cache';
 import { sampleAccountInfoResponse, sampleBillingHistoryResponse, samplePlansResponse } from '../../../fixtures/api-samples';
 

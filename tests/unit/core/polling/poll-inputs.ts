@@ -9,7 +9,7 @@ import { PollingSettings } from '../../../../shared/settings';
 export function sampleExternalPollInputs(overrides: Partial<ExternalPollInputs> = {}): ExternalPollInputs {
   return {
     polling: PollingSettings.parse({}),
-    popoverOpen: false,
+    windowOpen: false,
     idle: false,
     onBattery: false,
     suspended: false,

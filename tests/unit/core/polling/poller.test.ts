@@ -3,7 +3,7 @@ import { ApiError } from '../../../../electron/core/api/error';
 import { createPoller } from '../../../../electron/core/polling/poller';
 import { sampleExternalPollInputs } from './poll-inputs';
 import { fakeClock } from '../fake-clock';
-import { toAppError } from '../../../../electron/core/state/error-messages';
+import { toAppError } from '../../../../electron/core/error-messages';
 
 function setup(outcome: () => Promise<void> | void = () => undefined) {
   const time = fakeClock();
@@ -100,11 +100,11 @@ describe('the poller', () => {
     const { time, calls, inputs, poller, gaps } = setup();
     poller.start();
     await time.advance(3_000);
-    inputs.popoverOpen = true;
+    inputs.windowOpen = true;
     poller.reschedule();
     await time.advance(30_000);
     expect(gaps()).toEqual([10_000, 10_000, 10_000]);
-    inputs.popoverOpen = false;
+    inputs.windowOpen = false;
     poller.reschedule();
     await time.advance(2 * MIN);
     expect(calls.length).toBe(6);

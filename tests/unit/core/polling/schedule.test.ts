@@ -12,9 +12,9 @@ const waitMs = (inputs: Partial<PollInputs>, random = middle) => {
 describe('nextPollDelay', () => {
   it('polls every 60 s by default, every 10 s with the popover open and every 5 min when idle', () => {
     expect(waitMs({})).toBe(60_000);
-    expect(waitMs({ popoverOpen: true })).toBe(10_000);
+    expect(waitMs({ windowOpen: true })).toBe(10_000);
     expect(waitMs({ idle: true })).toBe(300_000);
-    expect(waitMs({ popoverOpen: true, idle: true })).toBe(10_000);
+    expect(waitMs({ windowOpen: true, idle: true })).toBe(10_000);
   });
 
   it('doubles the interval on battery', () => {

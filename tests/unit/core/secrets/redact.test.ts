@@ -38,6 +38,13 @@ describe('redactValue', () => {
     expect(out).toEqual({ users: [{ user_id: 'u1', api_key: REDACTED }], note: `sent ${REDACTED}` });
   });
 
+  it('redacts member names too, and keeps a hostile `__proto__` an own member', () => {
+    const out = redactValue(JSON.parse(`{"${KEY}":{"x-${KEY}":1},"__proto__":{"polluted":true}}`), [KEY]) as Record<string, unknown>;
+    expect(JSON.stringify(out)).not.toContain(KEY);
+    expect(out).toEqual({ [REDACTED]: { [`x-${REDACTED}`]: 1 }, ['__proto__']: { polluted: true } });
+    expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+  });
+
   it('keeps an error readable while removing the key from its message, stack and cause', () => {
     const err = new Error(`fetch https://h.test/?key=${KEY} failed`, { cause: new Error(`inner ${KEY}`) });
     const text = JSON.stringify(redactValue({ error: err }, [KEY]));

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { retryPlan, stopPlan } from '../../../../electron/core/spend-stop/stop-plan';
-import { noKeyStatus, snapshotWith, status, zone } from '../tray/tray-fixtures';
+import { ApiError } from '../../../../electron/core/api/error';
+import { account, snapshotWith, zone } from '../readout/readout-fixtures';
+
+/** What the account's read model says blocks a change: none, for a healthy account. */
+const block = (options: Parameters<typeof account>[0] = {}) => account(options).offers.changeBlockedBy;
 
 const zones = [
   zone('A', { name: 'small', spend_today_cents: 10, enabled: true }),
@@ -10,7 +14,7 @@ const zones = [
 
 describe('stopPlan', () => {
   it('names every running zone, biggest spender first, with their spend today', () => {
-    const plan = stopPlan(snapshotWith(zones), status());
+    const plan = stopPlan(snapshotWith(zones), block());
     expect(plan.zones.map((z) => z.zoneId)).toEqual(['B', 'A']);
     expect(plan.spendTodayCents).toBe(910);
     expect(plan.notAllowed).toEqual([]);
@@ -20,7 +24,7 @@ describe('stopPlan', () => {
   it('also stops a zone whose on/off state is unknown, and leaves an unknown spend out of the total', () => {
     const plan = stopPlan(
       snapshotWith([...zones, zone('D', { name: undefined, enabled: undefined, spend_today_cents: 5 }), zone('E', { name: 'unsure', spend_today_cents: undefined })]),
-      status(),
+      block(),
     );
     expect(plan.zones).toEqual([
       { zoneId: 'B', name: 'big', spendTodayCents: 900 },
@@ -34,15 +38,16 @@ describe('stopPlan', () => {
   it('lets a billing admin stop nothing and names the running zones as not allowed', () => {
     const snapshot = snapshotWith(zones);
     snapshot.discovery.role = 'billing_admin';
-    const plan = stopPlan(snapshot, status());
+    const plan = stopPlan(snapshot, block());
     expect(plan.zones).toEqual([]);
     expect(plan.notAllowed.map((z) => z.zoneId)).toEqual(['B', 'A']);
   });
 
-  it('refuses up front with a rejected key, offline, or without a key', () => {
-    expect(stopPlan(snapshotWith(zones), status({ auth: 'rejected', poll: 'stopped_unauthorized' })).blockedReason).toMatch(/rejected the API key.*nothing was stopped/);
-    expect(stopPlan(snapshotWith(zones), status({ offline: true })).blockedReason).toMatch(/offline.*Nothing was stopped/);
-    expect(stopPlan(snapshotWith(zones), noKeyStatus()).blockedReason).toMatch(/no account/);
+  it('refuses up front with a rejected key, offline (the account’s requests or the computer), or without a key', () => {
+    expect(stopPlan(snapshotWith(zones), block({ poller: { unauthorized: true, lastError: new ApiError('unauthorized', 'no') } })).blockedReason).toMatch(/rejected the API key.*nothing was stopped/);
+    expect(stopPlan(snapshotWith(zones), block({ poller: { consecutiveFailures: 1, lastError: new ApiError('network', 'down') } })).blockedReason).toMatch(/offline.*Nothing was stopped/);
+    expect(stopPlan(snapshotWith(zones), block({ app: { offline: true } })).blockedReason).toMatch(/offline.*Nothing was stopped/);
+    expect(stopPlan(snapshotWith(zones), block({ keyBackend: 'none' })).blockedReason).toMatch(/no API key stored.*nothing was stopped/);
   });
 });
 
@@ -58,7 +63,7 @@ describe('retryPlan', () => {
           { zoneId: 'C', name: 'c', spendTodayCents: 7, result: 'not_allowed', reason: 'role' },
         ],
       },
-      status(),
+      block(),
     );
     expect(plan.zones.map((z) => z.zoneId)).toEqual(['B']);
     expect(plan.notAllowed.map((z) => z.zoneId)).toEqual(['C']);

@@ -2,34 +2,44 @@ import { describe, it, expect } from 'vitest';
 import { allTrayIconFiles, trayIconFile, trayIconState } from '../../../../electron/core/tray/tray-icon-state';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { account } from './tray-fixtures';
+import { ApiError } from '../../../../electron/core/api/error';
+import { NOW, account, trayModel } from '../readout/readout-fixtures';
 
 describe('trayIconState with one account', () => {
-  const one = (options: Parameters<typeof account>[0] = {}) => trayIconState([account(options)]);
+  const one = (options: Parameters<typeof account>[0] = {}) => trayIconState(trayModel([account(options)], options.app));
+  const rejected = { unauthorized: true, lastError: new ApiError('unauthorized', 'no') };
+  const staleSince = { lastSuccessAt: NOW - 20 * 60_000 };
 
   it('is ok when polling runs with fresh data and nothing needs attention', () => {
     expect(one()).toEqual({ level: 'ok', demo: false });
   });
 
   it('puts a rejected key above everything else', () => {
-    expect(one({ status: { auth: 'rejected', stale: true, poll: 'stopped_unauthorized' }, summary: { attention: 'critical' } }).level).toBe('rejected');
+    expect(one({ poller: { ...rejected, ...staleSince }, attention: 'critical' }).level).toBe('rejected');
   });
 
   it('ranks an unseen alert above a warning, a warning above stale data, stale data above paused', () => {
-    const stalePaused = { stale: true, poll: 'paused' } as const;
-    expect(one({ status: stalePaused, summary: { attention: 'critical' } }).level).toBe('alert');
-    expect(one({ status: stalePaused, summary: { attention: 'warning' } }).level).toBe('warning');
-    expect(one({ status: stalePaused, summary: { attention: 'info' } }).level).toBe('stale');
-    expect(one({ status: { offline: true } }).level).toBe('stale');
-    expect(one({ status: { poll: 'paused' } }).level).toBe('paused');
+    const stale = { poller: staleSince };
+    expect(one({ ...stale, attention: 'critical' }).level).toBe('alert');
+    expect(one({ ...stale, attention: 'warning' }).level).toBe('warning');
+    expect(one({ ...stale, attention: 'info' }).level).toBe('stale');
+    // Paused by the user, old data is what a pause means: paused, not out of date.
+    expect(one({ ...stale, app: { paused: true } }).level).toBe('paused');
+    expect(one({ poller: { consecutiveFailures: 1, lastError: new ApiError('timeout', 'slow') } }).level).toBe('stale');
+    expect(one({ app: { paused: true } }).level).toBe('paused');
+  });
+
+  it('dims for a computer that is offline, and never shows it as paused (issue 21)', () => {
+    expect(one({ app: { offline: true } }).level).toBe('stale');
+    expect(one({ app: { asleep: true } }).level).toBe('paused');
   });
 
   it('adds the demo mark to whichever level applies', () => {
-    expect(one({ id: 'demo', demo: true, summary: { attention: 'warning' } })).toEqual({ level: 'warning', demo: true });
+    expect(one({ id: 'demo', demo: true, attention: 'warning' })).toEqual({ level: 'warning', demo: true });
   });
 
   it('is paused, without the demo mark, when nothing is watched', () => {
-    expect(trayIconState([])).toEqual({ level: 'paused', demo: false });
+    expect(trayIconState(trayModel([]))).toEqual({ level: 'paused', demo: false });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { TRAY_MAX_ZONES, trayMenuTemplate, type TrayMenuItem } from '../../../../electron/core/tray/tray-menu';
-import { NOW, account, manyZones, snapshotWith, zone } from './tray-fixtures';
+import { ApiError } from '../../../../electron/core/api/error';
+import { NOW, account, manyZones, snapshotWith, trayModel, zone } from '../readout/readout-fixtures';
+import type { AppState } from '../../../../shared/app-state';
 import { emptySnapshot } from '../../../../shared/snapshot';
 
 const labels = (menu: TrayMenuItem[]) => menu.map((i) => (i.type === 'separator' ? '---' : i.label));
@@ -11,7 +13,9 @@ const find = (menu: TrayMenuItem[], label: string): Labelled => {
   return found;
 };
 const checkboxes = (menu: TrayMenuItem[]) => menu.filter((i) => i.type === 'checkbox');
-const one = (options: Parameters<typeof account>[0] = {}) => trayMenuTemplate([account(options)], NOW);
+/** The menu of one account, read from its read model; app-wide facts go to both, as the core sends them. */
+const one = (options: Parameters<typeof account>[0] = {}) => trayMenuTemplate(trayModel([account(options)], options.app), NOW);
+const MIN = 60_000;
 
 describe('trayMenuTemplate with one account', () => {
   it('heads the menu with the account, its state, balance and spend today, and ends with Open, Settings and Quit', () => {
@@ -67,13 +71,13 @@ describe('trayMenuTemplate with one account', () => {
   });
 
   it('says in words that a warning or an alert has not been looked at yet', () => {
-    expect(labels(one({ summary: { attention: 'critical' } }))[0]).toBe('● Acme proxies — up to date · new alert');
-    expect(labels(one({ summary: { attention: 'warning' } }))[0]).toBe('● Acme proxies — up to date · new warning');
-    expect(labels(one({ summary: { attention: 'info' } }))[0]).toBe('● Acme proxies — up to date');
+    expect(labels(one({ attention: 'critical' }))[0]).toBe('● Acme proxies — up to date · new alert');
+    expect(labels(one({ attention: 'warning' }))[0]).toBe('● Acme proxies — up to date · new warning');
+    expect(labels(one({ attention: 'info' }))[0]).toBe('● Acme proxies — up to date');
   });
 
-  it('offers Resume polling and says the account is paused while paused', () => {
-    const menu = one({ status: { poll: 'paused' } });
+  it('offers Resume polling and says the account is paused while the user paused', () => {
+    const menu = one({ app: { paused: true } });
     expect(labels(menu)[0]).toBe('● Acme proxies — paused');
     expect(find(menu, 'Resume polling')).toMatchObject({ enabled: true, action: { kind: 'setPaused', paused: false } });
     expect(labels(menu)).not.toContain('Pause polling');
@@ -84,20 +88,33 @@ describe('trayMenuTemplate with one account', () => {
   });
 
   it('says when the data is stale, offline or failing, and then how old it is', () => {
-    expect(labels(one({ status: { stale: true } })).slice(0, 3)).toEqual(['● Acme proxies — out of date', 'Balance $123.45', 'Out of date — updated 3 min ago']);
-    expect(labels(one({ status: { offline: true, stale: true } })).slice(0, 3)).toEqual(['● Acme proxies — offline', 'Balance $123.45', 'Offline — updated 3 min ago']);
-    const failing = one({ status: { consecutiveFailures: 2, lastError: { kind: 'server', message: 'The service had a problem.' } } });
+    const tenMinutesAgo = { lastSuccessAt: NOW - 10 * MIN };
+    expect(labels(one({ poller: tenMinutesAgo })).slice(0, 3)).toEqual(['● Acme proxies — out of date', 'Balance $123.45', 'Out of date — updated 10 min ago']);
+    const unreachable = { ...tenMinutesAgo, consecutiveFailures: 1, lastError: new ApiError('network', 'down') };
+    expect(labels(one({ poller: unreachable })).slice(0, 3)).toEqual(['● Acme proxies — offline', 'Balance $123.45', 'Offline — updated 10 min ago']);
+    const failing = one({ poller: { consecutiveFailures: 2, lastError: new ApiError('server', 'boom', { status: 500 }) } });
     expect(labels(failing).slice(0, 3)).toEqual(['● Acme proxies — updates failing', 'Balance $123.45', '2 updates failed — updated 3 min ago']);
   });
 
+  it('says the computer is offline, never that polling is paused, and offers to pause, not to resume (issue 21)', () => {
+    const app: Partial<AppState> = { offline: true };
+    const menu = one({ app });
+    expect(labels(menu)[0]).toBe('● Acme proxies — offline');
+    expect(labels(menu)).not.toContain('Resume polling');
+    expect(find(menu, 'Pause polling')).toMatchObject({ enabled: true, action: { kind: 'setPaused', paused: true } });
+    // The stop needs the network: offered again once the computer is back online.
+    expect(labels(one({ app, snapshot: snapshotWith([zone('A1', { enabled: true })]) }))).toContain('Stop all spend…');
+    expect(find(one({ app, snapshot: snapshotWith([zone('A1', { enabled: true })]) }), 'Stop all spend…').enabled).toBe(false);
+  });
+
   it('keeps the header of a healthy account the same from minute to minute, so an open menu is not rebuilt', () => {
-    const now = trayMenuTemplate([account()], NOW);
-    const later = trayMenuTemplate([account({ status: { lastSuccessAt: new Date(NOW - 9 * 60_000).toISOString() } })], NOW);
+    const now = one();
+    const later = one({ poller: { lastSuccessAt: NOW - 4 * MIN } });
     expect(later).toEqual(now);
   });
 
   it('asks for a new key when the key is rejected and greys out actions that need one', () => {
-    const menu = one({ status: { auth: 'rejected', poll: 'stopped_unauthorized' }, snapshot: snapshotWith([zone('AB12')]) });
+    const menu = one({ poller: { unauthorized: true, lastError: new ApiError('unauthorized', 'no') }, snapshot: snapshotWith([zone('AB12')]) });
     expect(find(menu, 'API key rejected — enter a new one…')).toMatchObject({ enabled: true, action: { kind: 'open', view: 'settings', profileId: 'p1' } });
     expect(checkboxes(menu).every((i) => !i.enabled)).toBe(true);
     expect(find(menu, 'Refresh now').enabled).toBe(false);
@@ -105,7 +122,7 @@ describe('trayMenuTemplate with one account', () => {
   });
 
   it('asks for the key again when an account has none stored (a key kept in memory, after a restart)', () => {
-    const menu = one({ status: { poll: 'no_key', auth: 'no_key' } });
+    const menu = one({ keyBackend: 'none' });
     expect(find(menu, 'No API key — enter it again…')).toMatchObject({ action: { kind: 'open', view: 'settings', profileId: 'p1' } });
     expect(checkboxes(menu)).toHaveLength(0);
     expect(labels(menu)).not.toContain('Stop all spend…');
@@ -116,7 +133,7 @@ describe('trayMenuTemplate with one account', () => {
   });
 
   it('invites the user to add a key or try the demo when there is no account', () => {
-    const menu = trayMenuTemplate([], NOW);
+    const menu = trayMenuTemplate(trayModel([]), NOW);
     expect(labels(menu).slice(0, 2)).toEqual(['No account yet', 'Enter an API key or try the demo…']);
     expect(checkboxes(menu)).toHaveLength(0);
     expect(find(menu, 'Refresh now').enabled).toBe(false);
@@ -132,7 +149,7 @@ describe('trayMenuTemplate with one account', () => {
   it('offers snoozing for an hour or until tomorrow, and resuming while snoozed', () => {
     const snooze = find(one(), 'Snooze notifications');
     expect(snooze.type === 'submenu' && labels(snooze.submenu)).toEqual(['For 1 hour', 'Until tomorrow']);
-    const snoozed = find(one({ status: { snoozedUntil: new Date(NOW + 3_600_000).toISOString() } }), 'Notifications snoozed');
+    const snoozed = find(one({ app: { snoozedUntil: new Date(NOW + 3_600_000).toISOString() } }), 'Notifications snoozed');
     expect(snoozed.type === 'submenu' && snoozed.submenu.at(-1)).toMatchObject({ label: 'Resume notifications', action: { kind: 'snooze', until: 'off' } });
   });
 

@@ -4,14 +4,15 @@ import { trayIconState } from '../../../../electron/core/tray/tray-icon-state';
 import { trayMenuTemplate, type TrayMenuItem } from '../../../../electron/core/tray/tray-menu';
 import { trayTooltip } from '../../../../electron/core/tray/tray-tooltip';
 import { stopProgress } from '../../../../shared/spend-stop-progress';
-import { NOW, account, snapshotWith, zone } from './tray-fixtures';
+import { ApiError } from '../../../../electron/core/api/error';
+import { NOW, account, snapshotWith, trayModel, zone } from '../readout/readout-fixtures';
 
 const labels = (menu: TrayMenuItem[]) => menu.map((i) => (i.type === 'separator' ? '---' : i.label));
 type Labelled = Exclude<TrayMenuItem, { type: 'separator' }>;
 const find = (menu: TrayMenuItem[], label: string): Labelled | undefined => menu.find((i): i is Labelled => i.type !== 'separator' && i.label === label);
 
 type Options = NonNullable<Parameters<typeof account>[0]>;
-const menuOf = (snapshot: Options['snapshot'], options: Options = {}) => trayMenuTemplate([account({ snapshot, ...options })], NOW);
+const menuOf = (snapshot: Options['snapshot'], options: Options = {}) => trayMenuTemplate(trayModel([account({ snapshot, ...options })], options.app), NOW);
 const ref = (zoneId: string) => ({ zoneId, name: `zone ${zoneId}`, spendTodayCents: 100 });
 /** A stop of 12 zones: 9 disabled, 3 it could not stop. */
 const record: SpendStopRecord = {
@@ -47,8 +48,9 @@ describe('tray: stop all spend', () => {
     readOnly.discovery.role = 'billing_admin';
     expect(find(menuOf(readOnly), 'Stop all spend…')?.enabled).toBe(false);
     const running = snapshotWith([zone('A', { enabled: true })]);
-    expect(find(menuOf(running, { status: { auth: 'rejected', poll: 'stopped_unauthorized' } }), 'Stop all spend…')?.enabled).toBe(false);
-    expect(find(menuOf(running, { status: { offline: true } }), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(running, { poller: { unauthorized: true, lastError: new ApiError('unauthorized', 'no') } }), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(running, { poller: { consecutiveFailures: 1, lastError: new ApiError('network', 'down') } }), 'Stop all spend…')?.enabled).toBe(false);
+    expect(find(menuOf(running, { app: { offline: true } }), 'Stop all spend…')?.enabled).toBe(false);
   });
 
   it('after a partial stop, says how many zones still run and offers retry, restore and dismiss', () => {
@@ -83,14 +85,14 @@ describe('tray: stop all spend', () => {
   });
 
   it('keeps the icon at warning while zones the stop meant to stop still run, and back to ok once none does', () => {
-    expect(trayIconState([account({ snapshot: afterStop, spendStop: record })]).level).toBe('warning');
+    expect(trayIconState(trayModel([account({ snapshot: afterStop, spendStop: record })])).level).toBe('warning');
     const allOff = snapshotWith([...record.disabled, ...record.remaining].map((z) => zone(z.zoneId, { enabled: false })));
-    expect(trayIconState([account({ snapshot: allOff, spendStop: record })]).level).toBe('ok');
-    expect(trayIconState([account({ snapshot: afterStop, spendStop: record, summary: { attention: 'critical' } })]).level).toBe('alert');
+    expect(trayIconState(trayModel([account({ snapshot: allOff, spendStop: record })])).level).toBe('ok');
+    expect(trayIconState(trayModel([account({ snapshot: afterStop, spendStop: record, attention: 'critical' })])).level).toBe('alert');
   });
 
   it('puts the stop state in the tooltip', () => {
-    expect(trayTooltip([account({ snapshot: afterStop, spendStop: record })], NOW).split('\n')).toContain('3 of 12 zones still running');
-    expect(trayTooltip([account({ snapshot: afterStop })], NOW)).not.toContain('still running');
+    expect(trayTooltip(trayModel([account({ snapshot: afterStop, spendStop: record })]), NOW).split('\n')).toContain('3 of 12 zones still running');
+    expect(trayTooltip(trayModel([account({ snapshot: afterStop })]), NOW)).not.toContain('still running');
   });
 });

@@ -1,11 +1,13 @@
 import { describe, it, expect } from 'vitest';
 import { MAX_TOOLTIP_LENGTH, trayTitle, trayTooltip } from '../../../../electron/core/tray/tray-tooltip';
-import { NOW, account, snapshotWith, zone } from './tray-fixtures';
+import { ApiError } from '../../../../electron/core/api/error';
+import { NOW, account, snapshotWith, trayModel, zone } from '../readout/readout-fixtures';
 import { emptySnapshot } from '../../../../shared/snapshot';
 
 const zones = [zone('A1', { spend_today_cents: 150 }), zone('B2', { spend_today_cents: 275.5 })];
-const tooltip = (options: Parameters<typeof account>[0] = {}) => trayTooltip([account({ snapshot: snapshotWith(zones), ...options })], NOW);
-const title = (options: Parameters<typeof account>[0] = {}) => trayTitle([account({ snapshot: snapshotWith(zones), ...options })]);
+const tooltip = (options: Parameters<typeof account>[0] = {}) => trayTooltip(trayModel([account({ snapshot: snapshotWith(zones), ...options })], options.app), NOW);
+const title = (options: Parameters<typeof account>[0] = {}) => trayTitle(trayModel([account({ snapshot: snapshotWith(zones), ...options })]));
+const rejected = { unauthorized: true, lastError: new ApiError('unauthorized', 'no') };
 
 describe('trayTooltip with one account', () => {
   it('shows the account, balance, spend today and how long ago it was updated', () => {
@@ -13,9 +15,9 @@ describe('trayTooltip with one account', () => {
   });
 
   it('says when the numbers are from a paused, offline or stale poller', () => {
-    expect(tooltip({ status: { poll: 'paused' } })).toMatch(/Updated 3 min ago · paused$/);
-    expect(tooltip({ status: { offline: true, stale: true } })).toMatch(/ · offline$/);
-    expect(tooltip({ status: { stale: true, lastSuccessAt: new Date(NOW - 3 * 3_600_000).toISOString() } })).toMatch(/Updated 3 h ago · stale$/);
+    expect(tooltip({ app: { paused: true } })).toMatch(/Updated 3 min ago · paused$/);
+    expect(tooltip({ app: { offline: true } })).toMatch(/Updated 3 min ago · offline$/);
+    expect(tooltip({ poller: { lastSuccessAt: NOW - 3 * 3_600_000 } })).toMatch(/Updated 3 h ago · out of date$/);
   });
 
   it('says how many zones spend today covers while some are not known yet, counting by info.current', () => {
@@ -36,13 +38,13 @@ describe('trayTooltip with one account', () => {
   });
 
   it('uses dashes before anything has loaded', () => {
-    expect(trayTooltip([account({ status: { lastSuccessAt: null }, snapshot: emptySnapshot() })], NOW)).toBe('Zonewatch — Acme proxies\nBalance — · today —\nNever updated');
+    expect(trayTooltip(trayModel([account({ poller: { lastSuccessAt: null }, snapshot: emptySnapshot() })]), NOW)).toBe('Zonewatch — Acme proxies\nBalance — · today —\nNever updated');
   });
 
   it('tells the user what to do when nothing is watched, the key is missing or it was rejected', () => {
-    expect(trayTooltip([], NOW)).toBe('Zonewatch\nNo account yet. Open Zonewatch to add an API key or try the demo.');
-    expect(tooltip({ status: { poll: 'no_key', auth: 'no_key' } })).toBe('Zonewatch — Acme proxies\nNo API key. Open Zonewatch to enter it again.');
-    expect(tooltip({ status: { auth: 'rejected' } })).toContain('The API key was rejected');
+    expect(trayTooltip(trayModel([]), NOW)).toBe('Zonewatch\nNo account yet. Open Zonewatch to add an API key or try the demo.');
+    expect(tooltip({ keyBackend: 'none' })).toBe('Zonewatch — Acme proxies\nNo API key stored. Open Zonewatch to enter it.');
+    expect(tooltip({ poller: rejected })).toBe('Zonewatch — Acme proxies\nAPI key rejected — polling stopped. Open Zonewatch to enter a new one.');
   });
 
   it('stays within the Windows tooltip limit however long the account label is', () => {
@@ -52,17 +54,13 @@ describe('trayTooltip with one account', () => {
 
 describe('trayTitle with one account', () => {
   it("shows today's spend as billed", () => {
-    expect(trayTitle([account({ snapshot: snapshotWith([zone('A1', { spend_today_cents: 100.5 })]) })])).toBe('$1.01');
+    expect(trayTitle(trayModel([account({ snapshot: snapshotWith([zone('A1', { spend_today_cents: 100.5 })]) })]))).toBe('$1.01');
   });
 
   it('is empty without an account, without zones or without a usable key', () => {
-    expect(trayTitle([])).toBe('');
-    expect(trayTitle([account()])).toBe('');
-    expect(title({ status: { auth: 'rejected' } })).toBe('');
-  });
-
-  it('agrees with the tooltip that the key was refused when only polling says so', () => {
-    expect(tooltip({ status: { poll: 'stopped_unauthorized' } })).toContain('The API key was rejected');
-    expect(title({ status: { poll: 'stopped_unauthorized' } })).toBe('');
+    expect(trayTitle(trayModel([]))).toBe('');
+    expect(trayTitle(trayModel([account()]))).toBe('');
+    expect(title({ poller: rejected })).toBe('');
+    expect(title({ keyBackend: 'none' })).toBe('');
   });
 });

@@ -17,7 +17,7 @@ import type { Zone } from '../../../../shared/api/zone';
 import { Settings } from '../../../../shared/settings';
 import type { SpendStopPlan, SpendStopReport } from '../../../../shared/spend-stop';
 import { sampleStatus } from '../../../fixtures/app-samples';
-import { overviewOf, showAccount, summary } from '../accounts';
+import { overviewOf, readout, showAccount } from '../accounts';
 import { fakeApi } from '../fake-api';
 import { snapshotWith, zone } from '../samples';
 
@@ -271,7 +271,7 @@ describe('removing an account', () => {
       { id: 'p2', label: 'Client B', baseUrl: 'https://api.bytio.com' },
     ],
   });
-  const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B' })];
+  const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B' })];
 
   it('gives the focus back to "Remove this account…" when cancelled, and to the view once the account is gone — never to another account’s button', async () => {
     fakeApi({ 'settings:get': withProfiles, 'accounts:remove': { removed: true }, 'accounts:list': overviewOf([accounts[0]!]) }).install(null);

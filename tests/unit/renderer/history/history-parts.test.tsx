@@ -7,7 +7,8 @@ import { RemoveAccount } from '../../../../renderer/src/components/RemoveAccount
 import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
 import { AccountsView } from '../../../../renderer/src/views/AccountsView';
 import { formatBilled } from '../../../../shared/money';
-import { overviewOf, showAccount, summary } from '../accounts';
+import { overviewOf, readout, showAccount } from '../accounts';
+import { READOUT_NOW } from '../../../fixtures/readouts';
 import { fakeApi } from '../fake-api';
 import { sampleComparison, sampleMonths, sampleTrend } from './ledger-samples';
 import { recentAccountDays } from '../../../../electron/core/ledger/ledger-views';
@@ -79,8 +80,8 @@ describe('All accounts', () => {
         { profileId: 'p2', fromDay: '2026-10-23', days: [] },
       ],
     }).install(null);
-    useAccountsStore.setState({ overview: overviewOf([summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B' })]), selection: 'all', adding: false, error: null });
-    render(<AccountsView />);
+    useAccountsStore.setState({ overview: overviewOf([readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B' })]), selection: 'all', adding: false, error: null });
+    render(<AccountsView now={READOUT_NOW} />);
     const line = await screen.findByRole('img', { name: /^Last 30 UTC days: / });
     const total = days.reduce((sum, d) => sum + d.spendCents, 0);
     expect(line.getAttribute('aria-label')).toMatch(new RegExp(`^Last 30 UTC days: ${esc(formatBilled(total))} over the 30 held, highest .* on Nov \\d+, 3 estimated$`));
@@ -94,7 +95,7 @@ describe('Remove account', () => {
     const user = userEvent.setup();
     showAccount('p1');
     const api = fakeApi({ 'history:exportCsv': { saved: true, rows: 120, fileName: 'zonewatch-daily-spend-2026-11-22.csv', leftOut: 0 }, 'accounts:remove': { removed: true }, 'accounts:list': overviewOf([]) }).install();
-    render(<RemoveAccount account={summary('p1', { label: 'Client A' })} />);
+    render(<RemoveAccount account={readout('p1', { label: 'Client A' })} />);
     await user.click(screen.getByRole('button', { name: 'Remove this account…' }));
     await user.click(screen.getByRole('button', { name: 'Export its daily history first (CSV)' }));
     expect(await screen.findByText('Saved 120 rows to zonewatch-daily-spend-2026-11-22.csv.')).toBeTruthy();

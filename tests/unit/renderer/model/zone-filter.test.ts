@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterZones, NO_ZONE_FILTER, topZonesBySpend } from '../../../../renderer/src/model/zone-filter';
+import { filterZones, NO_ZONE_FILTER } from '../../../../renderer/src/model/zone-filter';
 import { sharedZone, zone } from '../samples';
 
 const zones = [
@@ -19,11 +19,5 @@ describe('filterZones', () => {
     expect(filterZones(zones, { ...NO_ZONE_FILTER, network: 'mobile' }).map((z) => z.zone_id)).toEqual(['C3']);
     expect(filterZones(zones, { ...NO_ZONE_FILTER, enabled: 'disabled' }).map((z) => z.zone_id)).toEqual(['B2']);
     expect(filterZones(zones, { ...NO_ZONE_FILTER, billing: 'per_connection' }).map((z) => z.zone_id)).toEqual(['C3']);
-  });
-});
-
-describe('topZonesBySpend', () => {
-  it('lists the zones that spent most today, leaving out those that spent nothing', () => {
-    expect(topZonesBySpend(zones, 5).map((z) => z.zone_id)).toEqual(['A1', 'B2']);
   });
 });

@@ -7,7 +7,7 @@ import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
 import type { Status } from '../../../../shared/status';
 import { sampleStatus } from '../../../fixtures/app-samples';
-import { overviewOf, summary } from '../accounts';
+import { overviewOf, readout } from '../accounts';
 import { fakeApi } from '../fake-api';
 
 const initial = useAccountsStore.getState();
@@ -17,7 +17,7 @@ beforeEach(() => {
   useSnapshotStore.setState(useSnapshotStore.getInitialState(), true);
 });
 
-const three = overviewOf([summary('p1'), summary('p2'), summary('demo', { demo: true })]);
+const three = overviewOf([readout('p1'), readout('p2'), readout('demo', { demo: true })]);
 
 describe('the accounts store', () => {
   it('shows the first account in the user’s order when nothing was chosen before', async () => {
@@ -40,7 +40,7 @@ describe('the accounts store', () => {
   });
 
   it('falls back to the first account when the remembered one was removed meanwhile', async () => {
-    fakeApi({ 'accounts:list': overviewOf([summary('p2'), summary('p3')]) }).install(null);
+    fakeApi({ 'accounts:list': overviewOf([readout('p2'), readout('p3')]) }).install(null);
     localStorage.setItem('zonewatch.selectedAccount', 'p1');
     await useAccountsStore.getState().load();
     expect(useAccountsStore.getState().selection).toBe('p2');

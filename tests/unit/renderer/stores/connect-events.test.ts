@@ -7,7 +7,9 @@ import { useNotificationsStore } from '../../../../renderer/src/stores/notificat
 import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store';
 import { emptySnapshot } from '../../../../shared/snapshot';
 import { sampleStatus } from '../../../fixtures/app-samples';
-import { overviewOf, showAccount, summary } from '../accounts';
+import type { AccountUpdate } from '../../../../shared/account-update';
+import type { NotificationRecord } from '../../../../shared/notification';
+import { overviewOf, readout, showAccount } from '../accounts';
 import { fakeApi } from '../fake-api';
 
 let stop: (() => void)[] = [];
@@ -20,9 +22,8 @@ afterEach(() => {
   stop = [];
 });
 
-const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B' })];
-const notification = (id: string, profileId: string) => ({
-  profileId,
+const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B' })];
+const notification = (id: string, profileId: string): NotificationRecord => ({
   id,
   at: '2026-11-22T10:00:00Z',
   title: `Client B · Spend today passed $50`,
@@ -49,17 +50,32 @@ function connect() {
 }
 
 describe('connectEvents', () => {
-  it('applies only the events of the account the window shows', () => {
+  /** One account's update, as the core sends it once per poll cycle. */
+  const update = (profileId: string, label: string, patch: Partial<AccountUpdate> = {}): AccountUpdate => {
+    const next = readout(profileId, { label, balanceCents: 77_700 });
+    return { profileId, readout: next, totals: overviewOf([next]).totals, status: sampleStatus({ refreshing: true }), snapshot: null, notifications: [], spendStop: null, ...patch };
+  };
+
+  it('updates every account’s row, and gives only the shown account’s status, data and notifications to the views', () => {
     const api = connect();
-    api.emit('status', { ...sampleStatus({ refreshing: true }), profileId: 'p2' });
-    api.emit('notification', notification('n1', 'p2'));
+    api.emit('account', update('p2', 'Client B', { notifications: [notification('n1', 'p2')] }));
+    expect(useAccountsStore.getState().overview?.accounts.map((a) => [a.profileId, a.figures.balanceCents])).toEqual([
+      ['p1', 50_000],
+      ['p2', 77_700],
+    ]);
     expect(useSnapshotStore.getState().status?.refreshing).toBe(false);
     expect(useNotificationsStore.getState().items).toEqual([]);
 
-    api.emit('status', { ...sampleStatus({ refreshing: true }), profileId: 'p1' });
-    api.emit('notification', notification('n2', 'p1'));
+    api.emit('account', update('p1', 'Client A', { notifications: [notification('n2', 'p1')] }));
     expect(useSnapshotStore.getState().status?.refreshing).toBe(true);
     expect(useNotificationsStore.getState().items?.map((n) => n.id)).toEqual(['n2']);
+  });
+
+  it('applies one update’s data changes to the shown account’s snapshot', () => {
+    const api = connect();
+    const entry = { zone: { zone_id: 'A1' }, fetchedAt: '2026-11-22T10:00:00Z' } as never;
+    api.emit('account', update('p1', 'Client A', { snapshot: { zonesUpserted: [entry], zoneIdsRemoved: [] } }));
+    expect(Object.keys(useSnapshotStore.getState().snapshot?.zones ?? {})).toEqual(['A1']);
   });
 
   it('opens a notification’s own account first when its click names one, then its view', async () => {

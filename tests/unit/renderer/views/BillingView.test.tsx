@@ -5,7 +5,7 @@ import { BillingView } from '../../../../renderer/src/views/BillingView';
 import { useBillingStore } from '../../../../renderer/src/stores/billing-store';
 import { BillingEntry } from '../../../../shared/api/billing';
 import { sampleInvoiceEntry, samplePaymentEntry } from '../../../fixtures/api-samples';
-import { showAccount, summary } from '../accounts';
+import { readout, showAccount } from '../accounts';
 import { fakeApi } from '../fake-api';
 
 afterEach(cleanup);
@@ -20,7 +20,7 @@ describe('BillingView with several accounts', () => {
       'billing:exportAllCsv': { saved: true, rows: 9, fileName: 'all-accounts.csv', leftOut: 0 },
     }).install(null);
     useBillingStore.setState(useBillingStore.getInitialState(), true);
-    showAccount('p2', [summary('p1'), summary('p2', { label: 'Client B' })]);
+    showAccount('p2', [readout('p1'), readout('p2', { label: 'Client B' })]);
     render(<BillingView now={Date.now()} offline />);
     await waitFor(() => expect(api.callsTo('billing:query')).toHaveLength(1));
     expect(api.callsTo('billing:query')[0]).toMatchObject({ profileId: 'p2', filter: 'all', page: 1 });
@@ -42,7 +42,7 @@ describe('BillingView with a document link the service sent but Zonewatch refuse
       'billing:openDocument': { opened: true },
     }).install(null);
     useBillingStore.setState(useBillingStore.getInitialState(), true);
-    showAccount('p1', [summary('p1')]);
+    showAccount('p1', [readout('p1')]);
     render(<BillingView now={Date.now()} offline />);
     expect(await screen.findByText('No invoice link')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Invoice/ })).toBeNull();

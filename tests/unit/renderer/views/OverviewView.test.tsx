@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverviewView } from '../../../../renderer/src/views/OverviewView';
 import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
-import { spendForecast } from '../../../../shared/spend-forecast';
+import type { Snapshot } from '../../../../shared/snapshot';
+import { readoutFor } from '../../../fixtures/readouts';
+import { showAccount } from '../accounts';
 import { fakeApi } from '../fake-api';
 import { snapshotWith, zone } from '../samples';
 
@@ -14,10 +16,16 @@ afterEach(cleanup);
 
 const NOW = Date.parse('2026-11-22T10:30:00Z');
 
+/** The window shows account p1, whose read model the core derived from this snapshot and history. */
+function show(snapshot: Snapshot, history: HistoryPoint[] = []): void {
+  showAccount('p1', [readoutFor('p1', snapshot, { history, now: NOW })]);
+}
+
 describe('OverviewView', () => {
   it('redraws the history after each update but reads the notifications once, since new ones are pushed', async () => {
     const api = fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
     const first = snapshotWith([zone('A1')]);
+    show(first);
     const { rerender } = render(<OverviewView snapshot={first} now={NOW} />);
     await screen.findByText('No alerts in the last 24 hours.');
     const next = { ...first, zonesFetch: { ...first.zonesFetch, fetchedAt: '2026-11-22T10:31:00Z' } };
@@ -38,25 +46,20 @@ describe('OverviewView', () => {
       zones: {},
     }));
 
-  it('shows the burn rate and runway the runway alert computes from the same history', async () => {
+  it('shows the burn rate and runway of the account’s read model: the figures the runway alert reads', async () => {
     const history = lastHour(60);
     fakeApi({ 'history:get': history, 'notifications:list': [] }).install();
     const snapshot = snapshotWith([zone('A1')]);
+    const readout = readoutFor('p1', snapshot, { history, now: NOW });
+    showAccount('p1', [readout]);
     render(<OverviewView snapshot={snapshot} now={NOW} />);
-    const account = snapshot.account.data!;
-    const forecast = spendForecast({
-      history,
-      spendTodayCents: snapshot.zones.A1!.zone.spend_today_cents!,
-      spendMonthCents: account.billing.spend.amount_cents,
-      balanceCents: account.billing.balance.amount_total_cents,
-      now: NOW,
-    });
-    expect((await screen.findByText(`${formatBilled(forecast.burnCentsPerHour!)}/h`)).textContent).toBe('$3.00/h');
+    expect((await screen.findByText(`${formatBilled(readout.figures.burnCentsPerHour!)}/h`)).textContent).toBe('$3.00/h');
     expect(screen.getByText('over the last hour; balance lasts 17 h').tagName).toBe('DD');
   });
 
   it('says there is not enough data yet with under half an hour of history, even with spend today', async () => {
     fakeApi({ 'history:get': lastHour(20), 'notifications:list': [] }).install();
+    show(snapshotWith([zone('A1')]), lastHour(20));
     render(<OverviewView snapshot={snapshotWith([zone('A1')])} now={NOW} />);
     await screen.findByText('No alerts in the last 24 hours.');
     expect(await screen.findByText('Not enough data yet')).toBeTruthy();
@@ -66,8 +69,10 @@ describe('OverviewView', () => {
   it('labels spend today, throughput and top zones as covering 23 of 25 zones while two are not known yet', async () => {
     fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
     const known = Array.from({ length: 23 }, (_, i) => zone(`Z${i}`, { spend_today_cents: 10 }));
-    const snapshot = snapshotWith(known);
-    render(<OverviewView snapshot={{ ...snapshot, zonesFetch: { ...snapshot.zonesFetch, info: { current: 25, allowed: 100 } } }} now={NOW} />);
+    const base = snapshotWith(known);
+    const snapshot = { ...base, zonesFetch: { ...base.zonesFetch, info: { current: 25, allowed: 100 } } };
+    show(snapshot);
+    render(<OverviewView snapshot={snapshot} now={NOW} />);
     const spendCard = (await screen.findByText('Spend today')).closest('div')!;
     expect(spendCard.textContent).toContain('$2.30');
     expect(spendCard.textContent).toContain('across 23 of 25 zones');
@@ -77,6 +82,7 @@ describe('OverviewView', () => {
 
   it('does not label spend today as partial when every zone is known, and counts zones by info.current', async () => {
     fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
+    show(snapshotWith([zone('A1'), zone('B2')]));
     render(<OverviewView snapshot={snapshotWith([zone('A1'), zone('B2')])} now={NOW} />);
     const spendCard = (await screen.findByText('Spend today')).closest('div')!;
     expect(spendCard.textContent).not.toContain('across');

@@ -5,7 +5,7 @@ import { SettingsView } from '../../../../renderer/src/views/SettingsView';
 import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store';
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
 import { Settings, SettingsPatch, type ProfilePatch } from '../../../../shared/settings';
-import { overviewOf, showAccount, summary } from '../accounts';
+import { overviewOf, showAccount, readout } from '../accounts';
 import { fail, fakeApi } from '../fake-api';
 
 afterEach(cleanup);
@@ -69,7 +69,7 @@ const withProfiles = Settings.parse({
     { id: 'p2', label: 'Client B', baseUrl: 'https://api.bytio.com', color: 'orange' },
   ],
 });
-const accounts = [summary('p1', { label: 'Client A' }), summary('p2', { label: 'Client B', color: 'orange' })];
+const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
   const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, ...handlers }).install(null);

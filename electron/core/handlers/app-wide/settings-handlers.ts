@@ -1,0 +1,41 @@
+import type { Channel } from '../../../../shared/ipc';
+import type { Settings } from '../../../../shared/settings';
+import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
+import type { GlobalShortcuts, LoginItem } from '../../ports';
+
+export type SettingsHandlers = Pick<HandlerTable, Extract<Channel, `settings:${string}`>>;
+
+export type SettingsHandlersContext = {
+  settings: { get(): Settings; save(next: Settings): Settings };
+  loginItem: LoginItem;
+  globalShortcuts: GlobalShortcuts | null;
+  /** The polling or alert settings changed: every account reschedules and republishes its status. */
+  onChanged: () => void;
+};
+
+/** The app-wide settings (each account's own are `accounts:update`'s). */
+export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHandlers {
+  return {
+    'settings:get': async () => ctx.settings.get(),
+    'settings:update': async (patch) => {
+      let next = ctx.settings.get();
+      if (patch.polling) next = { ...next, polling: patch.polling };
+      if (patch.alerts) next = { ...next, alerts: patch.alerts };
+      if (patch.quietHours) next = { ...next, quietHours: patch.quietHours };
+      if (patch.globalShortcut !== undefined) {
+        const problem = patch.globalShortcut !== null && patch.globalShortcut !== next.globalShortcut ? ctx.globalShortcuts?.problem(patch.globalShortcut) : null;
+        if (problem) throw new HandlerError({ kind: 'invalid_argument', message: `Zonewatch cannot use ${patch.globalShortcut} as its shortcut: ${problem}.` });
+        next = { ...next, globalShortcut: patch.globalShortcut };
+      }
+      if (patch.theme) next = { ...next, theme: patch.theme };
+      if (patch.zonesSort) next = { ...next, zonesSort: patch.zonesSort };
+      if (patch.launchAtLogin !== undefined && patch.launchAtLogin !== next.launchAtLogin) {
+        await ctx.loginItem.set(patch.launchAtLogin);
+        next = { ...next, launchAtLogin: patch.launchAtLogin };
+      }
+      const saved = ctx.settings.save(next);
+      ctx.onChanged();
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,300 @@
+import type { AccountReadout } from '../../../shared/accounts';
+import type { AlertRule } from '../../../shared/alert-settings';
+import type { HistoryPoint } from '../../../shared/history';
+import type { NotificationRecord, Severity } from '../../../shared/notification';
+import type { Profile } from '../../../shared/settings';
+import type { Snapshot } from '../../../shared/snapshot';
+import type { Status } from '../../../shared/status';
+import type { BillingSyncProgress } from '../../../shared/views';
+import type { RequestBudget } from '../accounts/request-budget';
+import { createAlertCenter } from '../alerts/alert-center';
+import { presentNotification } from '../alerts/present-notification';
+import { createBillingBook, type BillingBook } from '../billing/billing-book';
+import { createDataGaps } from '../data/data-gaps';
+import { historyPointFrom, HistoryStore } from '../data/history-store';
+import { SnapshotStore } from '../data/snapshot-store';
+import { baseIntervalMs } from '../polling/schedule';
+import type { Clock, Logger, Notifier } from '../ports';
+import { accountReadout } from '../readout/account-readout';
+import { accountStatus } from './account-status';
+import { raisedAttention } from '../readout/attention';
+import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
+import type { HttpOptions } from '../api/http-options';
+import type { Tuning } from '../tuning';
+import { type AccountZones, createAccountZones } from '../zones/account-zones';
+import type { CredentialsClipboard } from '../zones/credentials-clipboard';
+import { type AccountFiles, startingHistory } from './account-files';
+import { type AccountKey, createAccountConnection } from './account-connection';
+import { type AccountLookups, createAccountLookups } from './account-lookups';
+import { createAccountLoop } from './account-loop';
+import { type AccountChange, createAccountUpdates, reporting } from './account-updates';
+import type { WatchHost } from './watch-host';
+import { createCacheSaver } from './cache-saver';
+
+export type AccountWatchDeps = {
+  profile: Profile;
+  demo: boolean;
+  key: AccountKey;
+  files: AccountFiles;
+  http: HttpOptions;
+  budget: Pick<RequestBudget, 'gateFor'>;
+  tuning: Tuning;
+  clock: Clock;
+  random: () => number;
+  logger: Logger;
+  host: WatchHost;
+  notifier: Notifier;
+  credentials: CredentialsClipboard;
+  /** Where the account's updates go: one per poll cycle, one per burst of changes outside a cycle. */
+  send: (change: AccountChange) => void;
+  /** Where a billing sync's progress goes, page by page (the `billingSync` event). */
+  syncProgress: (progress: BillingSyncProgress) => void;
+  /** The demo's past from its service: its ledger and charts start from it (real accounts: never). */
+  demoPast?: Parameters<typeof startingHistory>[1];
+};
+
+export type AccountNotifications = {
+  /** The notification history, newest first. */
+  list(): NotificationRecord[];
+  /** Shows a sample notification of one rule, marked as a test. */
+  test(rule: AlertRule): NotificationRecord;
+};
+
+/** One watched account, as callers see it: its read model, data, actions and life. */
+export type AccountWatch = {
+  readonly id: string;
+  readonly demo: boolean;
+  profile(): Profile;
+  /** A new label, colour, alert rules or address; a new address polls at once with the key kept. */
+  setProfile(profile: Profile): Promise<void>;
+  /** A new key (or none), and with it a new profile if given: polls at once, and resolves after that first cycle. */
+  replaceKey(key: AccountKey, profile?: Profile): Promise<void>;
+  /** Whether it sends this key: the same key at the same address is the same account. */
+  sendsKey(secret: string): boolean;
+  status(): Status;
+  /** Its read model (readout/account-readout.ts) as last sent to the views: what the list shows and the totals add up. */
+  published(): AccountReadout;
+  snapshot(): Snapshot;
+  history(sinceMs: number): HistoryPoint[];
+  refresh(): Promise<void>;
+  /** Starts polling, the first cycle after `delayMs` (staggered with the other accounts). */
+  start(delayMs: number): void;
+  /** Stops polling and any billing sync, saves the caches and lets go of the alerts. */
+  stop(): Promise<void>;
+  /** The app-wide inputs changed (pause, power, network, window, settings): replans and says so. */
+  reschedule(): void;
+  /** The window opened: what was waiting to be seen has been. */
+  windowOpened(): void;
+  readonly zones: AccountZones;
+  readonly spendStop: SpendStop;
+  readonly billing: BillingBook;
+  readonly lookups: AccountLookups;
+  readonly notifications: AccountNotifications;
+  /** Its daily ledger and the notices of history files set aside (docs/architecture.md › The daily ledger). */
+  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger' | 'notices'>;
+};
+
+/**
+ * One watched account (issue 17): its connection (key, client), files and caches, its loop (poller,
+ * schedule, back-off, 401 stop), its alerts and stop record, and its read model, sent as one update
+ * per cycle. Its requests go through the budget all accounts share.
+ */
+export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
+  const { clock, logger, demo, host, files } = deps;
+  const id = deps.profile.id;
+  let profile = deps.profile;
+  let attention: Severity | null = null;
+  const now = () => clock.now();
+  const label = () => profile.label;
+
+  const store = new SnapshotStore();
+  const history = new HistoryStore();
+  const dataGaps = createDataGaps(logger);
+  const connection = createAccountConnection({
+    profileId: id,
+    baseUrl: profile.baseUrl,
+    key: deps.key,
+    http: deps.http,
+    budget: deps.budget,
+    degraded: () => loop.degraded(),
+    onListRead: (read) => dataGaps.record(read),
+    now,
+    logger,
+    label,
+  });
+  const alerts = createAlertCenter({
+    notifier: deps.notifier,
+    memoryDoc: files.alertMemory,
+    historyDoc: files.notifications,
+    clock,
+    getSettings: () => {
+      const shared = host.alertSettings();
+      return { alerts: profile.alerts ?? shared.alerts, quietHours: shared.quietHours };
+    },
+    logger,
+    snoozeStore: host.snooze,
+    present: (record) => presentNotification(record, profile.label, id, host.accountCount() > 1),
+  });
+  store.replace(files.snapshot.get());
+  for (const point of startingHistory(files, deps.demoPast)) history.add(point);
+  const saver = createCacheSaver({ store, history, files, now, logger, label });
+
+  const loop = createAccountLoop({
+    clock,
+    random: deps.random,
+    tuning: deps.tuning,
+    inputs: () => host.pollInputs(),
+    overdueDelayMs: () => host.overdueDelayMs(),
+    client: () => connection.client(),
+    store,
+    billingCache: () => files.billing,
+    pinnedIds: () => profile.pinnedZoneIds,
+    timingOut: () => connection.timingOut(),
+    // After the poller recorded the outcome, so the alerts of a cycle that met a 401 see it.
+    onSettled: () => {
+      try {
+        afterCycle();
+      } catch (err) {
+        logger.error('core: after the poll cycle', { account: label(), error: err });
+      }
+    },
+    onChange: () => updates.changed(),
+  });
+
+  function status(): Status {
+    return accountStatus({
+      poller: loop.state(),
+      profile: { id, label: profile.label, baseUrl: profile.baseUrl, color: profile.color, demo },
+      key: connection.key(),
+      gaps: dataGaps.entries(),
+      billingUnreadable: files.billing.get().unreadable,
+      accountFetchedAt: store.get().account.fetchedAt,
+      intervalMs: baseIntervalMs(host.pollInputs()),
+      now: now(),
+    });
+  }
+
+  function derive(): { readout: AccountReadout; status: Status } {
+    const current = status();
+    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), spendStop: files.spendStop.get(), attention, now: now() };
+    return { readout: accountReadout(facts), status: current };
+  }
+
+  const updates = createAccountUpdates({ profileId: id, derive, busy: () => loop.state().refreshing, send: deps.send, defer: queueMicrotask });
+  store.subscribe((delta) => updates.snapshotChanged(delta));
+  const unsubscribeAlerts = alerts.subscribe((record) => {
+    attention = raisedAttention(attention, record, host.windowOpen());
+    updates.notified(record);
+  });
+
+  function afterCycle(): void {
+    const snapshot = store.get();
+    if (snapshot.account.fetchedAt !== null) connection.confirmKey(Date.parse(snapshot.account.fetchedAt));
+    // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
+    const point = historyPointFrom(snapshot);
+    if (point !== null) history.add(point);
+    if (point !== null) files.zoneHistory.record(snapshot);
+    saver.save();
+    const { readout, status: current } = derive();
+    const billing = files.billing.get();
+    try {
+      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint() });
+    } catch (err) {
+      logger.error('core: the alert rules failed', { account: label(), error: err });
+    }
+  }
+
+  const spendStop = createSpendStop({
+    client: () => connection.client(),
+    store,
+    record: files.spendStop,
+    blockedBy: () => derive().readout.offers.changeBlockedBy,
+    acknowledge: (zone) => alerts.acknowledgeZone(zone),
+    clock,
+    logger,
+    onChange: (record) => updates.spendStopChanged(record),
+  });
+  const billing = createBillingBook({
+    client: () => connection.client(),
+    cache: files.billing,
+    clock,
+    ...(deps.tuning.billingPageDelayMs !== undefined ? { pageDelayMs: deps.tuning.billingPageDelayMs } : {}),
+    onProgress: (progress) => {
+      deps.syncProgress(progress);
+      // The status counts the cache's unreadable entries: a finished sync may have changed them.
+      if (progress.done) updates.changed();
+    },
+  });
+  const zones = createAccountZones({
+    client: () => connection.client(),
+    store,
+    now,
+    alerts,
+    pins: {
+      get: () => profile.pinnedZoneIds,
+      set(pinnedZoneIds) {
+        profile = { ...profile, pinnedZoneIds };
+        if (!demo) host.saveProfile(profile);
+      },
+    },
+    saveCaches: () => saver.save({ force: true }),
+    refresh: () => loop.refresh(),
+    credentials: deps.credentials,
+    proxyCredentials: (zoneId) => connection.proxyCredentials(zoneId),
+  });
+
+  return {
+    id,
+    demo,
+    profile: () => profile,
+    async setProfile(next) {
+      const moved = next.baseUrl !== profile.baseUrl;
+      profile = next;
+      // The user's own change: the views (and the list the caller answers with) have it at once.
+      updates.flush();
+      if (!moved) return;
+      // Same host, another path: a new client for the new address, the key and caches kept.
+      connection.setBaseUrl(next.baseUrl);
+      await loop.restart();
+    },
+    async replaceKey(key, next = profile) {
+      // Key and address change together: the old key is never sent to the new address.
+      connection.setKey(key);
+      if (next.baseUrl !== profile.baseUrl) connection.setBaseUrl(next.baseUrl);
+      profile = next;
+      updates.changed();
+      await loop.restart();
+    },
+    sendsKey: (secret) => connection.sends(secret),
+    status,
+    published: () => updates.current(),
+    snapshot: () => store.get(),
+    history: (sinceMs) => history.since(sinceMs),
+    refresh: () => loop.refresh(),
+    start(delayMs) {
+      loop.start(delayMs);
+      updates.changed();
+    },
+    async stop() {
+      loop.stop();
+      await billing.stopSync();
+      saver.save({ force: true });
+      unsubscribeAlerts();
+    },
+    reschedule() {
+      loop.reschedule();
+      updates.changed();
+    },
+    windowOpened() {
+      if (attention === null) return;
+      attention = null;
+      updates.changed();
+    },
+    zones: reporting(zones, updates.flush, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
+    spendStop: reporting(spendStop, updates.flush, ['stop', 'restore', 'dismiss']),
+    billing: reporting(billing, updates.flush, ['sync']),
+    lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
+    zoneHistory: files.zoneHistory,
+    notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
+  };
+}

@@ -1,0 +1,23 @@
+import type { AppState } from '../../../shared/app-state';
+import type { Profile } from '../../../shared/settings';
+import type { AlertCenterSettings, SnoozeStore } from '../alerts/alert-center';
+import type { ExternalPollInputs } from '../polling/poller';
+
+/** What an account reads of the app around it. */
+export type WatchHost = {
+  /** Paused, offline, asleep, snoozed: app-wide (app/app-conditions.ts). */
+  app(): AppState;
+  /** What its poller reads at every schedule: settings, window, power, network, pause. */
+  pollInputs(): ExternalPollInputs;
+  windowOpen(): boolean;
+  /** The shared alert rules and the quiet hours; the account's own rules, when it has some, replace the shared ones. */
+  alertSettings(): AlertCenterSettings;
+  /** The snooze every account shares. */
+  snooze: SnoozeStore;
+  /** With more than one account watched, a notification names its account. */
+  accountCount(): number;
+  /** After sleep or back online, how long after now this account polls (accounts/stagger.ts). */
+  overdueDelayMs(): number;
+  /** Keeps a change the account made to its own profile (the zones pinned), unless it is the demo. */
+  saveProfile(profile: Profile): void;
+};

@@ -1,0 +1,68 @@
+// key:set in the order that tells a caller nothing it did not know and adds an account once
+// (issue 21 › 2, issue 23 › 8): the service checks the key first; then the duplicate check counts
+// the accounts watched and the submissions still being added, with no wait in between; only keys
+// an account uses join the session's redaction list.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelOutput, Result } from '../../../shared/ipc';
+import { KEY_REJECTED_MESSAGE } from '../../../electron/core/accounts/key-check';
+import { createSecretRegistry } from '../../../electron/core/diagnostics/logger';
+import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
+import type { RunningService } from '../../../electron/service/start-service';
+import { createTestCore, value } from '../core/core-host';
+import { startTestService } from '../core/service-harness';
+
+describe('key:set', () => {
+  let service: RunningService;
+  const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
+  const redaction = createSecretRegistry();
+  const { core, recorded } = createTestCore({ secretBackends: { keychain }, secretRegistry: redaction });
+  const setKey = (input: { apiKey: string; baseUrl: string; label?: string; profileId?: string }) => core.invoke('key:set', input) as Promise<Result<ChannelOutput<'key:set'>>>;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    await core.start();
+  });
+  afterAll(async () => {
+    await core.stop();
+    await service.close();
+  });
+
+  it('adds the same key sent twice at once as one account, and tells the other submission it is watched', async () => {
+    const results = await Promise.all([setKey({ apiKey: service.keys.admin, baseUrl: service.url, label: 'Client A' }), setKey({ apiKey: service.keys.admin, baseUrl: service.url, label: 'Client A' })]);
+    const added = results.filter((result) => result.ok);
+    expect(added).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'This API key is already watched as “Client A”.' } });
+    expect(core.overview().accounts.map((account) => account.label)).toEqual(['Client A']);
+    const settings = value(await core.invoke('settings:get', undefined)) as { profiles: unknown[] };
+    expect(settings.profiles).toHaveLength(1);
+  });
+
+  it('answers a key the service refuses with the service’s answer, whether or not an account watches it', async () => {
+    const refused = { ok: false, error: { kind: 'unauthorized', message: KEY_REJECTED_MESSAGE } };
+    // A key no account has, and the key an account watches, once the service no longer takes it:
+    // the same answer, so a caller cannot learn which keys are watched, nor by which account.
+    expect(await setKey({ apiKey: 'not-a-key-the-service-knows', baseUrl: service.url })).toEqual(refused);
+    service.control.setKeyRevoked(service.keys.admin, true);
+    expect(await setKey({ apiKey: service.keys.admin, baseUrl: service.url, label: 'Another name' })).toEqual(refused);
+    service.control.setKeyRevoked(service.keys.admin, false);
+    expect(core.overview().accounts.map((account) => account.label)).toEqual(['Client A']);
+  });
+
+  it('remembers for redaction only keys the service accepted or could not check, never a refused one', async () => {
+    // A refused "key" that is also an account's label must not turn the label into [redacted].
+    const label = 'Label-that-is-no-key';
+    const [account] = core.overview().accounts;
+    value(await core.invoke('accounts:update', { profileId: account!.profileId, label }));
+    expect((await setKey({ apiKey: label, baseUrl: service.url })).ok).toBe(false);
+    expect(redaction.values()).not.toContain(label);
+    value(await core.invoke('app:copyDiagnostics', undefined));
+    expect(recorded.clipboard.text).toContain(`"label": "${label}"`);
+
+    // The accepted key is there; so is one the service could not be asked about (nothing listens).
+    expect(redaction.values()).toContain(service.keys.admin);
+    const unchecked = 'a-key-no-service-could-check-yet';
+    const added = value(await setKey({ apiKey: unchecked, baseUrl: 'http://127.0.0.1:9', label: 'Unreachable' }));
+    expect(redaction.values()).toContain(unchecked);
+    value(await core.invoke('accounts:remove', { profileId: added.profileId }));
+  });
+});
