@@ -5,7 +5,8 @@ import type { Settings } from '../../shared/settings';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/error-messages';
-import { startService } from '../service/start-service';
+import { demoPast } from '../service/demo-past';
+import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
 import { createAppLog } from './app-log';
 import { createAppWindow } from './app-window';
@@ -25,6 +26,7 @@ import { electronStoreFactory } from './store-factory';
 import { createTrayActions } from './tray-actions';
 import { createTrayController } from './tray-controller';
 import { createTrayState } from './tray-state';
+import { updateHost } from './updates/update-host';
 
 const APP_USER_MODEL_ID = 'com.zonewatch.app';
 
@@ -93,14 +95,15 @@ async function start(): Promise<void> {
     http: { fetch: netFetchPort((input, init) => net.fetch(input, init)) },
     demoService: {
       start: async () => {
-        const service = await startService({ host: '127.0.0.1', port: 0, log: logger });
-        return { url: service.url, apiKey: service.keys.admin, close: () => service.close() };
+        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, warmUpMinutes: DEMO_WARM_UP_MINUTES, log: logger });
+        return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), past: () => demoPast(service.control) };
       },
     },
     appInfo: { version: app.getVersion(), platform: process.platform, shell: 'electron', versions: runtimeVersions(process.versions) },
     recentLogLines: () => log.recentProblems(),
     secretRegistry: log.secrets,
     logsPath: log.dir,
+    updates: updateHost(logger),
   });
 
   registerIpc(ipcMain, core.handlers, {
@@ -111,7 +114,7 @@ async function start(): Promise<void> {
   });
 
   // The tray is drawn from what the core sends, never by asking it again.
-  const trayState = createTrayState({ overview: core.overview(), app: core.app() });
+  const trayState = createTrayState({ overview: core.overview(), app: core.app(), update: core.appUpdate() });
   const actions = createTrayActions({
     invoke: (channel, input) => core.invoke(channel, input),
     dialogs: createDialogs((fn) => appWindow.whileDialog(fn)),

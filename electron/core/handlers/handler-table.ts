@@ -14,12 +14,15 @@ import { createAppHandlers } from './app-wide/app-handlers';
 import { createBillingExportHandlers } from './app-wide/billing-export-handlers';
 import { createDemoHandlers } from './app-wide/demo-handlers';
 import { createKeyHandlers } from './app-wide/key-handlers';
+import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
 import { createSnoozeHandlers } from './app-wide/snooze-handlers';
+import { createUpdateHandlers, type UpdateActions } from './app-wide/update-handlers';
 import { createAccountHandlers } from './per-account/account-handlers';
 import { createBillingHandlers } from './per-account/billing-handlers';
 import { createHistoryHandlers } from './per-account/history-handlers';
+import { createLedgerHandlers } from './per-account/ledger-handlers';
 import { createNotificationHandlers } from './per-account/notification-handlers';
 import { createPlansHandlers } from './per-account/plans-handlers';
 import { createPollHandlers } from './per-account/poll-handlers';
@@ -51,6 +54,8 @@ export type HandlerTableDeps = {
   conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null };
   /** The polling or alert settings changed: every account replans. */
   settingsChanged: () => void;
+  /** Zonewatch's own updates (updates/update-service.ts). */
+  updates: UpdateActions;
   redaction: { values(): readonly string[] };
   ports: HandlerPorts;
   clock: Pick<Clock, 'now'>;
@@ -67,6 +72,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
   return {
     ...createSnapshotHandlers({ account }),
     ...createHistoryHandlers({ account }),
+    ...createLedgerHandlers({ account, saveDialog: ports.saveDialog, clock }),
     ...createPollHandlers({ account }),
     ...createZoneHandlers({ account, logger }),
     ...createSpendHandlers({ account, logger }),
@@ -81,6 +87,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createPollingHandlers({ accounts, setPaused: deps.conditions.setPaused, overview: deps.overview }),
     ...createSnoozeHandlers({ snooze: deps.conditions.snooze }),
     ...createBillingExportHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
+    ...createAllLedgerHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
     ...createSettingsHandlers({ settings, loginItem: ports.loginItem, globalShortcuts: ports.globalShortcuts ?? null, onChanged: deps.settingsChanged }),
     ...createAppHandlers({
       redaction: deps.redaction,
@@ -98,5 +105,6 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       clipboard: ports.clipboard,
       logger,
     }),
+    ...createUpdateHandlers(deps.updates),
   };
 }
