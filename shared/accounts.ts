@@ -62,7 +62,7 @@ export const TopZone = z.object({
 });
 export type TopZone = z.infer<typeof TopZone>;
 
-/** How far a "Stop all spend" holds, while Zonewatch keeps its record (issue 16). */
+/** How far a "Stop all spend" holds, while Zonewatch keeps its record (docs/architecture.md › Stop all spend). */
 export const SpendStopHold = z.object({
   /** Zones the stop meant to turn off that are running now. */
   running: z.number().int().nonnegative(),

@@ -123,7 +123,7 @@ export const RecentDays = z.array(
 );
 export type RecentDays = z.infer<typeof RecentDays>;
 
-/** How many days a zone's trend shows unless asked otherwise (issue 24: the last 90 days). */
+/** How many days a zone's trend shows unless asked otherwise (the last 90 days: docs/desktop.md › History). */
 export const ZONE_TREND_DAYS = 90;
 /** How many days the small line of each account shows in "All accounts". */
 export const RECENT_DAYS = 30;

@@ -7,11 +7,11 @@ export type StopConfirmation =
   | { kind: 'confirm'; message: string; detail: string; confirmLabel: string }
   | { kind: 'refuse'; message: string; detail: string };
 
-/** " on Client B": which account a stop acts on, when several are watched (issue 17). */
+/** " on Client B": which account a stop acts on, when several are watched (docs/desktop.md › The tray with several accounts). */
 const onAccount = (accountLabel: string | null) => (accountLabel ? ` on ${accountLabel}` : '');
 
 /**
- * The one confirmation before a stop (issue 16): which account, how many zones and what they spent
+ * The one confirmation before a stop (docs/architecture.md › Stop all spend): which account, how many zones and what they spent
  * today, the biggest spenders by name, and what happens to the rest. A plan that cannot run says
  * why instead. `accountLabel` names the account ("Stop all spend on Client B: …"); null leaves it
  * out, for a caller that names the account itself.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StartServiceOptions } from './start-service';
 
 // `npm run service -- [--port N] [--host H] [--seed N] [--api-key K] [--time-scale X] [--now ISO]
-// [--zones N] [--users N] [--history N] [--past-days N] [--control]` (issue 3 › Two ways to run it).
+// [--zones N] [--users N] [--history N] [--past-days N] [--control]` (docs/service.md › Running it).
 
 export const DEFAULT_CLI_PORT = 8787;
 

@@ -3,7 +3,7 @@ import { BILLING_STATUSES } from '../../shared/api/account';
 import { Timestamp } from '../../shared/api/timestamp';
 import { ZoneId } from '../../shared/api/zone';
 
-// Bodies of the control endpoints (issue 3 › Control endpoints for tests and demos).
+// Bodies of the control endpoints (docs/service.md › Control endpoints).
 
 /** At most a year per call, so one request cannot keep the service busy for long. */
 export const MAX_ADVANCE_SECONDS = 366 * 86_400;

@@ -16,7 +16,7 @@ import { fail } from './service-error';
 import type { ServiceHost } from './service-host';
 
 /**
- * `/_control`: test and demo levers outside `/v1` (issue 3 › Control endpoints), only when the
+ * `/_control`: test and demo levers outside `/v1` (docs/service.md › Control endpoints), only when the
  * service runs with `control`, and only for an admin's key.
  */
 export function controlRoutes(host: ServiceHost): Hono<AppEnv> {

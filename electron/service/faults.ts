@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Random } from './prng';
 
-// Fault injection for tests and demos (issue 3 › Control endpoints): faults hit `/v1` only.
+// Fault injection for tests and demos (docs/service.md › Control endpoints › Faults): faults hit `/v1` only.
 
 const Rate = z.number().min(0).max(1);
 

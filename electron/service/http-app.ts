@@ -25,7 +25,7 @@ import { deleteIps, deleteZone, getZones, refreshIps, updateZone } from './zone-
 /** Operations without query parameters refuse unknown ones, like those with parameters do. */
 const EMPTY_QUERY = z.strictObject({});
 
-/** Request bodies above 1 MiB are refused with 413 before they are read (issue 3 › What to build). */
+/** Request bodies above 1 MiB are refused with 413 before they are read (docs/service.md › Decisions where the spec is open). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Past this much, an oversized body is not worth reading: the connection is closed instead. */

@@ -45,7 +45,7 @@ export const DEFAULT_SEED = 1;
 export const DEFAULT_ZONES = 25;
 export const DEFAULT_USERS = 12;
 export const DEFAULT_HISTORY_MONTHS = 24;
-/** Reserved-datacenter capacity of a fresh service (issue 3 › 202 path). */
+/** Reserved-datacenter capacity of a fresh service (docs/service.md › Control endpoints: capacity). */
 export const DEFAULT_RESERVED_IP_CAPACITY = 5000;
 
 interface ZoneTemplate {

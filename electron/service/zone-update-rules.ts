@@ -30,8 +30,8 @@ export function isSameAlertRule(a: Pick<AlertRecord, 'type' | 'threshold'> | nul
 }
 
 /**
- * Merges a zone update body into the zone and checks the cross-field rules (issue 3 › Update a
- * zone): omitted fields stay, `null` clears `alert` and `countries`; pool size, exclusivity and
+ * Merges a zone update body into the zone and checks the cross-field rules (docs/service.md › Decisions where
+ * the spec is open): omitted fields stay, `null` clears `alert` and `countries`; pool size, exclusivity and
  * domains only on reserved datacenter zones; `connection_count` only when billed per connection;
  * residential only per gigabyte; real ISO 3166 country codes. Every broken rule is reported under
  * the field to fix.

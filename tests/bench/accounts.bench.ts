@@ -1,4 +1,4 @@
-// `npm run bench -- accounts`: 10 accounts × 100 zones watched by one core (issue 17), each on its
+// `npm run bench -- accounts`: 10 accounts × 100 zones watched by one core (docs/architecture.md › One account, one watch), each on its
 // own local service in a child process, so what is measured here (CPU, heap) is the app's alone.
 // Time is simulated: poll timers are held and fired in order, moving the clock on by their delay,
 // so a simulated hour takes as long as its cycles do.
@@ -150,7 +150,7 @@ async function main(): Promise<void> {
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} requests per minute = ${perMinute.toFixed(1)} req/min`);
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} sum of account floors = ${(floor * ACCOUNTS).toFixed(1)} req/min`);
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} cycles per simulated minute = ${((all.cycles() - cyclesBefore) / MINUTES).toFixed(2)} cycles`);
-    // One update per poll cycle reaches main and the window (issue 21): the ratio should be 1.00.
+    // One update per poll cycle reaches main and the window (docs/architecture.md › How data flows): the ratio should be 1.00.
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} account updates per poll cycle = ${((all.updates() - updatesBefore) / (all.cycles() - cyclesBefore)).toFixed(2)} updates`);
     console.log(`bench: accounts ${ACCOUNTS}×${ZONES} cpu per simulated minute = ${((cpu.user + cpu.system) / 1000 / MINUTES).toFixed(1)} ms`);
 

@@ -16,7 +16,7 @@ export type KeyAdmission = {
 };
 
 /**
- * `key:set`, in the order that tells a caller nothing it did not know (issue 23 › 8): first the
+ * `key:set`, in the order that tells a caller nothing it did not know (docs/architecture.md › Adding a key): first the
  * service checks the key, so a refused key gets the service's answer whatever else is watched;
  * then, with no wait in between, the duplicate check counts the accounts watched and the
  * submissions still being added, and the key is reserved, so the same key sent twice at once adds

@@ -1,7 +1,7 @@
 import type { FieldIssue } from '../../../shared/api/issues';
 import type { API_ERROR_KINDS } from '../../../shared/app-error';
 
-/** A failure kind of a service call (core issue › API client), plus `no_key` when none is stored. */
+/** A failure kind of a service call, plus `no_key` when none is stored; the user's words come from it (docs/architecture.md › Errors in plain words). */
 export type ApiErrorKind = (typeof API_ERROR_KINDS)[number] | 'no_key';
 
 export type ApiErrorDetails = {

@@ -3,7 +3,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopRecord } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
 
-/** How far the last stop holds, while its record is kept (issue 16). Pure. */
+/** How far the last stop holds, while its record is kept (docs/architecture.md › Stop all spend). Pure. */
 export function spendStopHold(record: SpendStopRecord | null, snapshot: Pick<Snapshot, 'zones'>): SpendStopHold | null {
   if (record === null) return null;
   const progress = stopProgress(record, snapshot);

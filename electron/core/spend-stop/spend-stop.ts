@@ -34,7 +34,7 @@ export type SpendStopDeps = {
 type Run = { signal: AbortSignal; ended: () => boolean };
 
 /**
- * "Stop all spend" and "Restore" (issue 16): disables every running zone the key may change, at
+ * "Stop all spend" and "Restore" (docs/architecture.md › Stop all spend): disables every running zone the key may change, at
  * most four requests at a time, keeps a per-profile "stopped by Zonewatch" record of exactly what
  * it disabled, and later turns back on only those of them that are still off.
  */

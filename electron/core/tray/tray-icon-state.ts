@@ -34,7 +34,7 @@ export function trayIconState({ accounts }: Pick<TrayModel, 'accounts'>): TrayIc
   return { level: worst, demo: accounts.length > 0 && accounts.every((account) => account.demo) };
 }
 
-/** One account's level, from its read model. A stop that left zones running keeps it at warning until they stop or the record goes (issue 16). */
+/** One account's level, from its read model. A stop that left zones running keeps it at warning until they stop or the record goes (docs/architecture.md › Stop all spend). */
 export function accountTrayLevel(readout: Pick<AccountReadout, 'state' | 'attention' | 'spendStop'>): TrayLevel {
   const byState = STATE_LEVEL[readout.state];
   if (byState === 'rejected') return 'rejected';

@@ -31,7 +31,7 @@ function Refusal({ message, detail, onClose }: { message: string; detail: string
 
 /**
  * "Stop all spend…" with its one confirmation, the per-zone report, and while a "stopped by
- * Zonewatch" record exists: how far it holds, retry, Restore and Dismiss (issue 16).
+ * Zonewatch" record exists: how far it holds, retry, Restore and Dismiss (docs/architecture.md › Stop all spend).
  */
 export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const { record, asking, busy, report, error, load, ask, cancel, confirm, restore, dismiss, closeReport } = useSpendStopStore();

@@ -15,7 +15,7 @@ type Props = {
 
 /**
  * An on/off switch: a button with role="switch", so Space and Enter work and state is announced.
- * `focusNow` puts the keyboard on it (a zone notification opened this view, issue 16).
+ * `focusNow` puts the keyboard on it (a zone notification opened this view: docs/architecture.md › Notification actions).
  */
 export function Toggle({ checked, label, busy = false, disabled = false, focusNow = false, onFocused, openerKey, onChange }: Props) {
   const ref = useRef<HTMLButtonElement>(null);

@@ -5,7 +5,7 @@ import type { AppError } from '../../../shared/app-error';
 import { reconcileSelection, selectedAccountId, type Selection } from '../model/account-selection';
 import { api } from '../zonewatch-api';
 
-/** The window remembers its last selection itself: main keeps no "selected account" (issue 17). */
+/** The window remembers its last selection itself: main keeps no "selected account" (docs/architecture.md › One account, one watch). */
 const REMEMBERED = 'zonewatch.selectedAccount';
 
 function remembered(): Selection | null {

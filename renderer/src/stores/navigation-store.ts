@@ -6,7 +6,7 @@ export type Focus = NonNullable<NavigateTarget['focus']>;
 type NavigationState = {
   view: ViewName;
   zoneId: string | null;
-  /** A control to put the keyboard on when the view shows (a notification's action, issue 16). */
+  /** A control to put the keyboard on when the view shows (a notification's action: docs/architecture.md › Notification actions). */
   focus: Focus | null;
   go(view: ViewName, zoneId?: string, focus?: Focus): void;
   /** The view took the focus request: a later re-render must not steal focus again. */

@@ -22,7 +22,7 @@ type SpendStopState = {
   closeReport(): void;
 };
 
-/** "Stop all spend…", its retry, Restore and Dismiss in the window (issue 16). */
+/** "Stop all spend…", its retry, Restore and Dismiss in the window (docs/architecture.md › Stop all spend). */
 export const useSpendStopStore = create<SpendStopState>()((set, get) => ({
   record: null,
   asking: null,

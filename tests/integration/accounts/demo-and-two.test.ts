@@ -1,5 +1,6 @@
-// Issue 17's "done when": the demo and two local services watched at once from one tray, each
-// toggled, alerted and billed on its own — through the same core and tray builders the app uses.
+// The demo and two local services watched at once from one tray, each
+// toggled, alerted and billed on its own — through the same core and tray builders the app uses
+// (docs/desktop.md › The tray with several accounts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { ChannelOutput, Result } from '../../../shared/ipc';

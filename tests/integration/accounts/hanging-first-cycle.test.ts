@@ -9,7 +9,7 @@ import { startHostileServer, type HostileServer } from '../core/hostile-server';
 import { startTestService } from '../core/service-harness';
 
 /**
- * Issue 21's done-when: with three accounts where two services hang from their very first
+ * With three accounts where two services hang from their very first
  * request, the healthy account's cycle, started by Refresh all, completes while both hanging
  * accounts' first requests are still in flight (docs/architecture.md › The request budget).
  * Checked by the order of events, not by the clock: the hanging servers report each request's

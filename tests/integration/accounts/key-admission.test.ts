@@ -1,7 +1,7 @@
 // key:set in the order that tells a caller nothing it did not know and adds an account once
-// (issue 21 › 2, issue 23 › 8): the service checks the key first; then the duplicate check counts
+// (docs/architecture.md › Adding a key): the service checks the key first; then the duplicate check counts
 // the accounts watched and the submissions still being added, with no wait in between; only keys
-// an account uses join the session's redaction list.
+// an account uses join the session's redaction list (docs/architecture.md › Secrets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
 import { KEY_REJECTED_MESSAGE } from '../../../electron/core/accounts/key-check';

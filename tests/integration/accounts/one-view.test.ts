@@ -1,4 +1,5 @@
-// Issue 21: one account, one view. The real core and two local services; the tray is drawn as
+// One account reads the same in the tray and the window (docs/desktop.md › The tray with several
+// accounts). The real core and two local services; the tray is drawn as
 // main draws it, from what the core sent (main/tray-state.ts), and the window reads the same read
 // models (`accounts:list` and the `account` events). They must agree, and a poll cycle must reach
 // them as one update.

@@ -10,8 +10,8 @@ import { startHostileServer, type HostileServer } from '../core/hostile-server';
 import { startTestService } from '../core/service-harness';
 
 /**
- * Issue 17's core scenario: three accounts on three local services, watched at once by one core —
- * one fine, one whose service hangs, one whose key is revoked — sharing one request budget.
+ * Three accounts on three local services, watched at once by one core —
+ * one fine, one whose service hangs, one whose key is revoked — sharing one request budget (docs/architecture.md › The request budget).
  */
 describe('three accounts watched at once: one fine, one hanging, one with a rejected key', () => {
   let fine: RunningService;

@@ -7,7 +7,7 @@ import { startHostileServer, type HostileServer } from './hostile-server';
 import { startTestService } from './service-harness';
 
 /**
- * Issue 23 › 2, as a property: a hostile API server that echoes the key anywhere in an error body
+ * As a property: a hostile API server that echoes the key anywhere in an error body
  * (its code, message, details, any member at any depth, member names too, spelt plainly, URL- or
  * form-encoded, or with JSON escapes) never gets it into anything the app hands on: what the
  * window receives (IPC results and events), notifications, Copy diagnostics, exports, the files

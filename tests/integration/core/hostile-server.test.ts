@@ -13,7 +13,7 @@ import { startHostileServer, type HostileMode, type HostileServer } from './host
 import { startTestService } from './service-harness';
 
 /**
- * The real core against a server that misbehaves (issue 13), with a 400 ms request deadline (short, yet clear of a loaded machine's loopback latency) so
+ * The real core against a server that misbehaves (docs/architecture.md › Threat model › The API server), with a 400 ms request deadline (short, yet clear of a loaded machine's loopback latency) so
  * each case stays fast. Every case checks what the user would see: the status text, the last
  * good data still shown, the next poll scheduled, and recovery in the next scheduled cycle.
  */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * How the hostile server answers. `pass` forwards to the real local service; the others are the
- * misbehaviours of issue 13, each what a broken proxy, a wrong base URL or a hostile host does.
+ * misbehaviours of docs/architecture.md › Threat model › The API server, each what a broken proxy, a wrong base URL or a hostile host does.
  */
 export type HostileMode =
   | { kind: 'pass' }

@@ -5,8 +5,8 @@ import { demoPast } from '../../../electron/service/demo-past';
 import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, type RunningService, startService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from '../core/core-host';
 
-// Issue 24 › 5: the demo shows history the moment it starts — 90 days in the calendar, the recent
-// hours in the charts — from its own service's record, handed over through the demo service port.
+// The demo shows history the moment it starts — 90 days in the calendar, the recent
+// hours in the charts — from its own service's record, handed over through the demo service port (docs/desktop.md › History).
 
 let service: RunningService;
 const { core, dir } = createTestCore({

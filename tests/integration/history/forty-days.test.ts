@@ -6,7 +6,7 @@ import { mulberry32 } from '../../../electron/service/prng';
 import { value } from '../core/core-host';
 import { type HistoryApp, startHistoryApp } from './history-app';
 
-// Issue 24 › Tests: 40 simulated days on the real core and the local service, Zonewatch stopped for
+// 40 simulated days on the real core and the local service, Zonewatch stopped for
 // two of them, across a month's end. Every day of every zone must equal the service's own per-day
 // record within 0.01 ¢ where the ledger calls it exact, and be marked estimated where it cannot be
 // (docs/architecture.md › The daily ledger).

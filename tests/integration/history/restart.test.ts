@@ -5,7 +5,7 @@ import { GB } from '../../../shared/units';
 import { value } from '../core/core-host';
 import { type HistoryApp, startHistoryApp } from './history-app';
 
-// Issue 24 › Tests: a restart keeps the 48 h intraday history, so the per-zone spike rule fires
+// A restart keeps the 48 h intraday history, so the per-zone spike rule fires
 // without waiting an hour of fresh readings; a damaged history file is set aside with a notice and
 // never stops the start (docs/architecture.md › Per-zone intraday history).
 

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { relativeImports, walk } from './source-graph';
 
-// Issue 21: every account-level fact has one derivation. The read model (electron/core/readout/)
+// Every account-level fact has one derivation (docs/architecture.md › The pieces). The read model (electron/core/readout/)
 // works out an account's state, figures and forecast, top zones and the totals across accounts;
 // outside it nothing imports those derivations, and its one entry (account-readout.ts) is imported
 // only where the core derives an account's read model and the totals. Everything else reads them.

@@ -6,7 +6,7 @@ import { apiCall } from '../api-call';
 
 export type SpendHandlers = Pick<HandlerTable, Extract<AccountChannel, `spend:${string}`>>;
 
-/** "Stop all spend" of one account, its retry, and the exact restore (issue 16). */
+/** "Stop all spend" of one account, its retry, and the exact restore (docs/architecture.md › Stop all spend). */
 export function createSpendHandlers(ctx: { account: (profileId: string) => Pick<AccountWatch, 'spendStop'>; logger: Logger }): SpendHandlers {
   const { logger } = ctx;
   const stop = (profileId: string) => ctx.account(profileId).spendStop;

@@ -57,7 +57,7 @@ describe('one account’s read model', () => {
     expect(state({ app: { asleep: true } }).state).toBe('paused');
   });
 
-  it('reads the computer being offline as offline, never as paused, whatever the account itself saw (issue 21)', () => {
+  it('reads the computer being offline as offline, never as paused, whatever the account itself saw', () => {
     const readout = account({ app: { offline: true } });
     expect(readout).toMatchObject({ state: 'offline', stateWords: 'offline', needsAttention: true });
     // Offline comes before the user's pause: polling waits for the network either way, and that is the news.

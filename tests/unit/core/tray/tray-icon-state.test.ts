@@ -29,7 +29,7 @@ describe('trayIconState with one account', () => {
     expect(one({ app: { paused: true } }).level).toBe('paused');
   });
 
-  it('dims for a computer that is offline, and never shows it as paused (issue 21)', () => {
+  it('dims for a computer that is offline, and never shows it as paused', () => {
     expect(one({ app: { offline: true } }).level).toBe('stale');
     expect(one({ app: { asleep: true } }).level).toBe('paused');
   });

@@ -96,7 +96,7 @@ describe('trayMenuTemplate with one account', () => {
     expect(labels(failing).slice(0, 3)).toEqual(['● Acme proxies — updates failing', 'Balance $123.45', '2 updates failed — updated 3 min ago']);
   });
 
-  it('says the computer is offline, never that polling is paused, and offers to pause, not to resume (issue 21)', () => {
+  it('says the computer is offline, never that polling is paused, and offers to pause, not to resume', () => {
     const app: Partial<AppState> = { offline: true };
     const menu = one({ app });
     expect(labels(menu)[0]).toBe('● Acme proxies — offline');

@@ -41,7 +41,7 @@ describe('StatusBar', () => {
     expect(screen.getByRole('alert').textContent).toContain('The service refused this account’s API key, so Zonewatch stopped updating it.');
   });
 
-  it('says polling is paused only when the user paused it, not when the computer is offline (issue 21)', () => {
+  it('says polling is paused only when the user paused it, not when the computer is offline', () => {
     fakeApi().install();
     useAppStateStore.setState({ app: { ...RUNNING_APP, offline: true } });
     const { unmount } = render(<StatusBar readout={readout('p1', { app: { offline: true } })} now={NOW} />);

@@ -8,7 +8,7 @@ import { fakeApi } from '../fake-api';
 
 afterEach(cleanup);
 
-// Issue 21: an account with no stored key reads the same everywhere. Its read model comes from the
+// An account with no stored key reads the same everywhere (docs/architecture.md › Accounts). Its read model comes from the
 // core's derivation of a status with no key (tests/fixtures/readouts.ts); the window says what the
 // tray says of it (tests/integration/accounts/one-view.test.ts): no API key, and where to enter it.
 describe('an account without a key, in the window', () => {
