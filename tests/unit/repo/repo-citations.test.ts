@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 // Every reason a comment, test or page gives must be one a person who clones the repository can
 // read: the repo's own docs/, cited as `docs/<page>.md › <Section>`. The outside documents the
-// project grew from are named here only in pieces, so this file does not cite them itself.
+// project grew from, and the tracker's numbered issues, are named here only in pieces, so this file
+// does not cite them itself.
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -13,6 +14,14 @@ const OUTSIDE_DOCUMENTS = [['DESIGN'], ['STYLE'], ['service', 'interface'], ['se
 const OUTSIDE_FOLDER = ['shared', 'spec', ''].join('/');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const OUTSIDE_CITATION = new RegExp([...OUTSIDE_DOCUMENTS, OUTSIDE_FOLDER].map(escape).join('|'), 'i');
+
+/**
+ * A tracker issue named as a reason: the word and its number ("Issues N and M" and "#N" too), the
+ * core one, a `›` into one, or its file. Prose that merely uses the word (a known problem, an
+ * invoice the service issues, zod's `error.issues`) and links to other projects' trackers pass.
+ */
+const ISSUE = ['iss', 'ue'].join('');
+const TRACKER_CITATION = new RegExp(`\\b${ISSUE}s?\\s*#?\\d|\\bcore ${ISSUE}\\b|\\b${ISSUE}\\s*›|\\b${ISSUE}-\\d+\\.md`, 'i');
 
 const BINARY = /\.(png|ico|icns|jpe?g|gif|webp|pdf|woff2?|ttf|zip|gz)$/i;
 
@@ -32,6 +41,13 @@ export function outsideCitations(text: string): Finding[] {
   return text
     .split('\n')
     .flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [{ line: index + 1, text: line.trim() }] : []));
+}
+
+/** Lines that give a tracker issue, whose text the repository does not hold, as a reason. */
+export function trackerCitations(text: string): Finding[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) => (TRACKER_CITATION.test(line) ? [{ line: index + 1, text: line.trim() }] : []));
 }
 
 type Heading = { level: number; text: string; children: Heading[] };
@@ -132,6 +148,11 @@ describe("the repository's citations", () => {
     expect(found).toEqual([]);
   });
 
+  it('cite no tracker issue, whose text a clone does not have', () => {
+    const found = files.flatMap((path) => trackerCitations(read(path)).map(({ line, text }) => `${path}:${line}: ${text}`));
+    expect(found).toEqual([]);
+  });
+
   it('name, in every `docs/<page>.md › <Section>`, a heading that page has', () => {
     const found = files.flatMap((path) => brokenSectionCitations(read(path), docsPage).map(({ line, text }) => `${path}:${line}: ${text}`));
     expect(found).toEqual([]);
@@ -147,9 +168,25 @@ describe("the repository's citations", () => {
     expect(found).toEqual([]);
   });
 
-  it('catch an outside citation, a section that is not there and a dead anchor', () => {
+  it('catch an outside citation, a tracker issue, a section that is not there and a dead anchor', () => {
     const outside = `// see ${OUTSIDE_DOCUMENTS[0]} › Polling\nconst x = 1;\n/* ${OUTSIDE_FOLDER}x */`;
     expect(outsideCitations(outside).map((finding) => finding.line)).toEqual([1, 3]);
+
+    const Issue = `${ISSUE[0]!.toUpperCase()}${ISSUE.slice(1)}`;
+    const tracker = [
+      `/** The stop's record (${ISSUE} 16). */`,
+      `// ${Issue} 21's done-when: three accounts.`,
+      `it('dims when offline (${ISSUE} 21)', () => {});`,
+      `// (${ISSUE} 3 › Control endpoints)`,
+      `// (core ${ISSUE} › API client)`,
+      `// ${Issue}s 16 and 17, ${ISSUE} #4`,
+      `// see ${ISSUE}-22.md`,
+      `// A retry (${ISSUE} ›`,
+      '// Known problem: a known issue of the OS, short enough to paste into an issue.',
+      "// A month's end issues its invoice; parsed.error.issues[0]; reissued 3 times.",
+      '// Electron drops the buttons (https://github.com/electron/electron/issues/12345).',
+    ].join('\n');
+    expect(trackerCitations(tracker).map((finding) => finding.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
 
     const tree = headingTree('# Page\n## Client behaviour\n### Polling\n```\n## Not a heading\n```\n## Errors\n### Rate limits\n');
     const pages = (name: string) => (name === 'page' ? tree : undefined);
