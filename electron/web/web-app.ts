@@ -31,7 +31,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const userData = desktopUserDataDir({ platform: process.platform, home: homedir(), env: process.env });
 let bridge: Bridge | null = null;
-const { ports } = bridgePorts((event, payload) => bridge?.send(event, payload), values.verbose);
+const { ports } = bridgePorts((event, payload) => bridge?.send(event, payload), values.verbose, { linksOpenInPage: true });
 const core = createAppCore({
   ...ports,
   secretBackends: { keychain: createKeytarBackend(), safeStorage: null, memory: createMemoryBackend() },
