@@ -43,6 +43,12 @@ export interface Notifier {
 export interface Clipboard {
   writeText(text: string): Promise<void>;
   readText(): Promise<string>;
+  /**
+   * Why no secret may be put on this clipboard, in words that end a sentence; absent where one may.
+   * The browser shell's page would have to do the copying, and the proxy credentials hold the API key,
+   * which never reaches a page (docs/architecture.md › The browser shell).
+   */
+  secretsRefused?: string;
 }
 
 export interface Shell {

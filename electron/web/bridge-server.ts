@@ -24,6 +24,8 @@ export type BridgeOptions = {
   port?: number;
   /** Where bad frames and socket errors are reported; stderr unless the host passes its logger. */
   logger?: Pick<Logger, 'warn'>;
+  /** Told how many pages are connected whenever one connects or goes (the window is open while one is). */
+  onPagesChange?: (pages: number) => void;
 };
 
 export type Bridge = {
@@ -77,7 +79,7 @@ function sameSecret(a: string, b: string): boolean {
  * answered with an error result or dropped and logged, a frame over the size limit closes only
  * that socket (1009), socket errors are logged.
  */
-export async function startBridge({ core, webRoot, port = 0, logger = stderrFaultLog }: BridgeOptions): Promise<Bridge> {
+export async function startBridge({ core, webRoot, port = 0, logger = stderrFaultLog, onPagesChange }: BridgeOptions): Promise<Bridge> {
   const token = randomBytes(24).toString('base64url');
   let origin = '';
   const root = normalize(webRoot);
@@ -149,7 +151,11 @@ export async function startBridge({ core, webRoot, port = 0, logger = stderrFaul
 
   wss.on('connection', (ws) => {
     sockets.add(ws);
-    ws.on('close', () => sockets.delete(ws));
+    onPagesChange?.(sockets.size);
+    ws.on('close', () => {
+      sockets.delete(ws);
+      onPagesChange?.(sockets.size);
+    });
     // ws reports a frame over maxPayload (and any protocol fault) here, after closing with 1009
     // or 1002; without a listener it would be an uncaught 'error' event that ends the process.
     ws.on('error', (err) => logger.warn('bridge: a page socket failed and was closed', { error: err.message }));

@@ -31,7 +31,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const userData = desktopUserDataDir({ platform: process.platform, home: homedir(), env: process.env });
 let bridge: Bridge | null = null;
-const { ports } = bridgePorts((event, payload) => bridge?.send(event, payload), values.verbose);
+const { ports } = bridgePorts((event, payload) => bridge?.send(event, payload), values.verbose, { linksOpenInPage: true });
 const core = createAppCore({
   ...ports,
   secretBackends: { keychain: createKeytarBackend(), safeStorage: null, memory: createMemoryBackend() },
@@ -46,9 +46,9 @@ const core = createAppCore({
 });
 
 // Through the redacting logger, as everything else the real app logs.
-bridge = await startBridge({ core, webRoot: resolve(values['web-root']), port, logger: ports.logger });
+// The window is open while a page of it is: polling speeds up for someone looking, as on the desktop.
+bridge = await startBridge({ core, webRoot: resolve(values['web-root']), port, logger: ports.logger, onPagesChange: (pages) => core.setWindowOpen(pages > 0) });
 await core.start();
-core.setWindowOpen(true);
 process.stdout.write(`Zonewatch is running in your browser at ${bridge.url}\n(settings and account in ${userData}; Ctrl+C quits)\n`);
 
 let stopping = false;

@@ -23,7 +23,7 @@ export type BridgeRecord = {
  * recorded and shown as an in-page toast, openExternal and the login item are recorded,
  * safeStorage is unavailable (so keys stay in memory), and the save dialog becomes a download.
  */
-export function bridgePorts(send: (event: string, payload: unknown) => void, verbose = false) {
+export function bridgePorts(send: (event: string, payload: unknown) => void, verbose = false, options: { linksOpenInPage?: boolean } = {}) {
   const record: BridgeRecord = { notifications: [], openedExternal: [], openedPaths: [], loginItem: [], downloads: [], clipboard: { text: '' } };
   const secretRegistry = createSecretRegistry();
   const logger = createLogger({
@@ -47,9 +47,14 @@ export function bridgePorts(send: (event: string, payload: unknown) => void, ver
     clipboard: {
       writeText: async (text) => void (record.clipboard.text = text),
       readText: async () => record.clipboard.text,
+      secretsRefused: 'they hold your API key, which never reaches a browser page; the desktop app copies them',
     },
     shell: {
-      openExternal: async (url) => void record.openedExternal.push(url),
+      openExternal: async (url) => {
+        record.openedExternal.push(url);
+        // The user's own app (`npm start` without Electron) opens the link from the page; a preview only records it.
+        if (options.linksOpenInPage) send('bridge:open', { url });
+      },
       openPath: async (path) => void record.openedPaths.push(path),
     },
     saveDialog: {

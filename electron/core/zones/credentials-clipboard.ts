@@ -1,3 +1,4 @@
+import { HandlerError } from '../ipc-dispatch';
 import type { Clipboard, Clock, Logger } from '../ports';
 
 /** Copied credentials leave the clipboard after 30 s (docs/architecture.md › Threat model). */
@@ -36,6 +37,9 @@ export function createCredentialsClipboard(deps: { clipboard: Clipboard; clock: 
 
   return {
     async copy(text) {
+      if (clipboard.secretsRefused !== undefined) {
+        throw new HandlerError({ kind: 'unavailable', message: `Zonewatch cannot copy proxy credentials here: ${clipboard.secretsRefused}.` });
+      }
       await clipboard.writeText(text);
       takePending();
       const timer = clock.setTimeout(() => {

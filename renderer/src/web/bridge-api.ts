@@ -5,7 +5,8 @@ type Incoming =
   | { id: number; result: Result<unknown> }
   | { event: EventName; payload: unknown }
   | { event: 'bridge:download'; payload: { fileName: string; content: string } }
-  | { event: 'bridge:toast'; payload: { title: string; body: string; severity: string; action?: ToastAction | null } };
+  | { event: 'bridge:toast'; payload: { title: string; body: string; severity: string; action?: ToastAction | null } }
+  | { event: 'bridge:open'; payload: { url: string } };
 
 const GONE: Result<never> = {
   ok: false,
@@ -22,6 +23,17 @@ function download(fileName: string, content: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A link the core opened (it checked it first): a new tab, which learns nothing of this page. */
+export function openLink(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return;
+  }
+  if (parsed.protocol === 'https:') window.open(parsed.href, '_blank', 'noopener,noreferrer');
 }
 
 /**
@@ -45,6 +57,8 @@ export async function installBridgeApi(): Promise<void> {
     } else if (msg.event === 'bridge:download') {
       const { fileName, content } = msg.payload as { fileName: string; content: string };
       download(fileName, content);
+    } else if (msg.event === 'bridge:open') {
+      openLink((msg.payload as { url: string }).url);
     } else if (msg.event === 'bridge:toast') {
       // The toast's action navigates as a notification click does in Electron (the `navigate` event).
       showToast(msg.payload, (target) => listeners.get('navigate')?.forEach((listener) => listener(target)));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import type { Result } from '../../../shared/ipc';
 import { startBridge, type Bridge } from '../../../electron/web/bridge-server';
@@ -10,6 +10,7 @@ import { MAX_BRIDGE_FRAME_BYTES } from '../../../electron/web/bridge-frame';
 let bridge: Bridge;
 let webRoot: string;
 const warnings: string[] = [];
+const pagesSeen: number[] = [];
 
 /** A core that knows one channel and answers anything else as the real dispatch does: an error result. */
 const core = {
@@ -21,7 +22,7 @@ const core = {
 beforeAll(async () => {
   webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bridge-'));
   fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>t</title>');
-  bridge = await startBridge({ core, webRoot, logger: { warn: (message, data) => warnings.push(`${message} ${JSON.stringify(data)}`) } });
+  bridge = await startBridge({ core, webRoot, logger: { warn: (message, data) => warnings.push(`${message} ${JSON.stringify(data)}`) }, onPagesChange: (pages) => pagesSeen.push(pages) });
 });
 afterAll(async () => {
   await bridge.close();
@@ -62,6 +63,19 @@ async function stillServes(): Promise<void> {
   const res = await fetch(`${bridge.origin}/`);
   expect(res.status).toBe(200);
 }
+
+describe('the pages the bridge serves', () => {
+  it('says how many are connected as each comes and goes, so the app knows whether its window is open', async () => {
+    pagesSeen.length = 0;
+    const first = await openPage();
+    const second = await openPage();
+    first.ws.close();
+    await first.closed;
+    second.ws.close();
+    await second.closed;
+    await vi.waitFor(() => expect(pagesSeen).toEqual([1, 2, 1, 0]));
+  });
+});
 
 describe('the bridge against a page that sends bad frames', () => {
   it('drops null, non-objects, broken JSON and frames without an id, logs each, and answers the next good frame', async () => {
