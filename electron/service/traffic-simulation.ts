@@ -90,7 +90,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
   }
 }
 
-/** DESIGN.md › Alerts: at most once per UTC period; `disable_*` actions disable the zone once. */
+/** docs/service.md › Alerts: at most once per UTC period; `disable_*` actions disable the zone once. */
 export function checkAlerts(state: ServiceState, at: number): void {
   const date = new Date(at);
   for (const zone of state.zones.values()) {

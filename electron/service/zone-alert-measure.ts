@@ -8,7 +8,7 @@ export function isDailyAlert(type: AlertType): boolean {
   return type.endsWith('_per_day');
 }
 
-/** DESIGN.md › Alerts: an alert fires at most once per UTC day or month, by its type. */
+/** docs/architecture.md › Alerts: an alert fires at most once per UTC day or month, by its type. */
 export function alertPeriod(type: AlertType, date: Date): string {
   return isDailyAlert(type) ? utcDayKey(date) : utcMonthKey(date);
 }
