@@ -1,15 +1,13 @@
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AlertRule } from '../../../shared/alert-settings';
-import type { HistoryPoint } from '../../../shared/history';
-import type { NotificationRecord, Severity } from '../../../shared/notification';
+import type { Severity } from '../../../shared/notification';
 import type { Profile } from '../../../shared/settings';
-import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
 import type { BillingSyncProgress } from '../../../shared/views';
 import type { RequestBudget } from '../accounts/request-budget';
 import { createAlertCenter } from '../alerts/alert-center';
 import { presentNotification } from '../alerts/present-notification';
-import { createBillingBook, type BillingBook } from '../billing/billing-book';
+import { createBillingBook } from '../billing/billing-book';
 import { createDataGaps } from '../data/data-gaps';
 import { historyPointFrom, HistoryStore } from '../data/history-store';
 import { SnapshotStore } from '../data/snapshot-store';
@@ -18,14 +16,15 @@ import type { Clock, Logger, Notifier } from '../ports';
 import { accountReadout } from '../readout/account-readout';
 import { accountStatus } from './account-status';
 import { raisedAttention } from '../readout/attention';
-import { createSpendStop, type SpendStop } from '../spend-stop/spend-stop';
+import { createSpendStop } from '../spend-stop/spend-stop';
+import { createCaps } from '../caps/caps-run';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
-import { type AccountZones, createAccountZones } from '../zones/account-zones';
+import { createAccountZones } from '../zones/account-zones';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
-import { type AccountLookups, createAccountLookups } from './account-lookups';
+import { createAccountLookups } from './account-lookups';
 import { createAccountLoop } from './account-loop';
 import { type AccountChange, createAccountUpdates, reporting } from './account-updates';
 import type { WatchHost } from './watch-host';
@@ -51,44 +50,8 @@ export type AccountWatchDeps = {
   syncProgress: (progress: BillingSyncProgress) => void;
 };
 
-export type AccountNotifications = {
-  /** The notification history, newest first. */
-  list(): NotificationRecord[];
-  /** Shows a sample notification of one rule, marked as a test. */
-  test(rule: AlertRule): NotificationRecord;
-};
-
-/** One watched account, as callers see it: its read model, data, actions and life. */
-export type AccountWatch = {
-  readonly id: string;
-  readonly demo: boolean;
-  profile(): Profile;
-  /** A new label, colour, alert rules or address; a new address polls at once with the key kept. */
-  setProfile(profile: Profile): Promise<void>;
-  /** A new key (or none), and with it a new profile if given: polls at once, and resolves after that first cycle. */
-  replaceKey(key: AccountKey, profile?: Profile): Promise<void>;
-  /** Whether it sends this key: the same key at the same address is the same account. */
-  sendsKey(secret: string): boolean;
-  status(): Status;
-  /** Its read model (readout/account-readout.ts) as last sent to the views: what the list shows and the totals add up. */
-  published(): AccountReadout;
-  snapshot(): Snapshot;
-  history(sinceMs: number): HistoryPoint[];
-  refresh(): Promise<void>;
-  /** Starts polling, the first cycle after `delayMs` (staggered with the other accounts). */
-  start(delayMs: number): void;
-  /** Stops polling and any billing sync, saves the caches and lets go of the alerts. */
-  stop(): Promise<void>;
-  /** The app-wide inputs changed (pause, power, network, window, settings): replans and says so. */
-  reschedule(): void;
-  /** The window opened: what was waiting to be seen has been. */
-  windowOpened(): void;
-  readonly zones: AccountZones;
-  readonly spendStop: SpendStop;
-  readonly billing: BillingBook;
-  readonly lookups: AccountLookups;
-  readonly notifications: AccountNotifications;
-};
+export type { AccountNotifications, AccountWatch } from './account-watch-api';
+import type { AccountWatch } from './account-watch-api';
 
 /**
  * One watched account (issue 17): its connection (key, client), files and caches, its loop (poller,
@@ -209,6 +172,17 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     logger,
     onChange: (record) => updates.spendStopChanged(record),
   });
+  const caps = createCaps({
+    client: () => connection.client(),
+    store,
+    record: files.caps,
+    usual: () => null,
+    blockedBy: () => derive().readout.offers.changeBlockedBy,
+    acknowledge: (zone) => alerts.acknowledgeZone(zone),
+    clock,
+    logger,
+    onChange: () => updates.changed(),
+  });
   const billing = createBillingBook({
     client: () => connection.client(),
     cache: files.billing,
@@ -287,6 +261,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     zones: reporting(zones, updates.flush, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
     spendStop: reporting(spendStop, updates.flush, ['stop', 'restore', 'dismiss']),
+    caps: reporting(caps, updates.flush, ['apply', 'retry', 'undo', 'forget']),
     billing: reporting(billing, updates.flush, ['sync']),
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
