@@ -27,6 +27,7 @@ const CLIENT_B = { label: 'Client B', color: 'orange', apiKey: 'screenshots-clie
 const VIEWS: [file: string, section: string][] = [
   ['overview', 'Overview'],
   ['zones', 'Zones'],
+  ['history', 'History'],
   ['billing', 'Billing'],
   ['account', 'Account'],
   ['plans', 'Plans'],
@@ -100,6 +101,20 @@ try {
   await page.getByRole('list', { name: 'Zones' }).getByRole('listitem').first().getByRole('button').first().click();
   await page.getByRole('button', { name: 'Edit zone' }).waitFor();
   await shoot(page, 'zone');
+  // The zone's last 90 UTC days, from the demo's history.
+  await page.getByRole('heading', { name: 'Last 90 days (UTC days)' }).scrollIntoViewIfNeeded();
+  await page.getByRole('img', { name: /over the last 90 UTC days$/ }).waitFor();
+  await page.evaluate(() => document.getElementById('zone-trend-title')?.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
+  await shoot(page, 'zone-trend');
+  // A day of the calendar chosen: its zones by spend.
+  await go(page, 'History');
+  await page.locator('button[data-day="2026-11-17"]').click();
+  await page.getByRole('region', { name: /Nov 17, 2026 \(UTC\)$/ }).getByRole('row').nth(1).waitFor();
+  await page.locator('button[data-day="2026-11-17"]').focus();
+  await page.evaluate(() => document.querySelector('.month-nav')?.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
+  await shoot(page, 'history-day');
   await page.getByRole('combobox', { name: 'Account' }).selectOption({ label: 'All accounts' });
   await page.getByRole('heading', { name: 'All accounts', exact: true, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -108,7 +123,7 @@ try {
   await page.setViewportSize(LARGE);
   await go(page, 'Overview');
   await shoot(page, 'overview-large');
-  console.log(`screenshots: wrote ${(VIEWS.length + 4) * THEMES.length} files to ${OUT}`);
+  console.log(`screenshots: wrote ${(VIEWS.length + 6) * THEMES.length} files to ${OUT}`);
 } finally {
   await browser.close();
   await stack.stop();

@@ -7,6 +7,7 @@ import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
 import { AppError } from './app-error';
 import { HistoryPoint } from './history';
+import { LedgerCalendar, LedgerDayView, MonthComparison, RecentDays, UtcDay, ZONE_TREND_DAYS, ZoneTrend } from './ledger';
 import { NavigateTarget, NotificationRecord } from './notification';
 import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
 import { AccountColor, AccountsOverview } from './accounts';
@@ -51,6 +52,15 @@ export const ipc = {
 
   'snapshot:get': { input: ForAccount, output: z.object({ snapshot: Snapshot, status: Status }) },
   'history:get': { input: z.strictObject({ ...Account, sinceMs: z.number().int().optional() }), output: z.array(HistoryPoint) },
+  // The daily ledger (issue 24): every zone's spend and usage per UTC day, offline from the cache.
+  'history:calendar': { input: ForAccount, output: LedgerCalendar },
+  'history:day': { input: z.strictObject({ ...Account, day: UtcDay }), output: LedgerDayView },
+  'history:zone': { input: z.strictObject({ ...Account, zoneId: ZoneId, days: z.number().int().min(1).max(400).default(ZONE_TREND_DAYS) }), output: ZoneTrend },
+  'history:compare': { input: ForAccount, output: MonthComparison },
+  'history:exportCsv': { input: ForAccount, output: CsvExport },
+  // Every account's ledger in one file, and each account's last days for "All accounts".
+  'history:exportAllCsv': { input: None, output: CsvExport },
+  'history:recent': { input: None, output: RecentDays },
 
   'poll:refresh': { input: ForAccount, output: Status },
   'poll:refreshAll': { input: None, output: AccountsOverview },

@@ -135,12 +135,13 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   let started = false;
 
   const accounts = createAccountRegistry({
-    newWatch: (profile, { demo, key, overdueDelayMs }) =>
+    newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>
       createAccountWatch({
         profile,
         demo,
         key,
-        files: openAccountFiles(profile.id, { demo, storeFactory: deps.storeFactory, logger }),
+        files: openAccountFiles(profile.id, { demo, storeFactory: deps.storeFactory, logger, now: () => clock.now() }),
+        demoPast,
         http,
         budget,
         tuning,

@@ -25,8 +25,11 @@ export interface KeyValueStore {
   readonly path: string;
 }
 
-/** Opens (or re-creates) a named store; throws as conf does when the file is corrupt. */
-export type StoreFactory = (name: string) => KeyValueStore;
+/**
+ * Opens (or re-creates) a named store; throws as conf does when the file is corrupt. `compact`
+ * writes the file without indentation (large, machine-read documents such as the daily ledger).
+ */
+export type StoreFactory = (name: string, options?: { compact?: boolean }) => KeyValueStore;
 
 export interface Notifier {
   /**
@@ -86,7 +89,24 @@ export interface Logger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
+/** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Per-day counters). */
+export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
+
+/** The demo account's figures at one moment before it started answering (docs/service.md › Warm-up). */
+export type DemoReading = {
+  at: number;
+  balanceCents: number;
+  zones: { zoneId: string; name: string; spendTodayCents: number; spendMonthCents: number; usageTodayBytes: number; usageMonthBytes: number; throughputBps: number }[];
+};
+
+/** The demo's past: its service's per-day record and its recent readings. */
+export type DemoPast = { days: readonly DemoZoneDay[]; readings: readonly DemoReading[] };
+
 /** The embedded local service for demo mode (electron/service's startService). */
 export interface DemoService {
-  start(): Promise<{ url: string; apiKey: string; close(): Promise<void> }>;
+  /**
+   * `past`: what the demo's ledger and charts start from (docs/desktop.md › History); the demo's
+   * caches live in memory, so this runs at each start. A real account never gets one.
+   */
+  start(): Promise<{ url: string; apiKey: string; close(): Promise<void>; past?: () => DemoPast }>;
 }

@@ -5,7 +5,8 @@ import type { Settings } from '../../shared/settings';
 import { createAppCore } from '../core/app-core';
 import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/error-messages';
-import { startService } from '../service/start-service';
+import { demoPast } from '../service/demo-past';
+import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, startService } from '../service/start-service';
 import { applicationMenuTemplate } from './app-menu';
 import { createAppLog } from './app-log';
 import { createAppWindow } from './app-window';
@@ -93,8 +94,8 @@ async function start(): Promise<void> {
     http: { fetch: netFetchPort((input, init) => net.fetch(input, init)) },
     demoService: {
       start: async () => {
-        const service = await startService({ host: '127.0.0.1', port: 0, log: logger });
-        return { url: service.url, apiKey: service.keys.admin, close: () => service.close() };
+        const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, warmUpMinutes: DEMO_WARM_UP_MINUTES, log: logger });
+        return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), past: () => demoPast(service.control) };
       },
     },
     appInfo: { version: app.getVersion(), platform: process.platform, shell: 'electron', versions: runtimeVersions(process.versions) },

@@ -10,13 +10,14 @@ import type { KeyValueStore } from '../core/ports';
  * moves it aside (`pathOf` tells it where) and starts fresh.
  */
 export function electronStoreFactory(userDataDir: string): DocumentStoreFactory {
-  const factory = (name: string): KeyValueStore =>
+  const factory = (name: string, options: { compact?: boolean } = {}): KeyValueStore =>
     new Store<Record<string, unknown>>({
       name,
       cwd: userDataDir,
       accessPropertiesByDotNotation: false,
       configFileMode: 0o600,
       clearInvalidConfig: false,
+      ...(options.compact ? { serialize: (value: Record<string, unknown>) => JSON.stringify(value) } : {}),
     });
   return Object.assign(factory, { pathOf: (name: string) => join(userDataDir, `${name}.json`) });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { StartServiceOptions } from './start-service';
 
 // `npm run service -- [--port N] [--host H] [--seed N] [--api-key K] [--time-scale X] [--now ISO]
-// [--zones N] [--users N] [--history N] [--control]` (issue 3 › Two ways to run it).
+// [--zones N] [--users N] [--history N] [--past-days N] [--control]` (issue 3 › Two ways to run it).
 
 export const DEFAULT_CLI_PORT = 8787;
 
@@ -17,6 +17,7 @@ const CliOptions = z.strictObject({
   zones: Count.optional(),
   users: Count.optional(),
   history: z.coerce.number().int().min(0).max(1200).optional(),
+  'past-days': z.coerce.number().int().min(0).max(400).optional(),
   control: z.boolean().default(false),
 });
 
@@ -59,6 +60,7 @@ export function parseCliArgs(argv: readonly string[]): CliParse {
       zones: o.zones,
       users: o.users,
       history: o.history,
+      pastDays: o['past-days'],
       control: o.control,
       autoTick: true,
     },

@@ -92,6 +92,14 @@ export function controlRoutes(host: ServiceHost): Hono<AppEnv> {
     return done(c);
   });
 
+  app.get('/days', (c) => {
+    const from = c.req.query('from');
+    if (from !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(from)) {
+      return errorResponse(c, fail('invalid_request', 'from must be a UTC day, YYYY-MM-DD.').error);
+    }
+    return done(c, { days: host.days(from) });
+  });
+
   app.get('/seeded', (c) => c.json({ status: 'ok', ...host.seeded }));
 
   app.get('/clock', (c) => done(c));

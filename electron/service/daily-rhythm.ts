@@ -9,3 +9,7 @@ export function dailyRhythm(epochMs: number): number {
 
 /** The rhythm's mean over a whole day (used to seed plausible counters). */
 export const MEAN_DAILY_RHYTHM = 0.675;
+
+/** A spike multiplies one zone's traffic by 10 for 30 simulated minutes (issue 3 › Control). */
+export const SPIKE_FACTOR = 10;
+export const SPIKE_MS = 30 * 60_000;

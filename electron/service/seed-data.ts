@@ -1,15 +1,16 @@
 import type { AlertAction, AlertType, BillingMethod, ExclusivityType, Network } from '../../shared/api/zone';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
-import { GB, startOfUtcDay, startOfUtcMonth } from '../../shared/units';
+import { GB, startOfUtcDay, startOfUtcMonth, utcMonthKey } from '../../shared/units';
 import { invoiceRecord, paymentRecord } from './billing-records';
-import { MEAN_DAILY_RHYTHM } from './daily-rhythm';
+import { MEAN_DAILY_RHYTHM, SPIKE_FACTOR, SPIKE_MS } from './daily-rhythm';
 import { freshIps } from './ip-pool';
 import { SEEDED_PLAN_ID, planCatalog } from './plan-catalog';
 import { mulberry32, pick, randomInt, type Random } from './prng';
 import type { BillingRecord, ServiceState, UserRecord, ZoneRecord } from './service-model';
 import { alertMeasure, alertPeriod, isDailyAlert } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
+import { addToDay, zoneFigures } from './zone-days';
 
 export interface SeedOptions {
   seed: number;
@@ -19,6 +20,8 @@ export interface SeedOptions {
   users: number;
   /** Months of billing history. */
   history: number;
+  /** Whole UTC days of per-day record before today (at least the month so far); default 0. */
+  pastDays?: number;
   /** The API key of the n-th seeded user (the caller keeps keys stable across resets). */
   keyFor: (userIndex: number) => string;
 }
@@ -179,10 +182,7 @@ function seedZone(
     provisioning_status: status,
     provisioningDueAt:
       status === 'provisioning' ? now + 3 * 60_000 : status === 'waiting_for_approval' ? now + 30 * 60_000 : null,
-    spend_this_month_cents: 0,
-    spend_today_cents: 0,
-    usage_this_month_bytes: 0,
-    usage_today_bytes: 0,
+    days: new Map(),
     current_thoughput_bps: 0,
     open_connections: 0,
     baseBps: Math.round(BASE_BPS[template.network] * (0.3 + random() * 2.2)),
@@ -190,30 +190,52 @@ function seedZone(
   };
 }
 
-/** Counters as if the zone had run at its mean rate since the start of the UTC day and month. */
-function seedCounters(zone: ZoneRecord, state: ServiceState, random: Random): void {
+/** A day with one of the zone's unprompted spikes (about one every five days) carries this much more traffic. */
+const SPIKE_DAY_CHANCE = 0.2;
+const SPIKE_DAY_EXTRA_SECONDS = (SPIKE_FACTOR - 1) * (SPIKE_MS / 1000);
+
+/**
+ * The zone's per-day record before the simulation starts, as if it had run at its mean rate: today
+ * so far, and every earlier UTC day back to the start of the month or `pastDays` days, whichever is
+ * further (never before the zone was created). Earlier days vary by ±15 % and some carry a spike.
+ * The main PRNG draws exactly two numbers per zone, so the rest of the account stays what the seed
+ * made it; each zone's day-to-day variation has a PRNG of its own.
+ */
+function seedDays(zone: ZoneRecord, state: ServiceState, random: Random, dayRandom: Random, pastDays: number): void {
   const plan = state.plans.find((p) => p.plan_id === state.account.plan_id);
-  if (!plan || zone.provisioning_status !== 'provisioned') return;
-  const cost = zoneCost(zone, plan);
-  const secondsToday = (state.now - startOfUtcDay(new Date(state.now)).getTime()) / 1000;
-  const secondsMonth = (state.now - startOfUtcMonth(new Date(state.now)).getTime()) / 1000;
-  const meanBytesPerSecond = (zone.baseBps * MEAN_DAILY_RHYTHM) / 8;
   const todayShare = zone.enabled ? 0.85 + 0.3 * random() : 0;
   const earlierShare = zone.enabled ? 0.85 + 0.3 * random() : 0.4 * random();
-  zone.usage_today_bytes = Math.round(meanBytesPerSecond * secondsToday * todayShare);
-  zone.usage_this_month_bytes =
-    zone.usage_today_bytes + Math.round(meanBytesPerSecond * (secondsMonth - secondsToday) * earlierShare);
+  if (!plan || zone.provisioning_status !== 'provisioned') return;
+  const cost = zoneCost(zone, plan);
+  const now = new Date(state.now);
+  const today = startOfUtcDay(now).getTime();
+  const monthStart = startOfUtcMonth(now).getTime();
+  const meanBytesPerSecond = (zone.baseBps * MEAN_DAILY_RHYTHM) / 8;
   const standingPerSecond = dailyStandingCents(cost) / 86_400;
-  const usageToday = (zone.usage_today_bytes / GB) * cost.per_gigabyte_cents;
-  const usageMonth = (zone.usage_this_month_bytes / GB) * cost.per_gigabyte_cents;
-  zone.spend_today_cents = usageToday + standingPerSecond * secondsToday;
-  zone.spend_this_month_cents = usageMonth + standingPerSecond * secondsMonth;
-  state.account.month_usage_cents += usageMonth;
-  state.account.month_standing_cents += standingPerSecond * secondsMonth;
+  const month = utcMonthKey(now);
+  const record = (from: number, to: number, bytes: number) => {
+    const seconds = (to - from) / 1000;
+    const usageCents = (bytes / GB) * cost.per_gigabyte_cents;
+    const standing = standingPerSecond * seconds;
+    addToDay(zone, from, usageCents + standing, bytes);
+    if (utcMonthKey(new Date(from)) === month) {
+      state.account.month_usage_cents += usageCents;
+      state.account.month_standing_cents += standing;
+    }
+  };
+  const created = Date.parse(zone.created_on);
+  const first = Math.max(Math.min(monthStart, today - pastDays * DAY_MS), startOfUtcDay(new Date(created)).getTime());
+  for (let day = first; day < today; day += DAY_MS) {
+    const from = Math.max(day, created);
+    const seconds = (day + DAY_MS - from) / 1000;
+    const spikeSeconds = zone.enabled && dayRandom() < SPIKE_DAY_CHANCE ? SPIKE_DAY_EXTRA_SECONDS : 0;
+    const share = earlierShare * (0.85 + 0.3 * dayRandom());
+    record(from, day + DAY_MS, Math.round(meanBytesPerSecond * (seconds * share + spikeSeconds * earlierShare)));
+  }
+  record(today, state.now, Math.round(meanBytesPerSecond * ((state.now - today) / 1000) * todayShare));
   if (zone.alert) {
     // Alerts whose threshold the seeded counters already meet fired earlier in their period.
-    if (alertMeasure(zone, zone.alert.type) >= zone.alert.threshold) {
-      const now = new Date(state.now);
+    if (alertMeasure(zoneFigures(zone, state.now), zone.alert.type) >= zone.alert.threshold) {
       const start = isDailyAlert(zone.alert.type) ? startOfUtcDay(now) : startOfUtcMonth(now);
       zone.alert.last_triggered = iso(start.getTime() + Math.floor((state.now - start.getTime()) * 0.7));
       zone.alertFiredPeriod = alertPeriod(zone.alert.type, now);
@@ -354,7 +376,8 @@ export function seedState(options: SeedOptions): { state: ServiceState; facts: S
     zones.push(zone);
     state.zones.set(zone.zone_id, zone);
   }
-  for (const zone of zones) seedCounters(zone, state, random);
+  const pastDays = Math.max(0, options.pastDays ?? 0);
+  zones.forEach((zone, index) => seedDays(zone, state, random, mulberry32((options.seed * 7919 + index) ^ 0xda75), pastDays));
 
   for (let i = 0; i < userCount; i += 1) {
     const template: UserTemplate = USER_TEMPLATES[i] ?? {

@@ -8,6 +8,11 @@ import { seedState, type SeedOptions, type SeededFacts } from './seed-data';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { ServiceState } from './service-model';
 import { advanceClock, startSpike } from './traffic-simulation';
+import { zoneDayRecords, type ZoneDayRecord } from './zone-days';
+import { type PastReading, warmUp } from './warm-up';
+
+/** How often the warm-up takes a reading: the demo's history as a client polling every 5 minutes would have kept it. */
+const WARM_UP_READING_MS = 5 * 60_000;
 
 /** What tests and the demo may do to a running service, in process or through `/_control`. */
 export interface ServiceControl {
@@ -32,6 +37,13 @@ export interface ServiceControl {
   addBillingEvent(event: BillingEventInput): void;
   /** Free reserved datacenter IPs (the 202 / waiting-for-approval threshold). */
   setCapacity(reservedIps: number): void;
+  /**
+   * Every zone's per-day record (spend and usage per UTC day, today's so far) from `fromDay` on:
+   * the figures the zones report are computed from it, and tests compare the app's ledger with it.
+   */
+  days(fromDay?: string): ZoneDayRecord[];
+  /** Readings of every zone taken during the warm-up before the start (none without one). */
+  pastReadings(): PastReading[];
   /** Seeded ids a test can rely on; they stay the same across `reset()`. */
   readonly seeded: SeededFacts;
 }
@@ -40,6 +52,8 @@ export interface HostOptions {
   seed: Omit<SeedOptions, 'now'>;
   start: number;
   timeScale: number;
+  /** Simulated minutes run before `start`, with a reading every 5 minutes (the demo's recent hours). */
+  warmUpMinutes?: number;
 }
 
 /**
@@ -47,7 +61,7 @@ export interface HostOptions {
  * layer reads and changes the state only through the operations and this host.
  */
 export class ServiceHost implements ServiceControl {
-  state: ServiceState;
+  state!: ServiceState;
   readonly seeded: SeededFacts;
   faults: FaultConfig | null = null;
   private readonly revoked = new Map<string, ServiceState['users'][number]>();
@@ -55,11 +69,21 @@ export class ServiceHost implements ServiceControl {
   private lastRealMs = Date.now();
   private realTime = false;
 
+  private readings: PastReading[] = [];
+
   constructor(private readonly options: HostOptions) {
-    const seeded = seedState({ ...options.seed, now: options.start });
-    this.state = seeded.state;
+    const seeded = this.seedAndWarmUp();
     this.seeded = seeded.facts;
     this.faultRandom = mulberry32(options.seed.seed ^ 0x5eed);
+  }
+
+  /** The seeded account, run from `warmUpMinutes` before the start to the start. */
+  private seedAndWarmUp(): ReturnType<typeof seedState> {
+    const warmUpMs = Math.max(0, this.options.warmUpMinutes ?? 0) * 60_000;
+    const seeded = seedState({ ...this.options.seed, now: this.options.start - warmUpMs });
+    this.state = seeded.state;
+    this.readings = warmUpMs > 0 ? warmUp(this.state, this.options.start, WARM_UP_READING_MS) : [];
+    return seeded;
   }
 
   /** Lets the simulated clock follow real time × `timeScale` from now on. */
@@ -118,13 +142,22 @@ export class ServiceHost implements ServiceControl {
     return true;
   }
 
+  days(fromDay?: string): ZoneDayRecord[] {
+    this.sync();
+    return zoneDayRecords(this.state.zones.values(), fromDay);
+  }
+
   zoneIps(zoneId: string): string[] | undefined {
     const zone = this.state.zones.get(zoneId);
     return zone ? [...zone.ips] : undefined;
   }
 
+  pastReadings(): PastReading[] {
+    return this.readings;
+  }
+
   reset(): void {
-    this.state = seedState({ ...this.options.seed, now: this.options.start }).state;
+    this.seedAndWarmUp();
     this.faults = null;
     this.revoked.clear();
     this.faultRandom = mulberry32(this.options.seed.seed ^ 0x5eed);

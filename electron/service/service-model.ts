@@ -14,6 +14,12 @@ export interface AlertRecord {
   last_triggered: string | null;
 }
 
+/** What one zone spent and moved on one UTC day: the service's own record, the truth tests compare with. */
+export interface DayCounters {
+  spendCents: number;
+  usageBytes: number;
+}
+
 export interface ZoneRecord {
   zone_id: string;
   name: string;
@@ -37,10 +43,11 @@ export interface ZoneRecord {
   provisioning_status: string;
   /** Simulated epoch ms at which the zone moves to its next provisioning state. */
   provisioningDueAt: number | null;
-  spend_this_month_cents: number;
-  spend_today_cents: number;
-  usage_this_month_bytes: number;
-  usage_today_bytes: number;
+  /**
+   * Spend and usage per UTC day (`YYYY-MM-DD`): the zone's `spend_today_cents`,
+   * `spend_this_month_cents` and usage figures are computed from it (zone-days.ts).
+   */
+  days: Map<string, DayCounters>;
   current_thoughput_bps: number;
   open_connections: number;
   /** Mean throughput of this zone at the daily peak, before noise and spikes. */

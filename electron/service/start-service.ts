@@ -29,6 +29,10 @@ export interface StartServiceOptions {
   users?: number;
   /** Months of billing history. Default 24. */
   history?: number;
+  /** Whole UTC days of per-zone, per-day record before today (at least the month so far). Default 0. */
+  pastDays?: number;
+  /** Simulated minutes the service runs before `now`, taking a reading every 5 minutes (`control.pastReadings()`). Default 0. */
+  warmUpMinutes?: number;
   /** Serve `/_control` (admin key). Default false. */
   control?: boolean;
   /** Whether the simulated clock follows real time × `timeScale`. Default true. */
@@ -54,6 +58,13 @@ export interface RunningService {
   /** Seeded ids a test can rely on (the same as `control.seeded`). */
   seeded: SeededFacts;
 }
+
+/**
+ * The demo starts with this many past days of per-day record and this many minutes of readings,
+ * which its ledger and its charts show at once (docs/desktop.md › History).
+ */
+export const DEMO_PAST_DAYS = 90;
+export const DEMO_WARM_UP_MINUTES = 12 * 60;
 
 /** How often the simulated clock catches up with real time when nobody asks. */
 const TICK_MS = 1000;
@@ -92,10 +103,12 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
       zones: options.zones ?? DEFAULT_ZONES,
       users: options.users ?? DEFAULT_USERS,
       history: options.history ?? DEFAULT_HISTORY_MONTHS,
+      pastDays: options.pastDays ?? 0,
       keyFor: (index) => (index === 0 && options.apiKey !== undefined ? options.apiKey : keyFor(index)),
     },
     start,
     timeScale,
+    warmUpMinutes: options.warmUpMinutes ?? 0,
   });
 
   let closing = false;

@@ -1,10 +1,11 @@
 import { GB, startOfNextUtcDay, startOfUtcMonth, utcMonthKey } from '../../shared/units';
 import { invoiceRecord } from './billing-records';
-import { dailyRhythm } from './daily-rhythm';
+import { dailyRhythm, SPIKE_FACTOR, SPIKE_MS } from './daily-rhythm';
 import { invoiceName } from './seed-data';
 import type { ServiceState, ZoneRecord } from './service-model';
 import { alertMeasure, alertPeriod } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
+import { addToDay, zoneFigures } from './zone-days';
 import { advanceProvisioning, currentPlan } from './zone-operations';
 
 // Simulated traffic on the service's clock (issue 3 › Simulated traffic). Time moves in steps of
@@ -12,9 +13,6 @@ import { advanceProvisioning, currentPlan } from './zone-operations';
 // boundaries so that rollovers reset exactly what belongs to the period that ended.
 
 const STEP_MS = 60_000;
-/** A spike multiplies one zone's traffic by 10 for 30 simulated minutes (issue 3 › Control). */
-export const SPIKE_FACTOR = 10;
-export const SPIKE_MS = 30 * 60_000;
 /** About one unprompted spike per zone every five days. */
 const SPIKE_CHANCE_PER_MINUTE = 1 / (5 * 1440);
 /** Throughput one open connection carries on average. */
@@ -58,6 +56,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
   for (const zone of state.zones.values()) {
     const cost = zoneCost(zone, plan);
     let usageCents = 0;
+    let usedBytes = 0;
     let standingCents = 0;
     if (carriesTraffic(zone)) {
       if (state.random() < SPIKE_CHANCE_PER_MINUTE * (seconds / 60)) startSpike(zone, from);
@@ -69,8 +68,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
         zone.billing_method === 'per_connection'
           ? Math.min(zone.connection_count, Math.max(1, Math.round(zone.connection_count * rhythm * spike * (0.5 + 0.3 * state.random()))))
           : Math.max(1, Math.round(bps / BPS_PER_CONNECTION));
-      zone.usage_today_bytes += bytes;
-      zone.usage_this_month_bytes += bytes;
+      usedBytes = bytes;
       usageCents = (bytes / GB) * cost.per_gigabyte_cents;
     } else {
       zone.current_thoughput_bps = 0;
@@ -80,9 +78,9 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
       standingCents = (dailyStandingCents(cost) / 86_400) * seconds;
     }
     const charged = usageCents + standingCents;
+    // The step belongs to the UTC day it starts in: steps end on day boundaries (advanceClock).
+    if (charged > 0 || usedBytes > 0) addToDay(zone, from, charged, usedBytes);
     if (charged > 0) {
-      zone.spend_today_cents += charged;
-      zone.spend_this_month_cents += charged;
       state.account.month_usage_cents += usageCents;
       state.account.month_standing_cents += standingCents;
       chargeBalance(state, charged);
@@ -98,7 +96,7 @@ export function checkAlerts(state: ServiceState, at: number): void {
     if (!alert) continue;
     const period = alertPeriod(alert.type, date);
     if (zone.alertFiredPeriod === period) continue;
-    if (alertMeasure(zone, alert.type) < alert.threshold) continue;
+    if (alertMeasure(zoneFigures(zone, at), alert.type) < alert.threshold) continue;
     alert.last_triggered = date.toISOString();
     zone.alertFiredPeriod = period;
     if (alert.action.startsWith('disable')) {
@@ -135,16 +133,9 @@ function issueMonthlyInvoice(state: ServiceState, monthStart: Date): void {
   }
 }
 
+/** The day and month counters start afresh by themselves (zone-days.ts); a month's end issues its invoice. */
 function rollOver(state: ServiceState, previous: number): void {
   const monthEnded = utcMonthKey(new Date(previous)) !== utcMonthKey(new Date(state.now));
-  for (const zone of state.zones.values()) {
-    zone.spend_today_cents = 0;
-    zone.usage_today_bytes = 0;
-    if (monthEnded) {
-      zone.spend_this_month_cents = 0;
-      zone.usage_this_month_bytes = 0;
-    }
-  }
   if (monthEnded) issueMonthlyInvoice(state, startOfUtcMonth(new Date(previous)));
 }
 

@@ -1,8 +1,6 @@
 import type { AlertType } from '../../shared/api/zone';
 import { GB, utcDayKey, utcMonthKey } from '../../shared/units';
-import type { ZoneRecord } from './service-model';
-
-type Measured = Pick<ZoneRecord, 'spend_today_cents' | 'spend_this_month_cents' | 'usage_today_bytes' | 'usage_this_month_bytes'>;
+import type { ZoneFigures } from './zone-days';
 
 export function isDailyAlert(type: AlertType): boolean {
   return type.endsWith('_per_day');
@@ -14,7 +12,7 @@ export function alertPeriod(type: AlertType, date: Date): string {
 }
 
 /** What the alert's threshold is compared with: dollars or gigabytes, today or this month. */
-export function alertMeasure(zone: Measured, type: AlertType): number {
+export function alertMeasure(zone: ZoneFigures, type: AlertType): number {
   const daily = isDailyAlert(type);
   return type.startsWith('dollars')
     ? (daily ? zone.spend_today_cents : zone.spend_this_month_cents) / 100

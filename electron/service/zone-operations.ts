@@ -50,7 +50,7 @@ export function getZones(state: ServiceState, user: UserRecord, ids: readonly st
     const zone = state.zones.get(id);
     if (seen.has(id) || !zone || !canSeeZone(user, id)) return [];
     seen.add(id);
-    return [zoneView(zone, plan, alertsVisibleTo(user))];
+    return [zoneView(zone, plan, state.now, alertsVisibleTo(user))];
   });
   return ok({ status: 'ok', info: zonesInfo(state, user), zones });
 }
@@ -88,7 +88,7 @@ export function updateZone(
   }
 
   if (query.preview) {
-    return ok({ status: 'ok', info: zonesInfo(state, user), preview: true, zone: zoneView(next, plan, alertsVisibleTo(user)) });
+    return ok({ status: 'ok', info: zonesInfo(state, user), preview: true, zone: zoneView(next, plan, state.now, alertsVisibleTo(user)) });
   }
   if (needed > 0 && !query.skip_resource_check && needed > state.reservedIpCapacity) {
     return ok(
@@ -120,7 +120,7 @@ export function updateZone(
     next.open_connections = 0;
   }
   state.zones.set(zoneId, next);
-  return ok({ status: 'ok', info: zonesInfo(state, user), preview: false, zone: zoneView(next, plan, alertsVisibleTo(user)) });
+  return ok({ status: 'ok', info: zonesInfo(state, user), preview: false, zone: zoneView(next, plan, state.now, alertsVisibleTo(user)) });
 }
 
 /** › Endpoints › 6 */
@@ -164,7 +164,7 @@ export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string,
   zone.pool_size = Math.max(zone.ips.length, zone.pool_size - deleted.length);
   state.reservedIpCapacity += deleted.length;
   if (deleted.length > 0) zone.last_updated = new Date(state.now).toISOString();
-  return ok({ status: 'ok', deleted_ips: deleted, zone: zoneView(zone, currentPlan(state), alertsVisibleTo(user)) });
+  return ok({ status: 'ok', deleted_ips: deleted, zone: zoneView(zone, currentPlan(state), state.now, alertsVisibleTo(user)) });
 }
 
 /** Moves zones whose provisioning timer ran out to their next state (DESIGN.md › provisioning_status). */

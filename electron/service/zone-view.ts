@@ -2,6 +2,7 @@ import type { Plan } from '../../shared/api/plan';
 import type { Alert, ZoneWire } from '../../shared/api/zone';
 import type { ZoneRecord } from './service-model';
 import { costView, zoneCost } from './zone-costs';
+import { zoneFigures } from './zone-days';
 
 /** Bytio's get-zones reference: `last_triggered` is absent until the alert first triggers. */
 function alertView(alert: NonNullable<ZoneRecord['alert']>): Alert {
@@ -14,8 +15,9 @@ function alertView(alert: NonNullable<ZoneRecord['alert']>): Alert {
  * request-only. As Bytio's get-zones reference says, `alert` is absent when none is set and is
  * shown only to admin keys (`alertsVisible` false for every other role).
  */
-export function zoneView(zone: ZoneRecord, plan: Plan, alertsVisible = true): ZoneWire {
+export function zoneView(zone: ZoneRecord, plan: Plan, now: number, alertsVisible = true): ZoneWire {
   const cost = zoneCost(zone, plan);
+  const figures = zoneFigures(zone, now);
   return {
     zone_id: zone.zone_id,
     name: zone.name,
@@ -33,10 +35,10 @@ export function zoneView(zone: ZoneRecord, plan: Plan, alertsVisible = true): Zo
     last_updated: zone.last_updated,
     provisioning_status: zone.provisioning_status,
     has_standing_charges: cost.standing_charges_cents_monthly > 0,
-    spend_this_month_cents: zone.spend_this_month_cents,
-    spend_today_cents: zone.spend_today_cents,
-    usage_this_month_bytes: zone.usage_this_month_bytes,
-    usage_today_bytes: zone.usage_today_bytes,
+    spend_this_month_cents: figures.spend_this_month_cents,
+    spend_today_cents: figures.spend_today_cents,
+    usage_this_month_bytes: figures.usage_this_month_bytes,
+    usage_today_bytes: figures.usage_today_bytes,
     cost: costView(zone, cost),
     current_thoughput_bps: zone.current_thoughput_bps,
     open_connections: zone.open_connections,

@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { createAppCore, type AppCore } from '../core/app-core';
 import { confStoreFactory } from '../core/storage/persistence';
 import { mulberry32 } from '../service/prng';
-import { startService, type RunningService, type StartServiceOptions } from '../service/start-service';
+import { demoPast } from '../service/demo-past';
+import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, startService, type RunningService, type StartServiceOptions } from '../service/start-service';
 import { startBridge, type Bridge } from './bridge-server';
 import { bridgePorts, type BridgeRecord } from './web-ports';
 import { simulatedClock, type SimulatedClock } from './simulated-clock';
@@ -47,7 +48,7 @@ export type PreviewStack = {
  */
 export async function startPreviewStack(options: PreviewOptions = {}): Promise<PreviewStack> {
   const simulated = options.simulatedTime ?? false;
-  const service = await startService({ control: true, ...(simulated ? { autoTick: false } : {}), ...options.service });
+  const service = await startService({ control: true, pastDays: DEMO_PAST_DAYS, warmUpMinutes: DEMO_WARM_UP_MINUTES, ...(simulated ? { autoTick: false } : {}), ...options.service });
   const clock = simulated ? simulatedClock(service.control) : null;
   const dataDir = await mkdtemp(join(tmpdir(), 'zonewatch-preview-'));
   let bridge: Bridge | null = null;
@@ -57,7 +58,7 @@ export async function startPreviewStack(options: PreviewOptions = {}): Promise<P
     storeFactory: confStoreFactory(dataDir),
     ...(clock ? { clock, random: mulberry32(1) } : {}),
     // The demo account is the service started above, so a tool can check the same one.
-    demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined }) },
+    demoService: { start: async () => ({ url: service.url, apiKey: service.keys.admin, close: async () => undefined, past: () => demoPast(service.control) }) },
   });
   try {
     bridge = await startBridge({ core, webRoot: options.webRoot ?? resolve('out/web'), port: options.port ?? 0, logger: ports.logger });

@@ -10,7 +10,8 @@ import { createAppCore } from '../core/app-core';
 import { createKeytarBackend } from '../core/secrets/keytar-backend';
 import { createMemoryBackend } from '../core/secrets/memory-backend';
 import { confStoreFactory } from '../core/storage/persistence';
-import { startService } from '../service/start-service';
+import { demoPast } from '../service/demo-past';
+import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, startService } from '../service/start-service';
 import { startBridge, type Bridge } from './bridge-server';
 import { desktopUserDataDir } from './user-data-dir';
 import { bridgePorts } from './web-ports';
@@ -38,8 +39,8 @@ const core = createAppCore({
   // The demo account is a local service started on demand, as in the desktop app (no control routes).
   demoService: {
     start: async () => {
-      const service = await startService({ host: '127.0.0.1', port: 0, log: ports.logger });
-      return { url: service.url, apiKey: service.keys.admin, close: () => service.close() };
+      const service = await startService({ host: '127.0.0.1', port: 0, pastDays: DEMO_PAST_DAYS, warmUpMinutes: DEMO_WARM_UP_MINUTES, log: ports.logger });
+      return { url: service.url, apiKey: service.keys.admin, close: () => service.close(), past: () => demoPast(service.control) };
     },
   },
 });

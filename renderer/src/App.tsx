@@ -22,6 +22,7 @@ const AccountsView = lazy(() => import('./views/AccountsView').then((m) => ({ de
 const AccountView = lazy(() => import('./views/AccountView').then((m) => ({ default: m.AccountView })));
 const AddAccountView = lazy(() => import('./views/AddAccountView').then((m) => ({ default: m.AddAccountView })));
 const BillingView = lazy(() => import('./views/BillingView').then((m) => ({ default: m.BillingView })));
+const HistoryView = lazy(() => import('./views/HistoryView').then((m) => ({ default: m.HistoryView })));
 const NotificationsView = lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView })));
 const PlansView = lazy(() => import('./views/PlansView').then((m) => ({ default: m.PlansView })));
 const SettingsView = lazy(() => import('./views/SettingsView').then((m) => ({ default: m.SettingsView })));
@@ -40,6 +41,7 @@ function AccountViews({ now, view, zoneId }: { now: number; view: ViewName; zone
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
+      {view === 'history' && <HistoryView now={now} offline={readout?.state === 'offline'} />}
       {view === 'billing' && <BillingView now={now} offline={readout?.state === 'offline'} />}
       {view === 'account' && <AccountView snapshot={snapshot} />}
       {view === 'plans' && <PlansView snapshot={snapshot} />}

@@ -32,14 +32,16 @@ test('the built page carries the policy source’s meta tag, and no view breaks 
   await expect(metas).toHaveCount(1);
   expect(await metas.getAttribute('content')).toBe(cspMetaContent({ kind: 'bridge' }));
 
-  // A second update gives the chart its second point. Its code and stylesheet arrive on demand;
-  // only that sheet makes uPlot's plot area `position: relative`.
+  // The demo opens with its last hours (docs/desktop.md › History), so the chart shows at once; an
+  // update redraws it. Its code and stylesheet arrive on demand; only that sheet makes uPlot's plot
+  // area `position: relative`.
   const refreshed = await stack.core.invoke('poll:refresh', { profileId: DEMO_PROFILE_ID });
   expect(refreshed.ok).toBe(true);
   await expect(page.getByRole('img', { name: /Chart of spend today/ })).toBeVisible();
-  expect(await page.locator('.u-wrap').first().evaluate((el) => getComputedStyle(el).position)).toBe('relative');
+  await expect(page.locator('.u-wrap').first()).toHaveCSS('position', 'relative');
   for (const [section, ready] of [
     ['Zones', 'Zones'],
+    ['History', 'History'],
     ['Billing', 'Billing'],
     ['Notifications', 'Notifications'],
     ['Account', 'Profile'],

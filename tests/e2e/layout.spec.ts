@@ -13,7 +13,7 @@ const SIZES = [
   { name: '320 px wide (text at 200 %)', width: 320, height: 480 },
   { name: 'a large 1280×800 window', width: 1280, height: 800 },
 ] as const;
-const SECTIONS = ['Overview', 'Zones', 'Billing', 'Account', 'Plans', 'Users', 'Notifications', 'Settings'] as const;
+const SECTIONS = ['Overview', 'Zones', 'History', 'Billing', 'Account', 'Plans', 'Users', 'Notifications', 'Settings'] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
 let stack: PreviewStack;
@@ -100,6 +100,11 @@ for (const size of SIZES) {
     await page.getByRole('button', { name: /^Filters/ }).click();
     await check(page, `Zones with the filters open at ${size.name}`);
 
+    await go(page, 'History');
+    await page.getByRole('table', { name: /UTC days: spend per day$/ }).locator('button:not([aria-disabled])').first().click();
+    await expect(page.getByRole('region', { name: /\(UTC\)$/ }).getByRole('row').nth(1)).toBeVisible();
+    await check(page, `History with a day's zones at ${size.name}`);
+
     const more = page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /^More sections/ });
     if (await more.isVisible()) {
       await more.click();
@@ -109,6 +114,8 @@ for (const size of SIZES) {
     }
 
     await openZone(page, stack.service.seeded.reservedDatacenterZoneId);
+    await page.getByText('Show the days as a table').click();
+    await check(page, `a zone with its 90 days as a table at ${size.name}`);
     await page.getByRole('button', { name: 'Edit zone' }).click();
     await check(page, `a zone with its edit form at ${size.name}`);
     const pool = page.getByLabel('Pool size (IPs)');

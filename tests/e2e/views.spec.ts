@@ -51,6 +51,7 @@ test('every view passes an axe-core scan with no violation of any impact', async
     for (const [section, ready] of [
       ['Overview', 'Top zones by spend today'],
       ['Zones', 'Zones'],
+      ['History', 'History'],
       ['Billing', 'Billing'],
       ['Account', 'Profile'],
       ['Plans', 'Plan advisor'],

@@ -1,6 +1,6 @@
 import { DEMO_PROFILE_ID, type Profile, type Settings } from '../../../shared/settings';
 import { HandlerError } from '../ipc-dispatch';
-import type { DemoService, Logger } from '../ports';
+import type { DemoPast, DemoService, Logger } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
 import type { AccountKey } from '../watch/account-connection';
 import type { AccountWatch } from '../watch/account-watch';
@@ -11,7 +11,10 @@ import { overdueDelayMs, staggeredStartMs } from './stagger';
 export const NO_SUCH_ACCOUNT_MESSAGE = 'That account is no longer watched. It may have been removed.';
 
 /** Builds the watch of one account; `overdueDelayMs` spaces accounts that are all due at once. */
-export type WatchFactory = (profile: Profile, options: { demo: boolean; key: AccountKey; overdueDelayMs: () => number }) => AccountWatch;
+export type WatchFactory = (
+  profile: Profile,
+  options: { demo: boolean; key: AccountKey; overdueDelayMs: () => number; demoPast?: (() => DemoPast) | undefined },
+) => AccountWatch;
 
 export type AccountRegistryDeps = {
   newWatch: WatchFactory;
@@ -40,7 +43,7 @@ export type AccountRegistry = {
    * takes the new key and address. Once the core runs it polls at once, and this resolves after
    * that first cycle, so the caller (key:set, demo:start) answers with its first data in hand.
    */
-  add(profile: Profile, key: AccountKey, options?: { demo?: boolean }): Promise<AccountWatch>;
+  add(profile: Profile, key: AccountKey, options?: { demo?: boolean; demoPast?: (() => DemoPast) | undefined }): Promise<AccountWatch>;
   /** Stops watching an account (its files stay: erasing them is the caller's). */
   remove(profileId: string): Promise<void>;
   /** Watches every account of the settings (each with its stored key) and the demo if chosen. */
@@ -58,7 +61,7 @@ export type AccountRegistry = {
 export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistry {
   const { logger } = deps;
   const watches = new Map<string, AccountWatch>();
-  let demoHandle: { url: string; apiKey: string; close(): Promise<void> } | null = null;
+  let demoHandle: Awaited<ReturnType<DemoService['start']>> | null = null;
 
   function all(): AccountWatch[] {
     const order = deps.settings.get().profiles.map((profile) => profile.id);
@@ -68,7 +71,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
 
   const indexOf = (profileId: string) => Math.max(0, all().findIndex((watch) => watch.id === profileId));
 
-  async function add(profile: Profile, key: AccountKey, options: { demo?: boolean } = {}): Promise<AccountWatch> {
+  async function add(profile: Profile, key: AccountKey, options: { demo?: boolean; demoPast?: (() => DemoPast) | undefined } = {}): Promise<AccountWatch> {
     deps.redaction.add(key.secret);
     const existing = watches.get(profile.id);
     if (existing) {
@@ -76,7 +79,7 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       await existing.replaceKey(key, profile);
       return existing;
     }
-    const created = deps.newWatch(profile, { demo: options.demo ?? false, key, overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)) });
+    const created = deps.newWatch(profile, { demo: options.demo ?? false, key, overdueDelayMs: () => overdueDelayMs(indexOf(profile.id)), demoPast: options.demoPast });
     watches.set(profile.id, created);
     deps.onChange();
     if (deps.started()) {
@@ -116,7 +119,8 @@ export function createAccountRegistry(deps: AccountRegistryDeps): AccountRegistr
       logger.error('core: the demo service did not start', { error: err });
       throw new HandlerError({ kind: 'unavailable', message: 'The demo account could not be started. Try again, or add your own API key.' });
     }
-    return add(demoProfile(demoHandle.url), { secret: demoHandle.apiKey, backend: 'memory', checked: true }, { demo: true });
+    // The demo's caches live in memory: each start takes its service's past (docs/desktop.md › History).
+    return add(demoProfile(demoHandle.url), { secret: demoHandle.apiKey, backend: 'memory', checked: true }, { demo: true, demoPast: demoHandle.past });
   }
 
   return {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ACCOUNT_COLORS, type AccountColor } from '../../../shared/accounts';
 import { DEMO_PROFILE_ID, Profile, type Settings } from '../../../shared/settings';
 import { eraseDocument, type DocumentStoreFactory } from '../storage/persistence';
+import { intradayDocumentName } from '../intraday/intraday-store';
+import { ledgerDocumentNames } from '../ledger/ledger-store';
 import type { SecretStore } from '../secrets/secret-store';
 
 // docs/architecture.md › Accounts: everything persisted is keyed by a profile id, so a new
@@ -157,5 +159,6 @@ export async function eraseProfileData(
   deps: { secrets: Pick<SecretStore, 'remove'>; factory: DocumentStoreFactory },
 ): Promise<void> {
   await deps.secrets.remove(profileId);
-  for (const name of profileDocumentNames(profileId)) eraseDocument(deps.factory, name);
+  const history = [intradayDocumentName(profileId), ...ledgerDocumentNames(deps.factory, profileId)];
+  for (const name of [...profileDocumentNames(profileId), ...history]) eraseDocument(deps.factory, name);
 }

@@ -21,12 +21,14 @@ export const MAX_HISTORY_POINTS = 5_000;
 /**
  * Per-zone samples are the bulk of a point at scale (1,000 zones ≈ 75 KB a point), and their
  * readers are the spike rules: a zone's recent rate over its window (at most 120 min,
- * shared/alert-settings.ts) against its own trailing 24 h. So points keep them one every 5 min
- * for 3 h, then one an hour to 25 h, plus the newest point: about 60 points with zone detail.
+ * shared/alert-settings.ts) against its own trailing 24 h; and a zone's last 48 hours in its
+ * detail view, which the intraday file keeps across a restart (docs/architecture.md › Per-zone
+ * intraday history). So points keep them one every 5 min for 3 h, then one an hour to 48 h, plus
+ * the newest point: about 80 points with zone detail.
  */
 export const ZONE_DETAIL_TIERS: readonly { maxAgeMs: number; spacingMs: number }[] = [
   { maxAgeMs: 3 * HOUR, spacingMs: 5 * MINUTE },
-  { maxAgeMs: 25 * HOUR, spacingMs: HOUR },
+  { maxAgeMs: 48 * HOUR, spacingMs: HOUR },
 ];
 /** The closest spacing of points with zone detail (the newest but one is kept only this far from the one before). */
 export const ZONE_DETAIL_SPACING_MS = ZONE_DETAIL_TIERS[0]!.spacingMs;
@@ -130,8 +132,8 @@ export function withoutZoneDetail(point: HistoryPoint): HistoryPoint {
 }
 
 /**
- * What is written to disk: account figures only. Per-zone samples would make a 1,000-zone file
- * megabytes, rewritten every cycle, for a spike message that rebuilds them minutes after a restart.
+ * What the history file holds: account figures only. Per-zone samples go to the compact intraday
+ * file beside it (electron/core/intraday/), which keeps the last 48 hours of them.
  */
 export function storedHistory(points: readonly HistoryPoint[]): HistoryPoint[] {
   return points.map(withoutZoneDetail);

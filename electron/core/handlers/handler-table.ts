@@ -14,12 +14,14 @@ import { createAppHandlers } from './app-wide/app-handlers';
 import { createBillingExportHandlers } from './app-wide/billing-export-handlers';
 import { createDemoHandlers } from './app-wide/demo-handlers';
 import { createKeyHandlers } from './app-wide/key-handlers';
+import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
 import { createSnoozeHandlers } from './app-wide/snooze-handlers';
 import { createAccountHandlers } from './per-account/account-handlers';
 import { createBillingHandlers } from './per-account/billing-handlers';
 import { createHistoryHandlers } from './per-account/history-handlers';
+import { createLedgerHandlers } from './per-account/ledger-handlers';
 import { createNotificationHandlers } from './per-account/notification-handlers';
 import { createPlansHandlers } from './per-account/plans-handlers';
 import { createPollHandlers } from './per-account/poll-handlers';
@@ -68,6 +70,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
   return {
     ...createSnapshotHandlers({ account }),
     ...createHistoryHandlers({ account }),
+    ...createLedgerHandlers({ account, saveDialog: ports.saveDialog, clock }),
     ...createPollHandlers({ account }),
     ...createZoneHandlers({ account, logger }),
     ...createSpendHandlers({ account, logger }),
@@ -83,6 +86,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createPollingHandlers({ accounts, setPaused: deps.conditions.setPaused, overview: deps.overview }),
     ...createSnoozeHandlers({ snooze: deps.conditions.snooze }),
     ...createBillingExportHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
+    ...createAllLedgerHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
     ...createSettingsHandlers({ settings, loginItem: ports.loginItem, globalShortcuts: ports.globalShortcuts ?? null, onChanged: deps.settingsChanged }),
     ...createAppHandlers({
       redaction: deps.redaction,

@@ -22,9 +22,16 @@ export interface PersistentDocument<T> {
   erase(): void;
 }
 
+/** A file that could not be read was moved aside; the document starts from its initial value. */
+export type SetAsideEvent = { name: string; file: string; setAside: string | null; reason: string };
+
 export interface OpenDocumentOptions {
   /** The clock for set-aside file names. */
   now?: () => Date;
+  /** Written without indentation: for large documents only the app reads (the daily ledger). */
+  compact?: boolean;
+  /** Told when the file was set aside, so the owner can say so where the user looks (a notice). */
+  onSetAside?: (event: SetAsideEvent) => void;
 }
 
 /** The one key a document's file holds its value under (leaves room for metadata beside it). */
@@ -50,12 +57,13 @@ export function createMemoryStore(name: string): KeyValueStore {
 
 /** `conf` stores in `dir` (tests, the browser preview); main builds electron-store ones alike. */
 export function confStoreFactory(dir: string): DocumentStoreFactory {
-  const factory = (name: string): KeyValueStore =>
+  const factory = (name: string, options: { compact?: boolean } = {}): KeyValueStore =>
     new Conf<Record<string, unknown>>({
       cwd: dir,
       configName: name,
       accessPropertiesByDotNotation: false,
       configFileMode: 0o600,
+      ...(options.compact ? { serialize: (value: Record<string, unknown>) => JSON.stringify(value) } : {}),
     });
   return Object.assign(factory, { pathOf: (name: string) => path.join(dir, `${name}.json`) });
 }
@@ -77,28 +85,40 @@ function storePath(factory: DocumentStoreFactory, name: string, error?: unknown)
   return factory.pathOf?.(name) ?? (error === undefined ? null : pathFromError(error));
 }
 
+type SetAsideContext = { name: string; now: () => Date; logger: Logger | undefined; onSetAside: ((event: SetAsideEvent) => void) | undefined };
+
 /** Moves a file aside (its contents kept for a bug report), never throwing. */
-function setAside(file: string, now: () => Date, logger: Logger | undefined, reason: string): void {
-  const target = setAsidePath(file, now());
+function setAside(file: string, ctx: SetAsideContext, reason: string): void {
+  const { logger } = ctx;
+  const target = setAsidePath(file, ctx.now());
+  let moved: string | null = target;
   try {
     fs.renameSync(file, target);
     logger?.warn('persistence: set a damaged file aside and started afresh', { file: path.basename(file), setAside: path.basename(target), reason });
   } catch (err) {
     logger?.error('persistence: could not set a damaged file aside', { file: path.basename(file), reason, error: err });
     fs.rmSync(file, { force: true });
+    moved = null;
+  }
+  try {
+    ctx.onSetAside?.({ name: ctx.name, file: path.basename(file), setAside: moved === null ? null : path.basename(moved), reason });
+  } catch (err) {
+    logger?.warn('persistence: the set-aside notice failed', { error: err });
   }
 }
 
 /** Opens the named store, setting a file aside and opening afresh when conf cannot parse it. */
-function openStore(factory: DocumentStoreFactory, name: string, now: () => Date, logger: Logger | undefined): KeyValueStore {
+function openStore(factory: DocumentStoreFactory, name: string, ctx: SetAsideContext, compact: boolean): KeyValueStore {
+  const { logger } = ctx;
+  const open = () => (compact ? factory(name, { compact }) : factory(name));
   try {
-    return factory(name);
+    return open();
   } catch (err) {
     const file = storePath(factory, name, err);
     if (file && fs.existsSync(file)) {
-      setAside(file, now, logger, 'not valid JSON');
+      setAside(file, ctx, 'not valid JSON');
       try {
-        return factory(name);
+        return open();
       } catch (again) {
         logger?.error('persistence: store still cannot be opened; keeping it in memory', { name, error: again });
       }
@@ -123,9 +143,10 @@ export function openDocument<S extends z.ZodType>(
   options: OpenDocumentOptions = {},
 ): PersistentDocument<z.output<S>> {
   type T = z.output<S>;
-  const now = options.now ?? (() => new Date());
+  const ctx: SetAsideContext = { name, now: options.now ?? (() => new Date()), logger, onSetAside: options.onSetAside };
+  const compact = options.compact ?? false;
   const fresh = (): T => (typeof initial === 'function' ? (initial as () => T)() : structuredClone(initial));
-  let store = openStore(factory, name, now, logger);
+  let store = openStore(factory, name, ctx, compact);
 
   const load = (): T => {
     let raw: unknown;
@@ -134,15 +155,15 @@ export function openDocument<S extends z.ZodType>(
     } catch (err) {
       // The file changed under us since it was opened (another writer, a disk fault).
       const file = storePath(factory, name, err) ?? store.path;
-      if (fs.existsSync(file)) setAside(file, now, logger, 'not valid JSON');
-      store = openStore(factory, name, now, logger);
+      if (fs.existsSync(file)) setAside(file, ctx, 'not valid JSON');
+      store = openStore(factory, name, ctx, compact);
       return fresh();
     }
     if (raw === undefined) return fresh();
     const parsed = schema.safeParse(raw);
     if (parsed.success) return parsed.data;
     if (fs.existsSync(store.path)) {
-      setAside(store.path, now, logger, `does not match its schema (${describeIssues(parsed.error)})`);
+      setAside(store.path, ctx, `does not match its schema (${describeIssues(parsed.error)})`);
     }
     return fresh();
   };
@@ -205,4 +226,27 @@ export function eraseDocument(factory: DocumentStoreFactory, name: string): void
     }
   }
   if (file) eraseStoreFiles(file);
+}
+
+/**
+ * The names of the documents in the factory's folder whose names start with `prefix`, whether their
+ * file is there or only set-aside copies of it; [] for a factory that cannot say where it keeps
+ * them (memory). For documents named by date (the ledger's months), found without guessing.
+ */
+export function documentNamesStartingWith(factory: DocumentStoreFactory, prefix: string): string[] {
+  const probe = factory.pathOf?.(prefix);
+  if (!probe) return [];
+  let files: string[];
+  try {
+    files = fs.readdirSync(path.dirname(probe));
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  for (const file of files) {
+    if (!file.startsWith(prefix)) continue;
+    const match = /^(.*)\.json(\.corrupt-.*)?$/.exec(file);
+    if (match) names.add(match[1]!);
+  }
+  return [...names].sort();
 }

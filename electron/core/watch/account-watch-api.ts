@@ -10,6 +10,7 @@ import type { Caps } from '../caps/caps-run';
 import type { SpendStop } from '../spend-stop/spend-stop';
 import type { AccountZones } from '../zones/account-zones';
 import type { AccountKey } from './account-connection';
+import type { AccountFiles } from './account-files';
 import type { AccountLookups } from './account-lookups';
 
 // What callers see of one watched account (account-watch.ts builds it).
@@ -52,4 +53,6 @@ export type AccountWatch = {
   readonly billing: BillingBook;
   readonly lookups: AccountLookups;
   readonly notifications: AccountNotifications;
+  /** Its daily ledger and the notices of history files set aside (docs/architecture.md › The daily ledger). */
+  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger' | 'notices'>;
 };

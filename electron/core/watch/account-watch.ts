@@ -22,7 +22,7 @@ import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
-import { type AccountFiles } from './account-files';
+import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
 import { createAccountLookups } from './account-lookups';
 import { createAccountLoop } from './account-loop';
@@ -48,6 +48,8 @@ export type AccountWatchDeps = {
   send: (change: AccountChange) => void;
   /** Where a billing sync's progress goes, page by page (the `billingSync` event). */
   syncProgress: (progress: BillingSyncProgress) => void;
+  /** The demo's past from its service: its ledger and charts start from it (real accounts: never). */
+  demoPast?: Parameters<typeof startingHistory>[1];
 };
 
 export type { AccountNotifications, AccountWatch } from './account-watch-api';
@@ -95,7 +97,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     present: (record) => presentNotification(record, profile.label, id, host.accountCount() > 1),
   });
   store.replace(files.snapshot.get());
-  for (const point of files.history.get()) history.add(point);
+  for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
 
   const loop = createAccountLoop({
@@ -152,6 +154,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
     const point = historyPointFrom(snapshot);
     if (point !== null) history.add(point);
+    if (point !== null) files.zoneHistory.record(snapshot);
     saver.save();
     const { readout, status: current } = derive();
     const billing = files.billing.get();
@@ -264,6 +267,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     caps: reporting(caps, updates.flush, ['apply', 'retry', 'undo', 'forget']),
     billing: reporting(billing, updates.flush, ['sync']),
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
+    zoneHistory: files.zoneHistory,
     notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
   };
 }

@@ -12,11 +12,11 @@ export type CacheSaver = {
   save(options?: { force?: boolean }): void;
 };
 
-/** Writes an account's snapshot and history to its files when they changed, on the schedule of storage/cache-save-schedule.ts. */
+/** Writes an account's snapshot, history, daily ledger and per-zone intraday history to its files when they changed, on the schedule of storage/cache-save-schedule.ts. */
 export function createCacheSaver(deps: {
   store: SnapshotStore;
   history: HistoryStore;
-  files: Pick<AccountFiles, 'snapshot' | 'history'>;
+  files: Pick<AccountFiles, 'snapshot' | 'history' | 'zoneHistory'>;
   now: () => number;
   logger: Logger;
   label: () => string;
@@ -39,6 +39,7 @@ export function createCacheSaver(deps: {
       try {
         deps.files.snapshot.set(snapshot);
         deps.files.history.set(storedHistory(points));
+        deps.files.zoneHistory.save(points);
       } catch (err) {
         deps.logger.error('core: could not save the snapshot cache', { account: deps.label(), error: err });
       }

@@ -12,6 +12,7 @@ const PRIMARY: Section[] = [
 ];
 /** In the bar when the window is wide enough (styles.css › .nav), otherwise behind "More". */
 const SECONDARY: Section[] = [
+  { view: 'history', label: 'History' },
   { view: 'notifications', label: 'Notifications' },
   { view: 'account', label: 'Account' },
   { view: 'plans', label: 'Plans' },

@@ -3,6 +3,7 @@ import { selectedAccountId } from '../model/account-selection';
 import { useAccountsStore } from './accounts-store';
 import { useBillingStore } from './billing-store';
 import { useHistoryStore } from './history-store';
+import { useLedgerStore } from './ledger-store';
 import { useNavigationStore } from './navigation-store';
 import { useNotificationsStore } from './notifications-store';
 import { usePlansStore } from './plans-store';
@@ -16,7 +17,7 @@ function emptied<S>(store: UseBoundStore<StoreApi<S>>): () => void {
 }
 
 /** Every store that holds one account's data: emptied when the window shows another account. */
-const RESETS = [useSnapshotStore, useHistoryStore, useBillingStore, useUsersStore, usePlansStore, useNotificationsStore, useSpendStopStore, useZonesStore].map(
+const RESETS = [useSnapshotStore, useHistoryStore, useLedgerStore, useBillingStore, useUsersStore, usePlansStore, useNotificationsStore, useSpendStopStore, useZonesStore].map(
   (store) => emptied(store as UseBoundStore<StoreApi<unknown>>),
 );
 

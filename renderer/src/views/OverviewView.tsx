@@ -7,6 +7,7 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { SpendChart } from '../components/SpendChart';
+import { MonthComparisonCard } from '../components/history/MonthComparisonCard';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { TimeText } from '../components/TimeText';
 import { accountRunwayText } from '../model/runway-text';
@@ -97,6 +98,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
           </dd>
           <dd className="muted">{periodNote('month', now)}</dd>
         </div>
+        <MonthComparisonCard refreshKey={snapshot.zonesFetch.fetchedAt} />
         <div className="card">
           <dt>Burn rate</dt>
           <dd className="big">{burn !== null ? `${formatBilled(burn)}/h` : '—'}</dd>

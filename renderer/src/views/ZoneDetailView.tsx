@@ -16,6 +16,7 @@ import { Toggle } from '../components/Toggle';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { opener, zoneToggleOpener } from '../components/use-return-focus';
 import { ZoneEditForm } from '../components/ZoneEditForm';
+import { ZoneTrend } from '../components/history/ZoneTrend';
 import { periodNote } from '../model/time-text';
 import { alertSummary, BILLING_METHOD_LABEL, EXCLUSIVITY_LABEL, IP_TYPE_LABEL, NETWORK_LABEL, provisioningLabel } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
@@ -230,6 +231,8 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
           <OrUnknown value={zone.open_connections}>{String}</OrUnknown>
         </dd>
       </dl>
+
+      <ZoneTrend zoneId={zone.zone_id} refreshKey={snapshot.zonesFetch.fetchedAt} />
 
       <h2>Costs</h2>
       <CostTable zone={zone} caption={`Cost breakdown of ${name}`} />

@@ -9,13 +9,13 @@ describe('parseCliArgs', () => {
   it('reads every flag in both spellings', () => {
     const parsed = parseCliArgs([
       '--port=0', '--host', '::1', '--seed', '9', '--api-key', 'k', '--time-scale', '60',
-      '--now', '2026-11-18T10:00:00Z', '--zones', '100', '--users=20', '--history', '6', '--control',
+      '--now', '2026-11-18T10:00:00Z', '--zones', '100', '--users=20', '--history', '6', '--past-days', '90', '--control',
     ]);
     expect(parsed).toEqual({
       ok: true,
       options: {
         port: 0, host: '::1', seed: 9, apiKey: 'k', timeScale: 60, now: '2026-11-18T10:00:00Z',
-        zones: 100, users: 20, history: 6, control: true, autoTick: true,
+        zones: 100, users: 20, history: 6, pastDays: 90, control: true, autoTick: true,
       },
     });
   });

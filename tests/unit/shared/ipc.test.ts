@@ -46,6 +46,11 @@ describe('account-scoped channels', () => {
       [
         'snapshot:get',
         'history:get',
+        'history:calendar',
+        'history:day',
+        'history:zone',
+        'history:compare',
+        'history:exportCsv',
         'poll:refresh',
         'zones:setEnabled',
         'zones:preview',

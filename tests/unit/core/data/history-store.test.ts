@@ -61,15 +61,15 @@ describe('per-zone samples in the history', () => {
 
   const [recentTier, dayTier] = ZONE_DETAIL_TIERS;
 
-  it('keeps them one every few minutes for hours, one an hour for a day, and on the newest point', () => {
+  it('keeps them one every few minutes for hours, one an hour for two days, and on the newest point', () => {
     const store = new HistoryStore();
-    const end = start + 36 * 60 * MIN;
-    for (let t = start; t <= end; t += 20_000) store.add(wide(t));
+    const end = start + 50 * 60 * MIN;
+    for (let t = start; t <= end; t += 30_000) store.add(wide(t));
     const detailed = store.all().filter(hasZoneDetail);
     expect(detailed.at(-1)?.t).toBe(end);
     // Compaction runs every half hour, so samples may outlive the limit by up to that much.
     expect(Math.min(...detailed.map((p) => p.t))).toBeGreaterThanOrEqual(end - dayTier!.maxAgeMs - 30 * MIN);
-    expect(Math.min(...detailed.map((p) => p.t))).toBeLessThanOrEqual(end - 24 * 60 * MIN);
+    expect(Math.min(...detailed.map((p) => p.t))).toBeLessThanOrEqual(end - 47 * 60 * MIN);
     const older = detailed.slice(0, -1).map((p) => p.t);
     const stretches = older.map((t) => Math.floor(t / ZONE_DETAIL_SPACING_MS));
     expect(new Set(stretches).size).toBe(older.length);
@@ -77,7 +77,7 @@ describe('per-zone samples in the history', () => {
     expect(detailed.length).toBeLessThanOrEqual((recentTier!.maxAgeMs + 30 * MIN) / recentTier!.spacingMs + lastDay + 2);
     // Every point keeps its account figures.
     expect(store.all().every((p) => p.spendTodayCents > 0 && p.balanceCents === 1000)).toBe(true);
-  });
+  }, 30_000);
 
   it('reach back past the longest spike window', () => {
     const longest = 120;
@@ -86,7 +86,7 @@ describe('per-zone samples in the history', () => {
     expect(recentTier!.maxAgeMs - recentTier!.spacingMs).toBeGreaterThanOrEqual(longest * MIN);
   });
 
-  it('are never written to disk, so a month at 1,000 zones stays a small file', () => {
+  it('stay out of the history file, so a month at 1,000 zones stays a small file', () => {
     const store = new HistoryStore();
     // Steps given, as the size is the point here: counting them over 1,000 zones a minute for a month is the bench's.
     for (let t = start; t < start + 30 * 24 * 60 * MIN; t += MIN) store.add({ ...wide(t), addedCents: 1234.5678, addedMs: MIN });

@@ -25,6 +25,28 @@ function open(sink = createMemorySink()) {
 const file = () => path.join(dir, 'counter.json');
 
 describe('openDocument', () => {
+  it('writes a compact document without indentation, and reads it back like any other', () => {
+    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { compact: true });
+    doc.set({ count: 5, label: 'five' });
+    expect(fs.readFileSync(file(), 'utf8')).toBe('{"data":{"count":5,"label":"five"}}');
+    expect(open().get()).toEqual({ count: 5, label: 'five' });
+  });
+
+  it('tells its owner when it set a file aside, for a truncated file and for one that breaks the schema', () => {
+    const told: unknown[] = [];
+    const openTelling = () => openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: () => at, onSetAside: (event) => told.push(event) });
+    fs.writeFileSync(file(), '{"data":{"cou');
+    expect(openTelling().get()).toEqual(initial);
+    fs.writeFileSync(file(), JSON.stringify({ data: { count: 'many' } }));
+    expect(openTelling().get()).toEqual(initial);
+    expect(told).toEqual([
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: 'not valid JSON' },
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: expect.stringMatching(/does not match its schema/) },
+    ]);
+    openTelling().set({ count: 1, label: 'one' });
+    expect(told).toHaveLength(2);
+  });
+
   it('starts from the initial value when no file exists', () => {
     expect(open().get()).toEqual(initial);
   });

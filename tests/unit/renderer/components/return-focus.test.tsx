@@ -289,6 +289,9 @@ describe('removing an account', () => {
     expect(focused()).toBe(screen.getByRole('button', { name: 'Remove this account…' }));
 
     await userEvent.keyboard('{Enter}');
+    // The confirmation opens on its least destructive action, exporting the daily history first (docs/desktop.md › History).
+    expect(focused()).toBe(screen.getByRole('button', { name: 'Export its daily history first (CSV)' }));
+    await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('form', { name: /^Client A:/ })).toBeTruthy());
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -1,0 +1,47 @@
+import type { AccountChannel } from '../../../../shared/ipc';
+import { utcDayKey } from '../../../../shared/units';
+import { INTRADAY_KEEP_MS } from '../../intraday/intraday-file';
+import { zoneIntraday } from '../../intraday/zone-intraday';
+import type { HandlerTable } from '../../ipc-dispatch';
+import { ledgerCsv, ledgerCsvRows } from '../../ledger/ledger-csv';
+import { calendarOf, dayView, monthComparison, zoneDays } from '../../ledger/ledger-views';
+import { addDays, dayOf } from '../../ledger/utc-calendar';
+import type { Clock, SaveDialog } from '../../ports';
+import type { AccountWatch } from '../../watch/account-watch';
+
+type LedgerChannel = Exclude<Extract<AccountChannel, `history:${string}`>, 'history:get'>;
+export type LedgerHandlers = Pick<HandlerTable, LedgerChannel>;
+
+export type LedgerHandlersContext = {
+  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile'>;
+  saveDialog: SaveDialog;
+  clock: Pick<Clock, 'now'>;
+};
+
+/** One account's daily ledger (docs/architecture.md › The daily ledger): calendar, a day's zones, a zone's trend, month comparison, CSV. */
+export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers {
+  const ledger = (profileId: string) => ctx.account(profileId).zoneHistory.ledger;
+  return {
+    'history:calendar': async ({ profileId }) => {
+      const { zoneHistory } = ctx.account(profileId);
+      return calendarOf(zoneHistory.ledger.months(), zoneHistory.ledger.lastReadingAt(), zoneHistory.notices());
+    },
+    'history:day': async ({ profileId, day }) => dayView(ledger(profileId).months(), day),
+    'history:zone': async ({ profileId, zoneId, days }) => {
+      const account = ctx.account(profileId);
+      const now = ctx.clock.now();
+      const trend = zoneDays(account.zoneHistory.ledger.months(), zoneId, addDays(dayOf(now), 1 - days));
+      const last = account.zoneHistory.ledger.lastReadingAt();
+      // The points of the last 48 hours keep each zone's samples (docs/architecture.md › Per-zone intraday history).
+      const intraday = zoneIntraday(account.history(now - INTRADAY_KEEP_MS), zoneId, now);
+      return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString() };
+    },
+    'history:compare': async ({ profileId }) => monthComparison(ledger(profileId).months(), ctx.clock.now()),
+    'history:exportCsv': async ({ profileId }) => {
+      const account = ctx.account(profileId);
+      const rows = ledgerCsvRows([{ label: account.profile().label, months: account.zoneHistory.ledger.months() }]);
+      const saved = await ctx.saveDialog.saveText(`zonewatch-daily-spend-${utcDayKey(new Date(ctx.clock.now()))}.csv`, ledgerCsv(rows));
+      return { saved: saved !== null, rows: rows.length, fileName: saved?.fileName ?? null, leftOut: 0 };
+    },
+  };
+}

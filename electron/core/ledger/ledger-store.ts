@@ -1,0 +1,169 @@
+import type { Snapshot } from '../../../shared/snapshot';
+import type { DemoZoneDay, Logger } from '../ports';
+import type { ZoneReading } from './ledger-model';
+import { createMemoryStore, type DocumentStoreFactory, documentNamesStartingWith, eraseDocument, openDocument, type PersistentDocument, type SetAsideEvent } from '../storage/persistence';
+import { demoBackfill } from './demo-backfill';
+import { ClosedMonthFile, closedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFile, openMonthFromFile } from './ledger-files';
+import { type DerivedMonth, emptyOpenMonth, LAST_AT, type OpenMonth } from './ledger-model';
+import { monthName } from './ledger-views';
+import { closedMonthDays, closeMonth, deriveOpenMonth, nextOpenMonth } from './month-files';
+import { foldReadings, readingsFrom } from './readings';
+import { addMonths, monthOf, monthStart } from './utc-calendar';
+
+/** The open month and the twelve closed ones before it: 13 months (docs/architecture.md › The daily ledger). */
+export const CLOSED_MONTHS_KEPT = 12;
+
+export type LedgerDeps = {
+  profileId: string;
+  /** The demo's ledger lives in memory and starts from the service's own record instead of disk. */
+  memory: boolean;
+  factory: DocumentStoreFactory;
+  now: () => number;
+  logger: Logger;
+};
+
+export type Ledger = {
+  /** Folds the cycle's readings in; a reading of a later month first closes the open month (written once). */
+  record(snapshot: Snapshot): void;
+  /** The same for readings not taken from a snapshot (the demo's warm-up). */
+  recordReadings(readings: readonly ZoneReading[]): void;
+  /** The demo's past days from its service; nothing else ever calls it (real accounts get no invented history). */
+  backfill(days: readonly DemoZoneDay[]): void;
+  /** Writes the open month if it changed since (the caller keeps to the cache-save schedule). */
+  save(): void;
+  /** Every month held, oldest first: closed ones from their files, the open one from its readings. */
+  months(): readonly DerivedMonth[];
+  /** The newest reading held, epoch ms. */
+  lastReadingAt(): number | null;
+  /** Files that could not be read and were set aside, in plain words. */
+  notices(): readonly string[];
+};
+
+export function ledgerDocumentName(profileId: string, month?: string): string {
+  return month === undefined ? `profile-${profileId}-ledger` : `profile-${profileId}-ledger-${month}`;
+}
+
+/** Every ledger file of an account, open month and closed ones alike ("Remove account"). */
+export function ledgerDocumentNames(factory: DocumentStoreFactory, profileId: string): string[] {
+  const open = ledgerDocumentName(profileId);
+  return [open, ...documentNamesStartingWith(factory, `${open}-`)];
+}
+
+function monthOfDocument(profileId: string, name: string): string | null {
+  const month = name.slice(ledgerDocumentName(profileId).length + 1);
+  return /^\d{4}-\d{2}$/.test(month) ? month : null;
+}
+
+/**
+ * One account's daily ledger: the open month's readings in one compact file rewritten on the
+ * cache-save schedule, each closed month in a file of its own written once, 13 months in all.
+ */
+export function createLedger(deps: LedgerDeps): Ledger {
+  const { profileId, logger } = deps;
+  const factory: DocumentStoreFactory = deps.memory ? (name) => createMemoryStore(name) : deps.factory;
+  const notices: string[] = [];
+  const setAside = (what: string, consequence: string) => (event: SetAsideEvent) => {
+    notices.push(`${what} could not be read, so it was set aside${event.setAside ? ` as ${event.setAside}` : ''}; ${consequence}`);
+  };
+
+  const openDoc: PersistentDocument<OpenMonthFile> = openDocument(factory, ledgerDocumentName(profileId), OpenMonthFile, () => openMonthFile(emptyOpenMonth(monthOf(deps.now()))), logger, {
+    compact: true,
+    onSetAside: setAside("This month's daily history", 'the ledger starts again from the next update.'),
+  });
+  let open: OpenMonth = openMonthFromFile(openDoc.get());
+  let dirty = false;
+  const closed = new Map<string, DerivedMonth>();
+
+  function keepFrom(): string {
+    return addMonths(open.month, -CLOSED_MONTHS_KEPT);
+  }
+
+  function dropOldMonths(): void {
+    for (const month of [...closed.keys()]) if (month < keepFrom()) closed.delete(month);
+    if (deps.memory) return;
+    for (const name of ledgerDocumentNames(deps.factory, profileId).slice(1)) {
+      const month = monthOfDocument(profileId, name);
+      if (month !== null && month < keepFrom()) eraseDocument(deps.factory, name);
+    }
+  }
+
+  if (!deps.memory) {
+    for (const name of ledgerDocumentNames(deps.factory, profileId).slice(1)) {
+      const month = monthOfDocument(profileId, name);
+      if (month === null || month < keepFrom() || month >= open.month) continue;
+      const doc = openDocument(deps.factory, name, ClosedMonthFile.nullable(), null, logger, {
+        compact: true,
+        onSetAside: setAside(`The daily history of ${monthName(month)}`, 'its days are missing.'),
+      });
+      const file = doc.get();
+      if (file !== null && file.month === month) closed.set(month, closedMonthDays(closedMonthFromFile(file)));
+    }
+    dropOldMonths();
+  }
+
+  let derivedOpen: { closed: boolean; month: DerivedMonth } | null = null;
+  let lastReading: number | null = null;
+  const refreshLastReading = () => {
+    lastReading = null;
+    for (const zone of Object.values(open.zones)) for (const day of zone.d) if (day?.[LAST_AT] != null && (lastReading === null || day[LAST_AT] > lastReading)) lastReading = day[LAST_AT];
+  };
+  refreshLastReading();
+
+  function close(month: string): void {
+    const file = closeMonth(open);
+    if (Object.keys(file.zones).length > 0) {
+      if (!deps.memory) {
+        try {
+          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonthFile.nullable(), null, logger, { compact: true }).set(closedMonthFile(file));
+        } catch (err) {
+          logger.error('ledger: could not write a closed month', { month: open.month, error: err });
+        }
+      }
+      closed.set(open.month, closedMonthDays(file));
+    }
+    open = nextOpenMonth(open, month);
+    dirty = true;
+    dropOldMonths();
+  }
+
+  function recordReadings(readings: readonly ZoneReading[]): void {
+    if (readings.length === 0) return;
+    const month = monthOf(readings[0]!.at);
+    if (month > open.month) close(month);
+    if (foldReadings(open, readings)) {
+      dirty = true;
+      derivedOpen = null;
+      refreshLastReading();
+    }
+  }
+
+  return {
+    record: (snapshot) => recordReadings(readingsFrom(snapshot)),
+    recordReadings,
+    backfill(days) {
+      const filled = demoBackfill(days, deps.now());
+      for (const file of filled.closed) if (file.month >= addMonths(filled.open.month, -CLOSED_MONTHS_KEPT)) closed.set(file.month, closedMonthDays(file));
+      open = filled.open;
+      derivedOpen = null;
+      dirty = true;
+    },
+    save() {
+      if (!dirty) return;
+      dirty = false;
+      try {
+        openDoc.set(openMonthFile(open));
+      } catch (err) {
+        logger.error('ledger: could not save the open month', { error: err });
+      }
+    },
+    months() {
+      const now = deps.now();
+      // Once its month is over no reading can add to it: its last days are estimated, not "so far".
+      const isClosed = now >= monthStart(addMonths(open.month, 1));
+      if (derivedOpen === null || derivedOpen.closed !== isClosed) derivedOpen = { closed: isClosed, month: deriveOpenMonth(open, isClosed) };
+      return [...closed.values(), derivedOpen.month].sort((a, b) => a.month.localeCompare(b.month));
+    },
+    lastReadingAt: () => lastReading,
+    notices: () => notices,
+  };
+}

@@ -1,0 +1,145 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Zone } from '../../../../shared/api/zone';
+import { createLedger, ledgerDocumentName, ledgerDocumentNames } from '../../../../electron/core/ledger/ledger-store';
+import type { ZoneReading } from '../../../../electron/core/ledger/ledger-model';
+import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
+import { confStoreFactory } from '../../../../electron/core/storage/persistence';
+import { sampleInfo, sampleZone } from '../../../fixtures/api-samples';
+import { syntheticZone } from './synthetic-zone';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-ledger-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const zones = [syntheticZone('AAA1', () => 40), syntheticZone('BBB2', (hour) => (new Date(hour).getUTCHours() < 12 ? 5 : 25))];
+
+/** The snapshot a poll cycle would leave, its zones fetched at `at` with the synthetic figures. */
+function snapshotAt(at: number) {
+  const store = new SnapshotStore();
+  const readings: ZoneReading[] = zones.map((zone) => zone.readingAt(at));
+  store.zonesFetched({
+    zones: readings.map((r) =>
+      Zone.parse({ ...sampleZone(r.zoneId), name: r.name, spend_today_cents: r.spendToday, spend_this_month_cents: r.spendMonth, usage_today_bytes: r.usageToday, usage_this_month_bytes: r.usageMonth }),
+    ),
+    removedIds: [],
+    info: sampleInfo(),
+    error: null,
+    at: new Date(at).toISOString(),
+  });
+  return store.get();
+}
+
+function ledgerAt(clock: { now: number }, memory = false) {
+  return createLedger({ profileId: 'p1', memory, factory: confStoreFactory(dir), now: () => clock.now, logger: silent });
+}
+
+/** Readings every 6 hours (and 17 minutes) from `from` to `to`. */
+function run(ledger: ReturnType<typeof createLedger>, clock: { now: number }, from: number, to: number) {
+  for (let t = from + 17 * 60_000; t < to; t += 6 * HOUR) {
+    clock.now = t;
+    ledger.record(snapshotAt(t));
+  }
+}
+
+const closedFile = (month: string) => path.join(dir, `${ledgerDocumentName('p1', month)}.json`);
+
+describe('the ledger store', () => {
+  it('closes a month when the next begins, writes it once, compact, and carries its zones on from the 1st', () => {
+    const clock = { now: Date.parse('2026-11-20T00:00:00Z') };
+    const ledger = ledgerAt(clock);
+    run(ledger, clock, Date.parse('2026-11-20T00:00:00Z'), Date.parse('2026-12-03T00:00:00Z'));
+    ledger.save();
+    const written = fs.readFileSync(closedFile('2026-11'), 'utf8');
+    expect(written).not.toMatch(/\n/);
+    run(ledger, clock, Date.parse('2026-12-03T00:00:00Z'), Date.parse('2026-12-06T00:00:00Z'));
+    ledger.save();
+    expect(fs.readFileSync(closedFile('2026-11'), 'utf8')).toBe(written);
+
+    const [november, december] = ledger.months();
+    expect(november).toMatchObject({ month: '2026-11', closed: true });
+    expect(december).toMatchObject({ month: '2026-12', closed: false });
+    const nov = november!.zones.find((z) => z.zoneId === 'AAA1')!;
+    expect(nov.days[0]!.dom).toBe(20);
+    expect(nov.days.find((d) => d.dom === 25)).toMatchObject({ coverage: 'exact', spend: expect.closeTo(40 * 24, 6) });
+    // The 30th's end is never read: estimated at the zone's pace (exactly right for a steady zone).
+    expect(nov.days.at(-1)).toMatchObject({ dom: 30, coverage: 'estimated', spend: expect.closeTo(40 * 24, 6) });
+    const dec = december!.zones.find((z) => z.zoneId === 'BBB2')!;
+    expect(dec.days.map((d) => [d.dom, d.coverage])).toEqual([[1, 'exact'], [2, 'exact'], [3, 'exact'], [4, 'exact'], [5, 'partial']]);
+    expect(dec.days[0]!.spend).toBeCloseTo(zones[1]!.daySpend('2026-12-01'), 6);
+  });
+
+  it('reads the same days back after a restart', () => {
+    const clock = { now: Date.parse('2026-11-20T00:00:00Z') };
+    const ledger = ledgerAt(clock);
+    run(ledger, clock, Date.parse('2026-11-20T00:00:00Z'), Date.parse('2026-12-04T00:00:00Z'));
+    ledger.save();
+    expect(ledgerAt(clock).months()).toEqual(ledger.months());
+    expect(ledgerAt(clock).lastReadingAt()).toBe(ledger.lastReadingAt());
+  });
+
+  it('keeps the open month and the twelve before it, erasing older months from disk', () => {
+    const clock = { now: Date.UTC(2025, 9, 10) };
+    const ledger = ledgerAt(clock);
+    for (let month = 0; month < 15; month += 1) {
+      const start = Date.UTC(2025, 9 + month, 10);
+      run(ledger, clock, start, start + 2 * DAY);
+    }
+    ledger.save();
+    const held = ledger.months().map((m) => m.month);
+    expect(held).toHaveLength(13);
+    expect(held[0]).toBe('2025-12');
+    expect(held.at(-1)).toBe('2026-12');
+    expect(fs.existsSync(closedFile('2025-10'))).toBe(false);
+    expect(fs.existsSync(closedFile('2025-11'))).toBe(false);
+    expect(fs.existsSync(closedFile('2025-12'))).toBe(true);
+    expect(ledgerAt(clock).months().map((m) => m.month)).toEqual(held);
+    expect(ledgerDocumentNames(confStoreFactory(dir), 'p1')).toHaveLength(13);
+  });
+
+  it('sets a truncated or corrupt month aside with a notice and still starts, with every other month', () => {
+    const clock = { now: Date.parse('2026-10-20T00:00:00Z') };
+    const ledger = ledgerAt(clock);
+    run(ledger, clock, Date.parse('2026-10-20T00:00:00Z'), Date.parse('2026-12-04T00:00:00Z'));
+    ledger.save();
+    fs.writeFileSync(closedFile('2026-10'), fs.readFileSync(closedFile('2026-10'), 'utf8').slice(0, 40));
+    fs.writeFileSync(path.join(dir, `${ledgerDocumentName('p1')}.json`), '{"data":{"v":1,"month":"2026-12","zones":{"AAA1":{"n":1}}}}');
+    const restarted = ledgerAt(clock);
+    expect(restarted.months().map((m) => m.month)).toEqual(['2026-11', '2026-12']);
+    expect(restarted.notices()).toEqual([
+      expect.stringMatching(/^This month's daily history could not be read, so it was set aside as profile-p1-ledger\.json\.corrupt-.*; the ledger starts again from the next update\.$/),
+      expect.stringMatching(/^The daily history of October 2026 could not be read, so it was set aside as profile-p1-ledger-2026-10\.json\.corrupt-.*; its days are missing\.$/),
+    ]);
+    expect(ledgerDocumentNames(confStoreFactory(dir), 'p1')).toContain(ledgerDocumentName('p1', '2026-10'));
+  });
+
+  it('takes the demo service’s own record as exact days, in memory only, and continues it from the first reading', () => {
+    const clock = { now: Date.parse('2026-11-18T10:00:00Z') };
+    const ledger = ledgerAt(clock, true);
+    const days = zones.flatMap((zone) =>
+      Array.from({ length: 40 }, (_, i) => {
+        const day = new Date(Date.parse('2026-10-09T00:00:00Z') + i * DAY).toISOString().slice(0, 10);
+        return { zoneId: zone.zoneId, name: `Zone ${zone.zoneId}`, day, spendCents: zone.daySpend(day), usageBytes: 1000 };
+      }),
+    );
+    ledger.backfill(days);
+    ledger.record(snapshotAt(clock.now));
+    const [october, november] = ledger.months();
+    expect(october!.zones[0]!.days[0]).toMatchObject({ dom: 9, coverage: 'exact' });
+    const nov = november!.zones.find((z) => z.zoneId === 'BBB2')!;
+    expect(nov.days.map((d) => d.coverage)).toEqual([...Array(17).fill('exact'), 'partial']);
+    expect(nov.days[16]!.spend).toBeCloseTo(zones[1]!.daySpend('2026-11-17'), 9);
+    ledger.save();
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});

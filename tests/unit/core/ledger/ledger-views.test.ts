@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { DerivedDay, DerivedMonth } from '../../../../electron/core/ledger/ledger-model';
+import { ledgerCsv, ledgerCsvRows } from '../../../../electron/core/ledger/ledger-csv';
+import { accountDays, dayView, monthComparison, recentAccountDays } from '../../../../electron/core/ledger/ledger-views';
+import { formulasIn, HOSTILE_CELLS } from '../csv/spreadsheet-reading';
+
+const exact = (dom: number, spend: number): DerivedDay => ({ dom, spend, usage: spend * 10, coverage: 'exact', estimate: null, through: null });
+const estimated = (dom: number, spend: number): DerivedDay => ({ ...exact(dom, spend), coverage: 'estimated', estimate: { after: 1, before: 2 } });
+const days = (from: number, to: number, spend: (dom: number) => number) => Array.from({ length: to - from + 1 }, (_, i) => exact(from + i, spend(from + i)));
+
+const october: DerivedMonth = {
+  month: '2026-10',
+  closed: true,
+  zones: [
+    { zoneId: 'A', name: 'Alpha', days: days(1, 31, () => 100), before: null },
+    { zoneId: 'B', name: '=cmd|calc', days: days(6, 31, () => 10), before: 55 },
+  ],
+};
+const november: DerivedMonth = {
+  month: '2026-11',
+  closed: false,
+  zones: [
+    { zoneId: 'A', name: 'Alpha', days: [...days(1, 4, () => 200), estimated(5, 50), { ...exact(6, 7), coverage: 'partial', through: 9 }], before: null },
+    { zoneId: 'B', name: '=cmd|calc', days: days(1, 5, () => 20), before: null },
+  ],
+};
+const at = (day: string, hour = 12) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+
+describe('the views of the ledger', () => {
+  it('add a day up over its zones, as exact as its least exact zone', () => {
+    const sum = accountDays([november]);
+    expect(sum.find((d) => d.day === '2026-11-05')).toMatchObject({ spendCents: 70, usageBytes: 700, coverage: 'estimated', zones: 2, estimatedZones: 1 });
+    expect(sum.find((d) => d.day === '2026-11-06')).toMatchObject({ spendCents: 7, coverage: 'partial', zones: 1, through: new Date(9).toISOString() });
+  });
+
+  it("list a day's zones by spend", () => {
+    expect(dayView([october, november], '2026-11-03').zones.map((z) => [z.zoneId, z.spendCents])).toEqual([['A', 200], ['B', 20]]);
+    expect(dayView([october], '2026-12-01').zones).toEqual([]);
+  });
+
+  it('compare this month with last month to the same day, counting what a month held before its first day', () => {
+    expect(monthComparison([october, november], at('2026-11-06'))).toEqual({
+      thisMonth: { from: '2026-11-01', to: '2026-11-05', spendCents: 4 * 200 + 50 + 5 * 20, estimatedDays: 1 },
+      lastMonth: { from: '2026-10-01', to: '2026-10-05', spendCents: 5 * 100 + 55, estimatedDays: 0 },
+      reason: null,
+    });
+  });
+
+  it('say why they cannot compare: on the 1st, with no history of last month, or one that starts too late', () => {
+    expect(monthComparison([october, november], at('2026-11-01'))).toMatchObject({ thisMonth: null, reason: expect.stringMatching(/starts tomorrow/) });
+    expect(monthComparison([november], at('2026-11-06'))).toMatchObject({ lastMonth: null, reason: 'There is no history of October 2026 yet.' });
+    const late = { ...october, zones: [{ ...october.zones[1]!, days: days(20, 31, () => 10) }] };
+    expect(monthComparison([late, november], at('2026-11-06'))).toMatchObject({ lastMonth: null, reason: 'The history of October 2026 starts on Oct 20.' });
+  });
+
+  it("give an account's last whole days, today left out", () => {
+    const recent = recentAccountDays([october, november], at('2026-11-06'), 30);
+    expect(recent[0]!.day).toBe('2026-10-07');
+    expect(recent.at(-1)).toEqual({ day: '2026-11-05', spendCents: 70, coverage: 'estimated' });
+    expect(recent).toHaveLength(30);
+  });
+});
+
+describe('the ledger as CSV', () => {
+  it('writes whole days of every account, oldest first, dollars to a millionth, each cell formula-safe', () => {
+    const rows = ledgerCsvRows([{ label: 'Client B', months: [november] }]);
+    expect(rows).toHaveLength(10);
+    expect(rows[0]).toEqual(['Client B', 'A', 'Alpha', '2026-11-01', '2', '2000', 'exact']);
+    expect(rows.find((r) => r[3] === '2026-11-05' && r[1] === 'A')).toEqual(['Client B', 'A', 'Alpha', '2026-11-05', '0.5', '500', 'estimated']);
+    const csv = ledgerCsv(rows);
+    expect(csv.split('\r\n')[0]).toBe('Account,Zone ID,Zone name,Day (UTC),Spend (USD),Usage (bytes),Exact or estimated');
+    expect(csv).toContain(`,"'=cmd|calc",`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  it('leaves no formula, for a spreadsheet splitting on , ; or tab, in any account label or zone name', () => {
+    const months = (name: string): DerivedMonth[] => [{ ...november, zones: [{ ...november.zones[0]!, name }] }];
+    const csv = ledgerCsv(ledgerCsvRows(HOSTILE_CELLS.map((text) => ({ label: text, months: months(text) }))));
+    expect(formulasIn(csv)).toEqual([]);
+  });
+});
