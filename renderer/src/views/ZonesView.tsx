@@ -68,6 +68,11 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     <section aria-labelledby="zones-title" className="zones">
       <h1 id="zones-title">Zones</h1>
       <SpendStopPanel snapshot={snapshot} />
+      <p className="actions">
+        <button type="button" onClick={() => go('caps')}>
+          Caps…
+        </button>
+      </p>
       <div className="zone-tools" role="search" aria-label="Filter zones">
         <label htmlFor={ids.search} className="visually-hidden">
           Search
