@@ -1,0 +1,75 @@
+import type { DerivedMonth } from './ledger-model';
+import { addDays, addMonths, DAY_MS, dayKey, dayOf, domOf, monthOf, monthStart } from './utc-calendar';
+
+/** The whole UTC days before today the ledger's figure averages, at most. */
+export const USUAL_WINDOW_DAYS = 28;
+/** The fewest whole days the ledger must hold in that window to be the zone's usual day. */
+export const USUAL_MIN_DAYS = 7;
+/** Through this day of the month, a zone's spend so far is too short a stretch: last month's daily mean stands in. */
+export const EARLY_MONTH_DAYS = 7;
+
+/**
+ * A zone's usual spend per UTC day and what it rests on (docs/architecture.md › Usual daily spend):
+ * `ledger`, the mean of its whole days in the ledger over the last four weeks; `last_month`, last
+ * month's daily mean from the ledger; `this_month`, this month's spend over the days gone by.
+ */
+export type UsualDailySpend = {
+  cents: number;
+  basis: 'ledger' | 'last_month' | 'this_month';
+  /** How many days the figure averages (with today's fraction for `this_month`). */
+  days: number;
+  /** Some of those days are estimated (docs/architecture.md › The daily ledger), or it rests on no days at all (`this_month`). */
+  estimated: boolean;
+};
+
+export type UsualDailySpendInput = {
+  /** The account's ledger as it derives its months (ledger-store.ts › months()). */
+  months: readonly DerivedMonth[];
+  zoneId: string;
+  /** The zone's `spend_this_month_cents` at its latest reading; null when the service did not say. */
+  spendThisMonthCents: number | null;
+  now: number;
+};
+
+/** The zone's whole days (exact or estimated, not today's so far) from `fromDay` to before `toDay`. */
+function wholeDays(months: readonly DerivedMonth[], zoneId: string, fromDay: string, toDay: string) {
+  return months
+    .filter((month) => month.month >= fromDay.slice(0, 7) && month.month <= toDay.slice(0, 7))
+    .flatMap((month) => {
+      const zone = month.zones.find((z) => z.zoneId === zoneId);
+      return (zone?.days ?? []).filter((d) => d.coverage !== 'partial').map((d) => ({ ...d, key: dayKey(month.month, d.dom) }));
+    })
+    .filter((d) => d.key >= fromDay && d.key < toDay);
+}
+
+/** Last month's daily mean: its whole days, and the spend it held before its first day over the days that spend covers. */
+function lastMonthMean(months: readonly DerivedMonth[], zoneId: string, now: number): UsualDailySpend | null {
+  const month = months.find((m) => m.month === addMonths(monthOf(now), -1));
+  const zone = month?.zones.find((z) => z.zoneId === zoneId);
+  const days = zone?.days.filter((d) => d.coverage !== 'partial') ?? [];
+  if (!zone || days.length === 0) return null;
+  const lumpDays = zone.before === null ? 0 : days[0]!.dom - 1;
+  const spend = days.reduce((sum, d) => sum + d.spend, 0) + (zone.before ?? 0);
+  return { cents: spend / (days.length + lumpDays), basis: 'last_month', days: days.length + lumpDays, estimated: days.some((d) => d.coverage === 'estimated') };
+}
+
+/**
+ * The one place a zone's usual daily spend is worked out; spend caps, the plan advisor and the
+ * spike rules read it. From the ledger when it holds at least USUAL_MIN_DAYS of the zone's whole
+ * days among the last USUAL_WINDOW_DAYS; otherwise, in the month's first EARLY_MONTH_DAYS days,
+ * last month's daily mean from the ledger; otherwise (or without last month) this month's spend ÷
+ * the UTC days elapsed, today's fraction counted, at least one day. Null when none can be said. Pure.
+ */
+export function usualDailySpend(input: UsualDailySpendInput): UsualDailySpend | null {
+  const today = dayOf(input.now);
+  const days = wholeDays(input.months, input.zoneId, addDays(today, -USUAL_WINDOW_DAYS), today);
+  if (days.length >= USUAL_MIN_DAYS) {
+    const spend = days.reduce((sum, d) => sum + d.spend, 0);
+    return { cents: spend / days.length, basis: 'ledger', days: days.length, estimated: days.some((d) => d.coverage === 'estimated') };
+  }
+  const lastMonth = domOf(input.now) <= EARLY_MONTH_DAYS ? lastMonthMean(input.months, input.zoneId, input.now) : null;
+  if (lastMonth) return lastMonth;
+  if (input.spendThisMonthCents === null || !Number.isFinite(input.spendThisMonthCents) || input.spendThisMonthCents < 0) return null;
+  const elapsed = Math.max(1, (input.now - monthStart(monthOf(input.now))) / DAY_MS);
+  return { cents: input.spendThisMonthCents / elapsed, basis: 'this_month', days: elapsed, estimated: true };
+}
