@@ -41,7 +41,7 @@ export function currentCapText(cap: CurrentCap): string {
 export function usualSpendText(usual: UsualSpend | null): string {
   if (usual === null) return 'Not known yet';
   const basis = usual.basis === 'ledger' ? `its last ${usual.days === 1 ? 'day' : `${Math.round(usual.days)} days`}` : usual.basis === 'this_month' ? 'this month so far' : 'last month';
-  return `${formatBalance(usual.cents)} a day (${basis})`;
+  return `${formatBalance(usual.cents)} a day (${basis}${usual.estimated && usual.basis !== 'this_month' ? ', partly estimated' : ''})`;
 }
 
 export function capWarningText(warning: CapWarning, alert: AlertInput): string {

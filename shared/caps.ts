@@ -22,7 +22,8 @@ export type CurrentCap = z.infer<typeof CurrentCap>;
 export const UsualSpendBasis = z.enum(['ledger', 'this_month', 'last_month']);
 export type UsualSpendBasis = z.infer<typeof UsualSpendBasis>;
 
-export const UsualSpend = z.object({ cents: z.number().nonnegative(), basis: UsualSpendBasis, days: z.number().positive() });
+/** A zone's usual daily spend (docs/architecture.md › Usual daily spend), as the ledger's `usualDailySpend` gives it. */
+export const UsualSpend = z.object({ cents: z.number().nonnegative(), basis: UsualSpendBasis, days: z.number().positive(), estimated: z.boolean() });
 export type UsualSpend = z.infer<typeof UsualSpend>;
 
 export const CapZone = z.object({

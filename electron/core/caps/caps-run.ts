@@ -20,7 +20,8 @@ export type CapsDeps = {
   store: SnapshotStore;
   /** The account's "caps set by Zonewatch" record, kept across restarts. */
   record: { get(): CapsRecord | null; set(record: CapsRecord | null): void };
-  usual: (zoneId: string) => UsualSpend | null;
+  /** Reads each zone's usual daily spend (ledger/usual-daily-spend.ts) as of now: one reader per view or plan. */
+  usual: () => (zoneId: string) => UsualSpend | null;
   /** Why no zone can be changed now, as the account's read model says (readout/offers.ts). */
   blockedBy: () => ChangeBlock | null;
   /** The app made this change: the zone-state and drift rules must not report it as made elsewhere. */
@@ -122,7 +123,7 @@ export function createCaps(deps: CapsDeps) {
   }
 
   function preview(zoneIds: readonly string[], rule: CapRule): CapsPreview {
-    return planCaps({ snapshot: deps.store.get(), zoneIds, rule, usual: deps.usual, block: deps.blockedBy() });
+    return planCaps({ snapshot: deps.store.get(), zoneIds, rule, usual: deps.usual(), block: deps.blockedBy() });
   }
 
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
@@ -135,7 +136,7 @@ export function createCaps(deps: CapsDeps) {
   }
 
   return {
-    view: (): CapsView => capsView(deps.store.get(), deps.usual, deps.record.get()),
+    view: (): CapsView => capsView(deps.store.get(), deps.usual(), deps.record.get()),
     preview,
 
     /** Applies the rule as the preview showed it, worked out again from the data of now. */
@@ -195,7 +196,7 @@ export function createCaps(deps: CapsDeps) {
     forget(): CapsView {
       if (running) refuse('Caps are being changed. Wait for the report, then forget it.');
       save(null);
-      return capsView(deps.store.get(), deps.usual, null);
+      return capsView(deps.store.get(), deps.usual(), null);
     },
   };
 }

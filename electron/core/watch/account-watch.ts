@@ -18,6 +18,7 @@ import { accountStatus } from './account-status';
 import { raisedAttention } from '../readout/attention';
 import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
+import { usualDailySpend } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
@@ -179,7 +180,11 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     client: () => connection.client(),
     store,
     record: files.caps,
-    usual: () => null,
+    usual: () => {
+      const months = files.zoneHistory.ledger.months();
+      const zones = store.get().zones;
+      return (zoneId) => usualDailySpend({ months, zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
+    },
     blockedBy: () => derive().readout.offers.changeBlockedBy,
     acknowledge: (zone) => alerts.acknowledgeZone(zone),
     clock,

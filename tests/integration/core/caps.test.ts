@@ -82,6 +82,25 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
     expect(await serviceZones()).toEqual(before);
   });
 
+  it('sizes a cap to each zone’s usual daily spend: here this month so far over the UTC days gone by, as the ledger holds no whole day yet', async () => {
+    const rule = { kind: 'usual', multiple: 3, floorDollars: 5, action: 'send_notification' } as const;
+    const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule }));
+    const view = value(await call('caps:get'));
+    // The core's clock (the app's, not the service's) says how many UTC days of this month have gone by.
+    const now = new Date(Date.now());
+    const elapsedDays = (now.getTime() - Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)) / 86_400_000;
+    for (const zone of [...preview.changes.map((c) => ({ id: c.zoneId, threshold: c.after.threshold })), ...preview.unchanged.map((u) => ({ id: u.zoneId, threshold: null }))]) {
+      const usual = view.zones.find((z) => z.zoneId === zone.id)!.usual!;
+      expect(usual).toMatchObject({ basis: 'this_month', estimated: true });
+      expect(usual.days).toBeCloseTo(Math.max(1, elapsedDays), 2);
+      const usualCents = before.get(zone.id)!.spend_this_month_cents! / usual.days;
+      expect(usual.cents).toBeCloseTo(usualCents, 6);
+      if (zone.threshold !== null) expect(zone.threshold, zone.id).toBe(Math.max(5, Math.ceil((3 * usualCents) / 100)));
+    }
+    expect(preview.changes.length).toBeGreaterThan(20);
+    expect(await serviceZones()).toEqual(before);
+  });
+
   it('sends one update per changed zone and reports each, the one the service refuses as failed', async () => {
     failing = service.seeded.zoneIds.find((id) => before.get(id)!.alert === null)!;
     await setFaults(service, { failZoneIds: [failing] });

@@ -16,9 +16,9 @@ const DAILY = { type: 'dollars_per_day', threshold: 20, action: 'disable_zone' }
 describe('ruleAlert', () => {
   it('sizes a cap to the zone’s usual spend, rounded up to whole dollars, never below the floor nor above the service’s maximum', () => {
     const rule = { kind: 'usual', multiple: 3, floorDollars: 5, action: 'send_notification' } as const;
-    expect(ruleAlert(rule, { cents: 1_234, basis: 'ledger', days: 14 })).toEqual({ type: 'dollars_per_day', threshold: 38, action: 'send_notification' });
-    expect(ruleAlert(rule, { cents: 40, basis: 'this_month', days: 3 })).toEqual({ type: 'dollars_per_day', threshold: 5, action: 'send_notification' });
-    expect(ruleAlert(rule, { cents: 1e9, basis: 'ledger', days: 14 })).toMatchObject({ threshold: 1_000_000 });
+    expect(ruleAlert(rule, { cents: 1_234, basis: 'ledger', days: 14, estimated: false })).toEqual({ type: 'dollars_per_day', threshold: 38, action: 'send_notification' });
+    expect(ruleAlert(rule, { cents: 40, basis: 'this_month', days: 3, estimated: true })).toEqual({ type: 'dollars_per_day', threshold: 5, action: 'send_notification' });
+    expect(ruleAlert(rule, { cents: 1e9, basis: 'ledger', days: 14, estimated: false })).toMatchObject({ threshold: 1_000_000 });
     expect(ruleAlert(rule, null)).toEqual({ reason: expect.stringMatching(/usual daily spend is not known/) });
   });
 });

@@ -26,8 +26,8 @@ function adminSnapshot(): Snapshot {
 }
 
 const USUAL: Record<string, UsualSpend> = {
-  SCRAPE: { cents: 1_000, basis: 'ledger', days: 14 },
-  MOBILE: { cents: 150, basis: 'this_month', days: 21.4 },
+  SCRAPE: { cents: 1_000, basis: 'ledger', days: 14, estimated: false },
+  MOBILE: { cents: 150, basis: 'this_month', days: 21.4, estimated: true },
 };
 const usual = (zoneId: string) => USUAL[zoneId] ?? null;
 
