@@ -118,6 +118,40 @@ export const CapsReport = z.object({
 });
 export type CapsReport = z.infer<typeof CapsReport>;
 
+/**
+ * The account cap Zonewatch enforces (docs/desktop.md › Caps › Account cap): when spend today passes
+ * `dailyCents` (or this month passes `monthlyCents`), "Stop all spend" for the account, once per UTC
+ * period; with `restoreNextPeriod`, Restore when the next UTC day (month) begins. Only while it runs.
+ */
+export const AccountCapRule = z
+  .strictObject({
+    dailyCents: z.number().min(100).max(1e10).nullable(),
+    monthlyCents: z.number().min(100).max(1e10).nullable(),
+    restoreNextPeriod: z.boolean(),
+  })
+  .refine((rule) => rule.dailyCents !== null || rule.monthlyCents !== null, { error: 'Give a daily or a monthly amount.' });
+export type AccountCapRule = z.infer<typeof AccountCapRule>;
+
+export const CapPeriod = z.enum(['day', 'month']);
+export type CapPeriod = z.infer<typeof CapPeriod>;
+
+/** The account cap's rule and what it did, kept per profile across restarts. */
+export const AccountCapState = z.object({
+  rule: AccountCapRule.nullable(),
+  /** The UTC day (`2026-11-22`) and month (`2026-11`) in which it last stopped spend: once per period. */
+  firedDay: z.string().nullable(),
+  firedMonth: z.string().nullable(),
+  /** A Restore it owes when the period after this one begins. */
+  restoreAfter: z.object({ period: CapPeriod, key: z.string() }).nullable(),
+  /** What it last did, in words, and when. */
+  last: z.object({ at: Timestamp, text: z.string() }).nullable(),
+});
+export type AccountCapState = z.infer<typeof AccountCapState>;
+
+export function emptyAccountCapState(): AccountCapState {
+  return { rule: null, firedDay: null, firedMonth: null, restoreAfter: null, last: null };
+}
+
 /** The caps view of one account. */
 export const CapsView = z.object({
   zones: z.array(CapZone),
@@ -128,5 +162,6 @@ export const CapsView = z.object({
   /** Why this key cannot see or change caps, or null when it can. */
   readOnlyReason: z.string().nullable(),
   record: CapsRecord.nullable(),
+  accountCap: AccountCapState,
 });
 export type CapsView = z.infer<typeof CapsView>;

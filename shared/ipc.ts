@@ -17,7 +17,7 @@ import { ProfileId } from './profile-id';
 import { Timestamp } from './api/timestamp';
 import { Snapshot } from './snapshot';
 import { SpendStopPlan, SpendStopReport, SpendStopState } from './spend-stop';
-import { CapRule, CapsPreview, CapsReport, CapsView } from './caps';
+import { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView } from './caps';
 import { KeyBackend, Status } from './status';
 import {
   AppInfo,
@@ -93,6 +93,7 @@ export const ipc = {
   'caps:retry': { input: ForAccount, output: CapsReport },
   'caps:undo': { input: ForAccount, output: CapsReport },
   'caps:forget': { input: ForAccount, output: CapsView },
+  'caps:setAccountCap': { input: z.strictObject({ ...Account, rule: AccountCapRule.nullable() }), output: CapsView },
 
   'billing:query': { input: BillingViewQuery.extend(Account), output: BillingView },
   'billing:sync': { input: z.strictObject({ ...Account, full: z.boolean() }), output: BillingSyncProgress },

@@ -1,6 +1,6 @@
 import type { ChangeBlock } from '../../../shared/accounts';
 import type { Zone } from '../../../shared/api/zone';
-import type { CapOutcome, CapRecordZone, CapRule, CapsPreview, CapsRecord, CapsReport, CapsView, UsualSpend } from '../../../shared/caps';
+import type { AccountCapState, CapOutcome, CapRecordZone, CapRule, CapsPreview, CapsRecord, CapsReport, CapsView, UsualSpend } from '../../../shared/caps';
 import type { ApiClient } from '../api/client';
 import { ApiError } from '../api/error';
 import type { SnapshotStore } from '../data/snapshot-store';
@@ -24,6 +24,8 @@ export type CapsDeps = {
   usual: () => (zoneId: string) => UsualSpend | null;
   /** Why no zone can be changed now, as the account's read model says (readout/offers.ts). */
   blockedBy: () => ChangeBlock | null;
+  /** The account cap's rule and state, shown with the caps (account-cap-guard.ts). */
+  accountCap: () => AccountCapState;
   /** The app made this change: the zone-state and drift rules must not report it as made elsewhere. */
   acknowledge: (zone: Zone) => void;
   clock: Clock;
@@ -136,7 +138,7 @@ export function createCaps(deps: CapsDeps) {
   }
 
   return {
-    view: (): CapsView => capsView(deps.store.get(), deps.usual(), deps.record.get()),
+    view: (): CapsView => capsView(deps.store.get(), deps.usual(), deps.record.get(), deps.accountCap()),
     preview,
 
     /** Applies the rule as the preview showed it, worked out again from the data of now. */
@@ -196,7 +198,7 @@ export function createCaps(deps: CapsDeps) {
     forget(): CapsView {
       if (running) refuse('Caps are being changed. Wait for the report, then forget it.');
       save(null);
-      return capsView(deps.store.get(), deps.usual(), null);
+      return capsView(deps.store.get(), deps.usual(), null, deps.accountCap());
     },
   };
 }

@@ -1,5 +1,5 @@
 import { alertVisibility } from '../../../shared/api/alert-visibility';
-import type { CapsRecord, CapsView, CapZone, UsualSpend } from '../../../shared/caps';
+import type { AccountCapState, CapsRecord, CapsView, CapZone, UsualSpend } from '../../../shared/caps';
 import type { Snapshot } from '../../../shared/snapshot';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import { capsReadOnlyReason, capUsed, currentCap } from './cap-plan';
@@ -11,7 +11,7 @@ export function capsCoverage(capped: number, known: number, visible: boolean): s
 }
 
 /** Every known zone with its cap as it is now, its usual daily spend and how much of its cap it has used. Pure. */
-export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpend | null, record: CapsRecord | null): CapsView {
+export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpend | null, record: CapsRecord | null, accountCap: AccountCapState): CapsView {
   const visible = alertVisibility(snapshot.discovery.role) === 'visible';
   const zones: CapZone[] = Object.values(snapshot.zones)
     .map(({ zone }) => {
@@ -37,5 +37,6 @@ export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpe
     notYetKnown: snapshot.discovery.notYetKnown,
     readOnlyReason: capsReadOnlyReason(snapshot.discovery.role),
     record,
+    accountCap,
   };
 }

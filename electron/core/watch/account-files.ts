@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HistoryPoint } from '../../../shared/history';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
-import { CapsRecord } from '../../../shared/caps';
+import { AccountCapState, CapsRecord, emptyAccountCapState } from '../../../shared/caps';
 import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
@@ -26,6 +26,8 @@ export type AccountFiles = {
   spendStop: PersistentDocument<SpendStopRecord | null>;
   /** The "caps set by Zonewatch" record Undo reads (docs/desktop.md › Caps), null when there is none. */
   caps: PersistentDocument<CapsRecord | null>;
+  /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
+  accountCap: PersistentDocument<AccountCapState>;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
   zoneHistory: AccountHistory;
 };
@@ -47,6 +49,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     notifications: open('notifications', NotificationHistory, () => []),
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
+    accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
   };
 }
 

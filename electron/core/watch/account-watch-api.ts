@@ -7,6 +7,7 @@ import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
 import type { BillingBook } from '../billing/billing-book';
 import type { Caps } from '../caps/caps-run';
+import type { AccountCapGuard } from '../caps/account-cap-guard';
 import type { SpendStop } from '../spend-stop/spend-stop';
 import type { AccountZones } from '../zones/account-zones';
 import type { AccountKey } from './account-connection';
@@ -49,7 +50,8 @@ export type AccountWatch = {
   windowOpened(): void;
   readonly zones: AccountZones;
   readonly spendStop: SpendStop;
-  readonly caps: Caps;
+  /** Caps in bulk and the account cap Zonewatch enforces (docs/desktop.md › Caps). */
+  readonly caps: Caps & { setAccountCap: AccountCapGuard['setRule']; accountCapSettled: AccountCapGuard['settled'] };
   readonly billing: BillingBook;
   readonly lookups: AccountLookups;
   readonly notifications: AccountNotifications;

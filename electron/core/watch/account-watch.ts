@@ -18,6 +18,7 @@ import { accountStatus } from './account-status';
 import { raisedAttention } from '../readout/attention';
 import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
+import { createAccountCapGuard } from '../caps/account-cap-guard';
 import { usualDailySpend } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
@@ -161,8 +162,9 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const billing = files.billing.get();
     try {
       alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint() });
+      capGuard.afterCycle(snapshot, readout.figures);
     } catch (err) {
-      logger.error('core: the alert rules failed', { account: label(), error: err });
+      logger.error('core: the alert rules or the account cap failed', { account: label(), error: err });
     }
   }
 
@@ -180,6 +182,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     client: () => connection.client(),
     store,
     record: files.caps,
+    accountCap: () => capGuard.state(),
     usual: () => {
       const months = files.zoneHistory.ledger.months();
       const zones = store.get().zones;
@@ -187,6 +190,14 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     blockedBy: () => derive().readout.offers.changeBlockedBy,
     acknowledge: (zone) => alerts.acknowledgeZone(zone),
+    clock,
+    logger,
+    onChange: () => updates.changed(),
+  });
+  const capGuard = createAccountCapGuard({
+    doc: files.accountCap,
+    spendStop,
+    announce: (event) => alerts.announce(event),
     clock,
     logger,
     onChange: () => updates.changed(),
@@ -269,7 +280,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     zones: reporting(zones, updates.flush, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
     spendStop: reporting(spendStop, updates.flush, ['stop', 'restore', 'dismiss']),
-    caps: reporting(caps, updates.flush, ['apply', 'retry', 'undo', 'forget']),
+    caps: reporting({ ...caps, setAccountCap: capGuard.setRule, accountCapSettled: capGuard.settled }, updates.flush, ['apply', 'retry', 'undo', 'forget', 'setAccountCap']),
     billing: reporting(billing, updates.flush, ['sync']),
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     zoneHistory: files.zoneHistory,

@@ -1,11 +1,11 @@
 import { create } from 'zustand';
 import type { AppError } from '../../../shared/app-error';
 import type { Result } from '../../../shared/ipc';
-import type { CapRule, CapsPreview, CapsReport, CapsView } from '../../../shared/caps';
+import type { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView } from '../../../shared/caps';
 import { api } from '../zonewatch-api';
 import { callForSelectedAccount } from './account-call';
 
-type Busy = 'load' | 'preview' | 'apply' | 'retry' | 'undo' | 'forget';
+type Busy = 'load' | 'preview' | 'apply' | 'retry' | 'undo' | 'forget' | 'accountCap';
 
 type CapsState = {
   view: CapsView | null;
@@ -22,6 +22,7 @@ type CapsState = {
   undo(): Promise<void>;
   forget(): Promise<void>;
   closeReport(): void;
+  setAccountCap(rule: AccountCapRule | null): Promise<void>;
 };
 
 /** Caps of the selected account (docs/desktop.md › Caps): the view, the bulk form's preview, apply, Retry, Undo. */
@@ -60,5 +61,6 @@ export const useCapsStore = create<CapsState>()((set, get) => {
     },
     forget: () => run('forget', (profileId) => api().caps.forget({ profileId }), (view: CapsView) => ({ view, report: null })),
     closeReport: () => set({ report: null }),
+    setAccountCap: (rule) => run('accountCap', (profileId) => api().caps.setAccountCap({ profileId, rule }), (view: CapsView) => ({ view })),
   };
 });

@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import type { CapOutcome, CapZone } from '../../../shared/caps';
 import { currentCapText, usualSpendText } from '../../../shared/caps-text';
 import { formatBalance } from '../../../shared/money';
+import { AccountCapForm } from '../components/caps/AccountCapForm';
 import { CapsForm } from '../components/caps/CapsForm';
 import { EmptyState } from '../components/EmptyState';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -153,6 +154,7 @@ export function CapsView() {
           </tbody>
         </table>
       )}
+      <AccountCapForm state={view.accountCap} />
     </section>
   );
 }

@@ -17,5 +17,9 @@ export function createCapsHandlers(ctx: { account: (profileId: string) => Pick<A
     'caps:retry': async ({ profileId }) => apiCall(logger, 'retry the caps', () => caps(profileId).retry()),
     'caps:undo': async ({ profileId }) => apiCall(logger, 'undo the caps', () => caps(profileId).undo()),
     'caps:forget': async ({ profileId }) => caps(profileId).forget(),
+    'caps:setAccountCap': async ({ profileId, rule }) => {
+      caps(profileId).setAccountCap(rule);
+      return caps(profileId).view();
+    },
   };
 }

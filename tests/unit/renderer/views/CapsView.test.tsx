@@ -5,7 +5,8 @@ import { CapsView } from '../../../../renderer/src/views/CapsView';
 import { useCapsStore } from '../../../../renderer/src/stores/caps-store';
 import { planCaps } from '../../../../electron/core/caps/cap-plan';
 import { capsView } from '../../../../electron/core/caps/caps-view';
-import type { CapRule, CapsRecord, CapsReport, UsualSpend } from '../../../../shared/caps';
+import { withRule } from '../../../../electron/core/caps/account-cap';
+import { emptyAccountCapState, type CapRule, type CapsRecord, type CapsReport, type UsualSpend } from '../../../../shared/caps';
 import type { Snapshot } from '../../../../shared/snapshot';
 import { fakeApi } from '../fake-api';
 import { sharedZone, snapshotWith, zone } from '../samples';
@@ -33,7 +34,7 @@ const usual = (zoneId: string) => USUAL[zoneId] ?? null;
 
 function fake(snapshot: Snapshot, extra: Record<string, unknown> = {}) {
   return fakeApi({
-    'caps:get': capsView(snapshot, usual, null),
+    'caps:get': capsView(snapshot, usual, null, emptyAccountCapState()),
     'caps:preview': (input: unknown) => {
       const { zoneIds, rule } = input as { zoneIds: string[]; rule: CapRule };
       return planCaps({ snapshot, zoneIds, rule, usual, block: null });
@@ -62,7 +63,7 @@ describe('CapsView', () => {
     fake({ ...snapshot, discovery: { ...snapshot.discovery, role: 'collaborator' } });
     render(<CapsView />);
     expect((await screen.findByRole('status', { name: 'Cap coverage' })).textContent).toBe('Caps are not visible to this API key');
-    expect(screen.getByRole('note').textContent).toMatch(/for admins only/);
+    expect(screen.getAllByRole('note')[0]!.textContent).toMatch(/for admins only/);
     expect(screen.queryByRole('button', { name: 'Set caps…' })).toBeNull();
     expect(screen.getByRole('rowheader', { name: /Price scraper EU/ }).closest('tr')!.textContent).toContain('Not visible to this key');
   });
@@ -139,7 +140,7 @@ describe('what Zonewatch set', () => {
       summary: 'Put back the earlier alert of 0 zones. 1 zone changed elsewhere since, left as it is.',
       record: null,
     };
-    const api = fakeApi({ 'caps:get': capsView(snapshot, usual, record), 'caps:undo': undone }).install();
+    const api = fakeApi({ 'caps:get': capsView(snapshot, usual, record, emptyAccountCapState()), 'caps:undo': undone }).install();
     render(<CapsView />);
     const panel = await screen.findByRole('region', { name: 'Caps set by Zonewatch' });
     expect(panel.textContent).toContain('1 zone, 1 zone failed');
@@ -149,5 +150,24 @@ describe('what Zonewatch set', () => {
     const shown = await screen.findByRole('status', { name: 'Caps report' });
     expect(shown.textContent).toContain('1 zone changed elsewhere since, left as it is.');
     expect(shown.textContent).toContain('Price scraper EU: Its alert was changed elsewhere since Zonewatch set it');
+  });
+});
+
+describe('the account cap form', () => {
+  it('says it holds only while Zonewatch runs, and saves a daily cap with restore at the next UTC day', async () => {
+    const snapshot = adminSnapshot();
+    const saved = withRule(emptyAccountCapState(), { dailyCents: 20_000, monthlyCents: null, restoreNextPeriod: true });
+    const api = fake(snapshot, { 'caps:setAccountCap': capsView(snapshot, usual, null, saved) });
+    render(<CapsView />);
+    const form = await screen.findByRole('form', { name: 'Account cap' });
+    expect(within(form).getByRole('note').textContent).toContain('This works only while Zonewatch runs: when it does not (the computer asleep or off), only zone caps on the service hold.');
+    expect(within(form).getByRole('status', { name: 'Account cap state' }).textContent).toBe('Off.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+    expect(within(form).getByRole('alert').textContent).toMatch(/Give a daily or a monthly amount/);
+    await userEvent.type(within(form).getByLabelText('Stop all spend when spend today passes ($)'), '200');
+    await userEvent.click(within(form).getByLabelText(/Restore the stopped zones/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
+    expect(api.callsTo('caps:setAccountCap')).toEqual([{ profileId: 'p1', rule: { dailyCents: 20_000, monthlyCents: null, restoreNextPeriod: true } }]);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Account cap state' }).textContent).toBe('On: $200.00 a day, restored when the next UTC day or month begins.'));
   });
 });
