@@ -49,3 +49,17 @@ export function capWarningText(warning: CapWarning, alert: AlertInput): string {
   const bites = alert.action === 'send_notification' ? 'the service would notify within minutes' : 'the service would turn this zone off within minutes';
   return `Below ${already} ${alert.type.startsWith('dollars') ? 'spend' : 'usage'}: ${bites}.`;
 }
+
+/**
+ * "Turned off by its $40/day cap at 14:32 UTC", for a zone that is off and whose cap, one that
+ * turns its zone off, last triggered in the cap's current UTC period; otherwise null.
+ */
+export function stoppedByCapText(zone: { enabled?: boolean | undefined; alert?: { type: string; threshold: number; action: string; last_triggered?: string | null | undefined } | null | undefined }, now: number): string | null {
+  const alert = zone.alert;
+  if (zone.enabled !== false || !alert?.last_triggered || !alert.action.startsWith('disable')) return null;
+  const at = new Date(alert.last_triggered);
+  const today = new Date(now).toISOString();
+  const samePeriod = alert.type.endsWith('_per_month') ? at.toISOString().slice(0, 7) === today.slice(0, 7) : at.toISOString().slice(0, 10) === today.slice(0, 10);
+  if (!samePeriod) return null;
+  return `Turned off by its ${capAmountText(alert.type, alert.threshold)} cap at ${at.toISOString().slice(11, 16)} UTC`;
+}

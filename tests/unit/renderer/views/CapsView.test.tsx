@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CapsView } from '../../../../renderer/src/views/CapsView';
+import { ZoneRow } from '../../../../renderer/src/components/ZoneRow';
 import { useCapsStore } from '../../../../renderer/src/stores/caps-store';
 import { planCaps } from '../../../../electron/core/caps/cap-plan';
 import { capsView } from '../../../../electron/core/caps/caps-view';
@@ -169,5 +170,22 @@ describe('the account cap form', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Turn on' }));
     expect(api.callsTo('caps:setAccountCap')).toEqual([{ profileId: 'p1', rule: { dailyCents: 20_000, monthlyCents: null, restoreNextPeriod: true } }]);
     await waitFor(() => expect(screen.getByRole('status', { name: 'Account cap state' }).textContent).toBe('On: $200.00 a day, restored when the next UTC day or month begins.'));
+  });
+});
+
+describe('a zone the service turned off at its cap', () => {
+  it('says which cap and when in its row, and offers Raise cap… and Enable zone', async () => {
+    const now = Date.parse('2026-11-22T15:00:00Z');
+    const off = zone('SCRAPE', { enabled: false, alert: { type: 'dollars_per_day', threshold: 40, action: 'disable_zone', last_triggered: '2026-11-22T14:32:10Z' } });
+    const calls: string[] = [];
+    render(<ZoneRow zone={off} enabled={false} busy={false} sort="spend_today" onOpen={() => calls.push('open')} onToggle={() => calls.push('enable')} capStop={{ now, onRaiseCap: () => calls.push('raise') }} />);
+    expect(screen.getByRole('note').textContent).toContain('Turned off by its $40/day cap at 14:32 UTC.');
+    await userEvent.click(screen.getByRole('button', { name: 'Raise cap…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enable zone' }));
+    expect(calls).toEqual(['raise', 'enable']);
+    cleanup();
+    // Yesterday's trigger, or a zone turned off by hand, is not said to be the cap's doing.
+    render(<ZoneRow zone={off} enabled={false} busy={false} sort="spend_today" onOpen={() => undefined} onToggle={() => undefined} capStop={{ now: now + 86_400_000, onRaiseCap: () => undefined }} />);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });
