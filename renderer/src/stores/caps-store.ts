@@ -14,6 +14,8 @@ type CapsState = {
   report: CapsReport | null;
   busy: Busy | null;
   error: AppError | null;
+  /** Forgets what it holds and reads the selected account's caps afresh (a view opened, another account chosen). */
+  open(): Promise<void>;
   load(): Promise<void>;
   previewRule(zoneIds: string[], rule: CapRule): Promise<void>;
   closePreview(): void;
@@ -42,6 +44,10 @@ export const useCapsStore = create<CapsState>()((set, get) => {
     report: null,
     busy: null,
     error: null,
+    open() {
+      set({ view: null, preview: null, report: null, busy: null, error: null });
+      return get().load();
+    },
     load: () => run('load', (profileId) => api().caps.get({ profileId }), (view: CapsView) => ({ view })),
     previewRule: (zoneIds, rule) => run('preview', (profileId) => api().caps.preview({ profileId, zoneIds, rule }), (result: CapsPreview) => ({ preview: { zoneIds, rule, result }, report: null })),
     closePreview: () => set({ preview: null }),

@@ -51,11 +51,12 @@ function CapRow({ zone }: { zone: CapZone }) {
  * usual daily spend and how much of its cap it has used, the bulk form, and Undo of what Zonewatch set.
  */
 export function CapsView() {
-  const { view, report, busy, error, load, retry, undo, forget, closeReport } = useCapsStore();
+  const { view, report, busy, error, open, load, retry, undo, forget, closeReport } = useCapsStore();
   const [setting, setSetting] = useState(false);
+  // Each account's caps start afresh: another account's must never show under this one's name.
   useEffect(() => {
-    void load();
-  }, [load]);
+    void open();
+  }, [open]);
 
   if (!view) return error ? <ErrorNotice what="Caps" error={error} onRetry={() => void load()} /> : <Loading what="the caps" />;
   const record = view.record;

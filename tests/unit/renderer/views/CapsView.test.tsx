@@ -189,3 +189,15 @@ describe('a zone the service turned off at its cap', () => {
     expect(screen.queryByRole('note')).toBeNull();
   });
 });
+
+describe('another account', () => {
+  it('never shows the caps the store held for the account shown before, even when its own cannot be read', async () => {
+    const other = adminSnapshot();
+    useCapsStore.setState({ view: capsView(other, usual, null, emptyAccountCapState()) });
+    fakeApi({ 'caps:get': { fail: { kind: 'offline', message: 'Zonewatch is offline.' } } }).install();
+    render(<CapsView />);
+    expect(await screen.findByText(/Zonewatch is offline/)).toBeTruthy();
+    expect(screen.queryByText('Price scraper EU')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Cap coverage' })).toBeNull();
+  });
+});
