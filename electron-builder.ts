@@ -1,8 +1,9 @@
 // electron-builder's configuration (docs/desktop.md › Packaging). Installers: `npx electron-builder
-// --linux` (AppImage, deb), `--mac` (dmg), `--win` (NSIS), after `npm run build`; electron-builder
-// downloads Electron's binaries and its packaging tools, so that needs network access to GitHub
-// releases. `npm run package:check` builds the unpacked Linux app from this file, offline, and
-// verifies it (scripts/package-check.ts).
+// --linux` (AppImage, deb), `--mac` (dmg, and the zip updates use), `--win` (NSIS), after `npm run
+// build`; electron-builder downloads Electron's binaries and its packaging tools, so that needs
+// network access to GitHub releases. A version tag builds and publishes them all
+// (.github/workflows/release.yml, README › Making a release). `npm run package:check` builds the
+// unpacked Linux app from this file, offline, and verifies it (scripts/package-check.ts).
 import type { Configuration } from 'electron-builder';
 
 /**
@@ -25,6 +26,14 @@ export const electronFuses = {
   // privileges allow. It can go off once the renderer is served from a custom protocol.
   grantFileProtocolExtraPrivileges: true,
 } as const satisfies NonNullable<Configuration['electronFuses']>;
+
+/**
+ * The GitHub repository Zonewatch's releases are published to, and so where installed copies look
+ * for updates (electron-builder writes it into each package's app-update.yml): the one place that
+ * names it (docs/desktop.md › Packaging › Releases). The release workflow refuses to publish from
+ * any other repository (scripts/release-check.ts).
+ */
+export const releaseRepository = { owner: 'zonewatch', repo: 'zonewatch' } as const;
 
 const config: Configuration = {
   appId: 'com.zonewatch.app',
@@ -49,6 +58,9 @@ const config: Configuration = {
   // A native addon (keytar's) is loaded by the OS, which cannot read inside the asar archive.
   asarUnpack: ['**/*.node'],
   electronFuses,
+  // A draft release per version: the workflow's three jobs fill it, a person publishes it, and only
+  // then do installed copies see it (electron-updater reads published releases only).
+  publish: [{ provider: 'github', owner: releaseRepository.owner, repo: releaseRepository.repo, releaseType: 'draft' }],
   // keytar is rebuilt against Electron's Node ABI for an installer; the package check turns this off.
   npmRebuild: true,
   linux: {
@@ -64,12 +76,19 @@ const config: Configuration = {
     depends: ['libsecret-1-0', 'libayatana-appindicator3-1 | libappindicator3-1', 'libnotify4', 'libnss3', 'libxss1', 'libxtst6'],
   },
   mac: {
-    target: ['dmg'],
+    // The dmg is what people install; the zip is what electron-updater installs an update from on macOS.
+    target: [
+      { target: 'dmg', arch: ['x64', 'arm64'] },
+      { target: 'zip', arch: ['x64', 'arm64'] },
+    ],
     category: 'public.app-category.utilities',
     icon: 'resources/icon.png',
     // A tray-only app: no Dock icon, no app switcher entry.
     extendInfo: { LSUIElement: true },
     hardenedRuntime: true,
+    // Signed when CSC_LINK holds a Developer ID certificate and notarised when APPLE_ID,
+    // APPLE_APP_SPECIFIC_PASSWORD and APPLE_TEAM_ID are set (the release workflow sets them from its
+    // secrets, when they exist); otherwise electron-builder builds it unsigned and says so.
   },
   dmg: { title: 'Zonewatch ${version}' },
   win: { target: ['nsis'], icon: 'resources/icon.png' },

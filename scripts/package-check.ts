@@ -10,16 +10,17 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractAll } from '@electron/asar';
 import type { Configuration } from 'electron-builder';
-import { electronFuses } from '../electron-builder';
+import { electronFuses, releaseRepository } from '../electron-builder';
 import { allTrayIconFiles } from '../electron/core/tray/tray-icon-state';
 import { listArchive } from './package-check/asar-listing';
 import { buildUnpackedApp } from './package-check/build-unpacked';
 import { fuseProblems, readFuses } from './package-check/fuses';
-import { runPackagedMain } from './package-check/packaged-smoke';
+import { runPackagedMain, runPackagedUpdate } from './package-check/packaged-smoke';
 import { pagePolicyProblems } from './package-check/page-policy';
 import { canResolveFromParent, followRuntimeModules } from './package-check/runtime-modules';
 import { filesThatShouldNotShip } from './package-check/shipped-files';
 import { packageUse, shippedPackages, type ShippedPackage } from './package-check/shipped-packages';
+import { updateConfigProblems } from './package-check/update-config';
 import { writeStandInElectron } from './package-check/stand-in-electron';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,6 +61,7 @@ try {
   }
   say(`main loads ${runtime.files.size} files at run time, all resolved inside the package; native addons outside the archive: ${addons.join(', ') || 'none'}`);
   if (runtime.computed.length > 0) say(`requests with computed names in dependencies, not followed: ${runtime.computed.join(', ')}`);
+  if (runtime.optionalMissing.length > 0) say(`optional requests of dependencies (inside a try that catches their failure), not in the package: ${runtime.optionalMissing.join(', ')}`);
 
   const use = packageUse(
     shippedPackages(files, (path) => readFileSync(join(appRoot, path), 'utf8')),
@@ -74,10 +76,17 @@ try {
 
   problems.push(...pagePolicyProblems(readFileSync(join(appRoot, 'out', 'renderer', 'index.html'), 'utf8'), (path) => files.some((f) => f.path === `out/renderer/${path}`)));
   for (const icon of allTrayIconFiles()) if (!existsSync(join(app.resources, 'tray', icon))) problems.push(`the tray icon resources/tray/${icon} is not in the package`);
+  const updateConfig = join(app.resources, 'app-update.yml');
+  const updateProblems = updateConfigProblems(existsSync(updateConfig) ? readFileSync(updateConfig, 'utf8') : null, releaseRepository);
+  problems.push(...updateProblems);
+  if (updateProblems.length === 0) say(`resources/app-update.yml: updates from github.com/${releaseRepository.owner}/${releaseRepository.repo}'s published releases`);
 
   const smoke = await runPackagedMain(root, appRoot, app.resources);
   problems.push(...smoke.problems);
   if (smoke.problems.length === 0) say(`the packaged main, under the Electron double, reached ready and drew its tray (${smoke.trayIcon})`);
+  const update = await runPackagedUpdate(root, appRoot, app.resources);
+  problems.push(...update.problems);
+  if (update.installed !== null) say(`the packaged main, installed as an AppImage, found ${update.installed} on a feed on 127.0.0.1 with the package's electron-updater, verified its download and installed it with Restart to update`);
 
   const asar = statSync(app.asar).size;
   const unpacked = existsSync(`${app.asar}.unpacked`) ? dirBytes(`${app.asar}.unpacked`) : 0;

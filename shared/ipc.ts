@@ -6,6 +6,7 @@ import { Zone, ZoneId } from './api/zone';
 import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
 import { AppError } from './app-error';
+import { AppUpdate } from './app-update';
 import { HistoryPoint } from './history';
 import { LedgerCalendar, LedgerDayView, MonthComparison, RecentDays, UtcDay, ZONE_TREND_DAYS, ZoneTrend } from './ledger';
 import { NavigateTarget, NotificationRecord } from './notification';
@@ -139,6 +140,12 @@ export const ipc = {
   'app:openLogs': { input: None, output: z.object({ opened: z.boolean() }) },
   // The redacted report (no key, no e-mail address), on the clipboard and to show in the window.
   'app:copyDiagnostics': { input: None, output: z.object({ copied: z.boolean(), text: z.string() }) },
+
+  // Zonewatch's own updates (docs/desktop.md › Updates): the state, "Check for updates" (answers once
+  // the check has ended) and "Restart to update".
+  'updates:get': { input: None, output: AppUpdate },
+  'updates:check': { input: None, output: AppUpdate },
+  'updates:install': { input: None, output: AppUpdate },
 } as const satisfies Record<string, { input: z.ZodType; output: z.ZodType }>;
 
 const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(Account);
@@ -147,7 +154,8 @@ const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.exten
  * Push events main → renderer: `window.zonewatch.on.<event>(cb)` returns an unsubscribe. `account`
  * is one account's update (its read model, status, data changes, notifications and stop record,
  * once per poll cycle); `billingSync` names its account too. `accounts` is the list (added, removed,
- * reordered, renamed), `app` the app-wide state; `navigate` and `settings` are app-wide.
+ * reordered, renamed), `app` the app-wide state, `appUpdate` Zonewatch's own update
+ * (docs/desktop.md › Updates); `navigate` and `settings` are app-wide.
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
@@ -156,6 +164,7 @@ export const ipcEvents = {
   billingSync: scoped(BillingSyncProgress),
   navigate: NavigateTarget,
   settings: Settings,
+  appUpdate: AppUpdate,
 } as const satisfies Record<string, z.ZodType>;
 
 /**

@@ -140,6 +140,8 @@ export const Settings = z.preprocess(
     theme: Theme.default('system'),
     // "Which zone is burning money right now" is the question the list answers first.
     zonesSort: ZonesSort.default('spend_today'),
+    /** Look for, download and (on quit) install Zonewatch's own updates by itself (docs/desktop.md › Updates). */
+    updateAutomatically: z.boolean().default(true),
   }),
 );
 export type Settings = z.infer<typeof Settings>;
@@ -157,6 +159,7 @@ export const SettingsPatch = z.strictObject({
   globalShortcut: z.string().max(60).nullable().optional(),
   theme: Theme.optional(),
   zonesSort: ZonesSort.optional(),
+  updateAutomatically: z.boolean().optional(),
 });
 export type SettingsPatch = z.infer<typeof SettingsPatch>;
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccountsOverview } from '../../shared/accounts';
 import type { EventName, EventPayload, Result } from '../../shared/ipc';
 import type { AppState } from '../../shared/app-state';
+import type { AppUpdate } from '../../shared/app-update';
 import { Settings } from '../../shared/settings';
 import type { Snapshot } from '../../shared/snapshot';
 import type { Status } from '../../shared/status';
@@ -25,6 +26,8 @@ import { createSecretStore } from './secrets/secret-store';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
 import type { HttpOptions } from './api/http-options';
 import type { Tuning } from './tuning';
+import { createUpdateService } from './updates/update-service';
+import type { UpdateHost } from './updates/updater-port';
 import { openAccountFiles } from './watch/account-files';
 import { createAccountWatch } from './watch/account-watch';
 import { onlyWhenChanged } from './app-wide/changed-value';
@@ -70,6 +73,8 @@ export type AppCoreDeps = {
   tuning?: Tuning;
   /** The request budget all accounts share; the standard one (4 in flight, 2 per account) unless a test brings its own. */
   budget?: RequestBudget;
+  /** Whether and how this copy updates itself; absent: it does not (the browser shell, tests of the core alone). */
+  updates?: UpdateHost;
 };
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -90,6 +95,8 @@ export type AppCore = {
   app(): AppState;
   status(profileId: string): Status | null;
   snapshot(profileId: string): Snapshot | null;
+  /** The update view Settings shows, for the tray. */
+  appUpdate(): AppUpdate;
 };
 
 /**
@@ -119,6 +126,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     onSaved: (saved) => {
       emit('settings', saved);
       publishList();
+      updates.settingsChanged();
     },
   });
   const conditions = createAppConditions({ settings, snoozeDoc: openDocument(deps.storeFactory, 'snooze', SnoozeDoc, () => ({ until: null }), logger), power: deps.power, clock, logger });
@@ -131,6 +139,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   });
   const budget = deps.budget ?? createRequestBudget();
   const redaction = deps.secretRegistry ?? createSecretRegistry();
+  const updates = createUpdateService({ host: deps.updates ?? null, currentVersion: deps.appInfo.version, automatic: () => settings.get().updateAutomatically, clock, logger, publish: (view) => emit('appUpdate', view) });
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
   let started = false;
 
@@ -220,6 +229,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     settingsChanged: () => {
       for (const account of accounts.all()) account.reschedule();
     },
+    updates,
     redaction,
     ports: {
       saveDialog: deps.saveDialog,
@@ -248,20 +258,25 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       started = true;
       accounts.startAll();
       publishList();
+      updates.start();
     },
     async stop() {
       started = false;
+      updates.stop();
       await credentials.clearNow();
       await accounts.stopAll();
       await accounts.stopDemo();
     },
     setWindowOpen,
     setSystemState(state) {
-      if (conditions.setSystem(state)) appChanged();
+      if (!conditions.setSystem(state)) return;
+      appChanged();
+      updates.setOnline(!conditions.state().offline);
     },
     overview,
     app: () => conditions.state(),
     status: (profileId) => accounts.get(profileId)?.status() ?? null,
     snapshot: (profileId) => accounts.get(profileId)?.snapshot() ?? null,
+    appUpdate: () => updates.view(),
   };
 }

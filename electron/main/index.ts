@@ -26,6 +26,7 @@ import { electronStoreFactory } from './store-factory';
 import { createTrayActions } from './tray-actions';
 import { createTrayController } from './tray-controller';
 import { createTrayState } from './tray-state';
+import { updateHost } from './updates/update-host';
 
 const APP_USER_MODEL_ID = 'com.zonewatch.app';
 
@@ -102,6 +103,7 @@ async function start(): Promise<void> {
     recentLogLines: () => log.recentProblems(),
     secretRegistry: log.secrets,
     logsPath: log.dir,
+    updates: updateHost(logger),
   });
 
   registerIpc(ipcMain, core.handlers, {
@@ -112,7 +114,7 @@ async function start(): Promise<void> {
   });
 
   // The tray is drawn from what the core sends, never by asking it again.
-  const trayState = createTrayState({ overview: core.overview(), app: core.app() });
+  const trayState = createTrayState({ overview: core.overview(), app: core.app(), update: core.appUpdate() });
   const actions = createTrayActions({
     invoke: (channel, input) => core.invoke(channel, input),
     dialogs: createDialogs((fn) => appWindow.whileDialog(fn)),

@@ -110,6 +110,8 @@ export function createTrayActions(deps: TrayActionsDeps): TrayActions {
         return runSpendStop('spend:restore', { profileId: action.profileId });
       case 'dismissSpendStop':
         return call('spend:dismiss', { profileId: action.profileId });
+      case 'installUpdate':
+        return call('updates:install', undefined);
       case 'toggleZone':
         return toggleZone(action.profileId, action.zoneId, action.enabled);
     }

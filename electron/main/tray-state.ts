@@ -1,5 +1,6 @@
 import type { AccountsOverview } from '../../shared/accounts';
 import type { AppState } from '../../shared/app-state';
+import type { AppUpdate } from '../../shared/app-update';
 import type { EventName, EventPayload } from '../../shared/ipc';
 import type { TrayModel } from '../core/tray/tray-model';
 
@@ -13,11 +14,12 @@ export type TrayState = {
 
 /**
  * What main draws the tray from, kept from what the core sent: the list of accounts (`accounts`),
- * each account's newest read model and the totals (`account`), and the app-wide state (`app`).
+ * each account's newest read model and the totals (`account`), the app-wide state (`app`) and
+ * Zonewatch's own update (`appUpdate`).
  * Nothing is asked of the core again and nothing is worked out here.
  */
-export function createTrayState(initial: { overview: AccountsOverview; app: AppState }): TrayState {
-  let model: TrayModel = { accounts: initial.overview.accounts, totals: initial.overview.totals, app: initial.app };
+export function createTrayState(initial: { overview: AccountsOverview; app: AppState; update: AppUpdate }): TrayState {
+  let model: TrayModel = { accounts: initial.overview.accounts, totals: initial.overview.totals, app: initial.app, update: initial.update };
   return {
     model: () => model,
     apply(event, payload) {
@@ -37,6 +39,10 @@ export function createTrayState(initial: { overview: AccountsOverview; app: AppS
       }
       if (event === 'app') {
         model = { ...model, app: payload as EventPayload<'app'> };
+        return true;
+      }
+      if (event === 'appUpdate') {
+        model = { ...model, update: payload as EventPayload<'appUpdate'> };
         return true;
       }
       return false;

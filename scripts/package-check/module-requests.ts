@@ -2,8 +2,12 @@ import { parseAst } from 'vite';
 
 /** How a module asks for another: ESM (`import`, `export … from`, `import()`) or CommonJS (`require`, a `createRequire` function). */
 export type RequestKind = 'import' | 'require';
-/** One request in a module's code; `specifier` is null when it is computed at run time. */
-export type ModuleRequest = { specifier: string | null; kind: RequestKind; at: number };
+/**
+ * One request in a module's code; `specifier` is null when it is computed at run time. `optional`:
+ * made inside a `try` block that catches its failure, the way a package asks for what it can do
+ * without (debug's `require('supports-color')`).
+ */
+export type ModuleRequest = { specifier: string | null; kind: RequestKind; at: number; optional: boolean };
 
 type Node = { type: string; start: number; [key: string]: unknown };
 
@@ -54,11 +58,14 @@ function createRequireAlias(node: Node): string | null {
 export function moduleRequests(code: string, format: 'module' | 'commonjs'): ModuleRequest[] {
   const program = parseAst(code, { sourceType: format, lang: 'js' }) as unknown as Node;
   const all: Node[] = [];
-  const collect = (node: Node) => {
+  const inTry = new Set<Node>();
+  const collect = (node: Node, tried: boolean) => {
     all.push(node);
-    for (const child of children(node)) collect(child);
+    if (tried) inTry.add(node);
+    const catches = node.type === 'TryStatement' && isNode(node.handler);
+    for (const child of children(node)) collect(child, tried || (catches && child === node.block));
   };
-  collect(program);
+  collect(program, false);
 
   const createRequireNames = new Set(['createRequire']);
   for (const node of all) {
@@ -72,14 +79,15 @@ export function moduleRequests(code: string, format: 'module' | 'commonjs'): Mod
 
   const requests: ModuleRequest[] = [];
   for (const node of all) {
+    const optional = inTry.has(node);
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {
-      requests.push({ specifier: literal(node.source), kind: 'import', at: node.start });
+      requests.push({ specifier: literal(node.source), kind: 'import', at: node.start, optional: false });
     } else if (node.type === 'ImportExpression') {
-      requests.push({ specifier: literal(node.source), kind: 'import', at: node.start });
+      requests.push({ specifier: literal(node.source), kind: 'import', at: node.start, optional });
     } else if (node.type === 'CallExpression') {
       const callee = node.callee as Node;
       const named = callee.type === 'Identifier' && requirers.has(callee.name as string);
-      if (named || makesRequire(callee, createRequireNames)) requests.push({ specifier: literal((node.arguments as Node[])[0]), kind: 'require', at: node.start });
+      if (named || makesRequire(callee, createRequireNames)) requests.push({ specifier: literal((node.arguments as Node[])[0]), kind: 'require', at: node.start, optional });
     }
   }
   return requests.sort((a, b) => a.at - b.at);

@@ -14,6 +14,8 @@ export type RuntimeModules = {
   problems: string[];
   /** Requests with a specifier computed at run time, in a dependency's code: they cannot be followed. */
   computed: string[];
+  /** A dependency's optional requests (inside a `try` that catches their failure) that are not in the package. */
+  optionalMissing: string[];
 };
 
 /**
@@ -47,13 +49,15 @@ const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builti
 /**
  * Follows every module main can load at run time, from its bundle through the packages it names,
  * resolving each request the way Node will inside the extracted package (`root`). A request that
- * does not resolve, or resolves outside `root`, is a problem; so is a computed specifier in main's
- * own bundle (it could name anything).
+ * does not resolve, or resolves outside `root`, is a problem — unless a dependency makes it inside
+ * a `try` that catches its failure (listed apart); so is a computed specifier in main's own bundle
+ * (it could name anything).
  */
 export function followRuntimeModules(root: string, entry: string): RuntimeModules {
   const files = new Set<string>();
   const problems: string[] = [];
   const computed: string[] = [];
+  const optionalMissing: string[] = [];
   const name = (file: string) => relative(root, file).split(sep).join('/');
   const queue = [join(root, entry)];
   while (queue.length > 0) {
@@ -81,12 +85,14 @@ export function followRuntimeModules(root: string, entry: string): RuntimeModule
       try {
         resolved = resolveRequest({ ...request, specifier: request.specifier }, file);
       } catch {
-        problems.push(`${asked} is not in the package`);
+        // A dependency that can do without it says so with its try; main's own bundle must have all it asks for.
+        if (request.optional && name(file).startsWith('node_modules/')) optionalMissing.push(asked);
+        else problems.push(`${asked} is not in the package`);
         continue;
       }
       if (!resolved.startsWith(root + sep)) problems.push(`${asked} resolves outside the package, to ${resolved}`);
       else queue.push(resolved);
     }
   }
-  return { files, problems, computed };
+  return { files, problems, computed, optionalMissing };
 }

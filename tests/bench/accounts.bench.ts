@@ -82,7 +82,7 @@ async function watch(services: readonly ChildService[]): Promise<Run & { sim: Re
     http: { onRequest: () => requests++ },
   });
   // As main keeps it: the tray is drawn from what the core sent.
-  const tray = createTrayState({ overview: core.overview(), app: core.app() });
+  const tray = createTrayState({ overview: core.overview(), app: core.app(), update: core.appUpdate() });
   core.onEvent((event, payload) => {
     tray.apply(event, payload);
     if (event !== 'account') return;

@@ -1,83 +1,12 @@
 // The built main process (out/main/index.js) and sandboxed preload (out/preload/index.cjs) in
 // plain Node under a recording double of Electron 45's API (./electron-double). Each scenario is
 // its own process, as each launch of the app is; needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNELS } from '../../shared/ipc';
 import { allTrayIconFiles } from '../../electron/core/tray/tray-icon-state';
 import { startService, type RunningService } from '../../electron/service/start-service';
-
-type SmokeResult = {
-  failure: string | null;
-  out: Record<string, unknown>;
-  problems: string[];
-  callsBeforeReady: string[];
-  timeline: string[];
-  fetchTimeline: string[];
-  channelsAtFirstWindow: string[] | null;
-  exited: boolean;
-  openHandles: string[] | null;
-};
-
-/** What Electron allows before `ready` and main may do then (docs/api/app.md: setPath, the single-instance lock, events). */
-const ALLOWED_BEFORE_READY = new Set(['app.setPath', 'app.requestSingleInstanceLock', 'app.whenReady', 'app.quit', 'app.setAppUserModelId', 'ipcMain.on', 'ipcMain.handle']);
-const dirs: string[] = [];
-const tempDir = (prefix: string) => {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-};
-
-/** Runs scenarios one after another, each in its own process (inside one keyring session if asked); one result each. */
-function runScenarios(names: string[], env: Record<string, string> = {}, { keyring = false } = {}): Promise<SmokeResult[]> {
-  const node = (name: string) => [process.execPath, '--import', 'tsx', '--import', './tests/main-smoke/electron-double/register.mjs', 'tests/main-smoke/run-scenario.ts', name].join(' ');
-  const script = names.map(node).join(' && ');
-  const args = keyring ? ['scripts/with-keyring.sh', 'bash', '-c', script] : ['-c', script];
-  // A home of its own: the packaged app ignores ZONEWATCH_USER_DATA and uses $XDG_CONFIG_HOME/Zonewatch.
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CONFIG_HOME: tempDir('zw-smoke-config-'), ZONEWATCH_USER_DATA: env.ZONEWATCH_USER_DATA ?? tempDir('zw-smoke-'), ...env };
-  // Without a keyring session keytar finds no Secret Service, as on a desktop without one.
-  if (!keyring) delete childEnv.DBUS_SESSION_BUS_ADDRESS;
-  return new Promise((resolveResults, reject) => {
-    const child = spawn('bash', args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-    child.on('error', reject);
-    // 'close', not 'exit': a process can exit before its last output is read, and the result line is the last.
-    child.on('close', (code, signal) => {
-      stderr += `\n[exit code ${code} signal ${signal}]`;
-      const lines = stdout.split('\n').filter((l) => l.startsWith('ZW_SMOKE_RESULT '));
-      if (lines.length !== names.length) return reject(new Error(`scenarios ${names.join(', ')} printed ${lines.length} result(s):\n${stdout}\n${stderr}`));
-      resolveResults(lines.map((line) => JSON.parse(line.slice('ZW_SMOKE_RESULT '.length)) as SmokeResult));
-    });
-  });
-}
-
-async function runScenario(name: string, env: Record<string, string> = {}): Promise<SmokeResult> {
-  const [result] = await runScenarios([name], env);
-  return result!;
-}
-
-/** What every scenario must satisfy, whatever else it checks. */
-function expectCleanRun(result: SmokeResult, { window = true } = {}) {
-  // The timeline says how far the app got when a scenario failed.
-  expect(result.failure, `timeline: ${(result.timeline ?? []).join(" → ")}`).toBeNull();
-  expect(result.problems).toEqual([]);
-  expect(result.callsBeforeReady.filter((call) => !ALLOWED_BEFORE_READY.has(call))).toEqual([]);
-  if (window) expect([...(result.channelsAtFirstWindow ?? [])].sort()).toEqual([...CHANNELS].sort());
-  expect(result.exited).toBe(true);
-  expect(result.openHandles).toEqual([]);
-}
-
-/** Electron's quit order: before-quit, every window's close, will-quit (main defers it once to stop the core), quit. */
-function expectQuitOrder(timeline: string[]) {
-  const quitPart = timeline.slice(timeline.indexOf('before-quit'));
-  expect(quitPart).toEqual(['before-quit', 'window:close', 'will-quit', 'before-quit', 'will-quit', 'quit']);
-}
+import { expectCleanRun, expectQuitOrder, removeTempDirs, runScenario, runScenarios, tempDir } from './scenario-process';
 
 let service: RunningService;
 beforeAll(async () => {
@@ -87,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await service?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  removeTempDirs();
 });
 
 const serviceEnv = () => ({ ZW_SERVICE_URL: service.url, ZW_SERVICE_KEY: service.keys.admin });
@@ -101,6 +30,8 @@ describe('main process under the Electron double', () => {
     expect(result.out.takenRefusal).toBe('Zonewatch cannot use Alt+Shift+K as its shortcut: another application already uses it.');
     expect(result.out.shortcutsAfterRecording).toEqual(['Alt+Shift+J']);
     expect(result.out.trayIcon).toBe(resolve('resources/tray/linux/paused.png'));
+    // Run from its sources: it never looks for updates (docs/desktop.md › Updates).
+    expect(result.out.update).toMatchObject({ phase: 'unsupported', canCheck: false, message: expect.stringMatching(/^This copy runs from its sources \(a development build\): it does not update itself\./) });
     expectQuitOrder(result.timeline);
   });
 
@@ -119,6 +50,9 @@ describe('main process under the Electron double', () => {
     expectCleanRun(result);
     expect(result.out.trayIcon).toBe(join(resources, 'tray', 'linux', 'paused.png'));
     expect(result.out.windowIcon).toBe(join(resources, 'icons', '256x256.png'));
+    // Packaged, but neither an AppImage ($APPIMAGE) nor a .deb (resources/package-type): nothing it could update.
+    expect(result.out.update).toMatchObject({ phase: 'unsupported', message: expect.stringMatching(/^This copy is neither the AppImage nor the \.deb of a release/) });
+    expect(result.fetchTimeline.filter((t) => t.startsWith('request '))).toEqual([]);
   });
 
   it('a second instance quits at once and creates nothing', async () => {

@@ -8,6 +8,7 @@ import { allItems, boot, double, item, page, quitFromTray, rec, trayMenu, until,
 import type { Result } from '../../shared/ipc';
 import type { MenuItem } from './electron-double/electron';
 import { zoneDisplayName } from '../../shared/zone-name';
+import { updateScenarios } from './update-scenarios';
 
 const { app, driver } = double;
 const unwrap = <T>(result: Result<T>): T => {
@@ -73,6 +74,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     unwrap(await api.settings.update({ globalShortcut: 'Alt+Shift+J' }));
     out.shortcutsAfterRecording = double.globalShortcut.registered();
     out.trayIcon = driver.trays[0]!.image.path;
+    out.update = unwrap(await api.updates.get());
     await quitFromTray();
   },
 
@@ -82,6 +84,7 @@ const scenarios: Record<string, () => Promise<void>> = {
     await until('the first-run window to show', () => window()?.isVisible());
     out.trayIcon = driver.trays[0]!.image.path;
     out.windowIcon = driver.windows[0]!.options.icon;
+    out.update = unwrap(await (await page()).updates.get());
     await quitFromTray();
   },
 
@@ -291,6 +294,8 @@ const scenarios: Record<string, () => Promise<void>> = {
     out.syncResult = result;
     out.pagesRequested = rec.timeline.filter((t) => t.includes('billinghistory')).length;
   },
+
+  ...updateScenarios(out),
 };
 
 // A promise nothing will ever settle, with nothing left to run, ends Node with code 13 (Node 20
@@ -327,7 +332,7 @@ process.stdout.write(
     out,
     problems: rec.problems,
     callsBeforeReady: rec.callsBeforeReady,
-    timeline: rec.timeline.filter((t) => !t.startsWith('fetch ')),
+    timeline: rec.timeline.filter((t) => !t.startsWith('fetch ') && !t.startsWith('request ')),
     fetchTimeline: rec.timeline,
     channelsAtFirstWindow: rec.channelsAtFirstWindow,
     exited: rec.exited,

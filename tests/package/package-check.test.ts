@@ -32,6 +32,30 @@ describe('npm run package:check', () => {
     expect(problemsOf(run).some((line) => line.startsWith("package: PROBLEM the packaged main failed: Error [ERR_MODULE_NOT_FOUND]: Cannot find package 'hono'"))).toBe(true);
   });
 
+  it('fails when electron-updater, which main requires only in a copy that updates itself, is left out', async () => {
+    const run = await checkWith({ files: ['!node_modules/electron-updater/**'] });
+    expect(run.code).toBe(1);
+    expect(problemsOf(run)).toContain('package: PROBLEM "electron-updater" (required by out/main/index.js) is not in the package');
+    // What only electron-updater needed still ships, now needed by nothing main loads.
+    expect(problemsOf(run)).toContain('package: PROBLEM builder-util-runtime ships (0.05 MiB) but main never loads it and nothing main loads depends on it: it belongs in devDependencies');
+    // Installed as an AppImage, that package still starts and draws its tray, and says why it cannot update itself.
+    expect(problemsOf(run).filter((line) => line.includes('the packaged main'))).toEqual([
+      'package: PROBLEM the packaged main, installed as an AppImage, could not update itself: Error: unavailable: Zonewatch could not load its updater, so this copy cannot update itself: install the newest release from the project’s releases.',
+    ]);
+  });
+
+  it('fails when the package carries no update configuration, or one naming another repository', async () => {
+    const none = await checkWith({ publish: null });
+    expect(none.code).toBe(1);
+    expect(problemsOf(none)).toEqual(['package: PROBLEM resources/app-update.yml is missing: an installed copy would not know where to look for updates']);
+    // An object is merged over the first publish target, as electron-builder merges its `config` option.
+    const elsewhere = await checkWith({ publish: { owner: 'someone-else' } });
+    expect(elsewhere.code).toBe(1);
+    expect(problemsOf(elsewhere)).toEqual([
+      'package: PROBLEM resources/app-update.yml has owner "someone-else", not electron-builder.ts\'s "zonewatch": installed copies would look for updates elsewhere',
+    ]);
+  });
+
   it('fails when the fuses are not applied to the binary, naming each one left at Electron’s default', async () => {
     const run = await checkWith({ electronFuses: null });
     expect(run.code).toBe(1);

@@ -18,6 +18,7 @@ import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
 import { createSnoozeHandlers } from './app-wide/snooze-handlers';
+import { createUpdateHandlers, type UpdateActions } from './app-wide/update-handlers';
 import { createAccountHandlers } from './per-account/account-handlers';
 import { createBillingHandlers } from './per-account/billing-handlers';
 import { createHistoryHandlers } from './per-account/history-handlers';
@@ -54,6 +55,8 @@ export type HandlerTableDeps = {
   conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null };
   /** The polling or alert settings changed: every account replans. */
   settingsChanged: () => void;
+  /** Zonewatch's own updates (updates/update-service.ts). */
+  updates: UpdateActions;
   redaction: { values(): readonly string[] };
   ports: HandlerPorts;
   clock: Pick<Clock, 'now'>;
@@ -104,5 +107,6 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       clipboard: ports.clipboard,
       logger,
     }),
+    ...createUpdateHandlers(deps.updates),
   };
 }

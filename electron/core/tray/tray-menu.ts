@@ -2,6 +2,7 @@ import { type AccountReadout, stateLine, type TopZone } from '../../../shared/ac
 import { formatBalance, formatBilled } from '../../../shared/money';
 import type { ViewName } from '../../../shared/notification';
 import type { ProfileId } from '../../../shared/profile-id';
+import type { AppUpdate } from '../../../shared/app-update';
 import type { TrayModel } from './tray-model';
 
 /** How many zones a lone account lists before "All zones…": a menu taller than the screen scrolls badly. */
@@ -32,6 +33,7 @@ export type TrayAction =
   | { kind: 'refresh' }
   | { kind: 'setPaused'; paused: boolean }
   | { kind: 'snooze'; until: '1h' | 'tomorrow' | 'off' }
+  | { kind: 'installUpdate' }
   | { kind: 'quit' };
 
 /** Plain data for one menu item; main turns it into Electron's MenuItemConstructorOptions. */
@@ -130,12 +132,17 @@ export function accountItems(account: AccountReadout, zoneLimit: number, nowMs: 
   return items;
 }
 
+/** "Restart to update" while a downloaded update waits: read from the update view Settings shows too. */
+export function updateItems(update: AppUpdate): TrayMenuItem[] {
+  return update.canRestart ? [item(`Restart to update (${update.newVersion ?? 'new version'})`, { kind: 'installUpdate' })] : [];
+}
+
 /**
  * The tray menu over every watched account, in the user's order: a section per account (a
  * submenu each past three accounts), then what acts on all of them and on the app. No account
  * yet: how to start. Pause and snooze are app-wide: the menu reads them once, from the app's state.
  */
-export function trayMenuTemplate({ accounts, app }: Pick<TrayModel, 'accounts' | 'app'>, nowMs: number): TrayMenuItem[] {
+export function trayMenuTemplate({ accounts, app, update }: Pick<TrayModel, 'accounts' | 'app' | 'update'>, nowMs: number): TrayMenuItem[] {
   const menu: TrayMenuItem[] = [];
   if (accounts.length === 0) {
     menu.push(info('No account yet'), item('Enter an API key or try the demo…', { kind: 'open', view: 'overview' }));
@@ -175,6 +182,7 @@ export function trayMenuTemplate({ accounts, app }: Pick<TrayModel, 'accounts' |
   menu.push(item('Open Zonewatch', { kind: 'open', view: 'overview' }));
   menu.push(item('Settings…', { kind: 'open', view: 'settings' }));
   menu.push(separator);
+  menu.push(...updateItems(update));
   menu.push(item('Quit Zonewatch', { kind: 'quit' }));
   return menu;
 }

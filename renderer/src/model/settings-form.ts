@@ -15,6 +15,7 @@ export type SettingsDraft = {
   launchAtLogin: boolean;
   globalShortcut: string;
   theme: Theme;
+  updateAutomatically: boolean;
 };
 
 export function draftFromSettings(settings: Settings): SettingsDraft {
@@ -25,6 +26,7 @@ export function draftFromSettings(settings: Settings): SettingsDraft {
     launchAtLogin: settings.launchAtLogin,
     globalShortcut: settings.globalShortcut ?? '',
     theme: settings.theme,
+    updateAutomatically: settings.updateAutomatically,
   };
 }
 
@@ -45,5 +47,6 @@ export function patchFromDraft(settings: Settings, draft: SettingsDraft): Settin
   const shortcut = draft.globalShortcut.trim() === '' ? null : draft.globalShortcut.trim();
   if (shortcut !== settings.globalShortcut) patch.globalShortcut = shortcut;
   if (draft.theme !== settings.theme) patch.theme = draft.theme;
+  if (draft.updateAutomatically !== settings.updateAutomatically) patch.updateAutomatically = draft.updateAutomatically;
   return patch;
 }

@@ -3,6 +3,7 @@ import { ALL_ACCOUNTS } from '../model/account-selection';
 import { selectedProfileId } from './account-call';
 import { useAccountsStore } from './accounts-store';
 import { useAppStateStore } from './app-state-store';
+import { useAppUpdateStore } from './app-update-store';
 import { useBillingStore } from './billing-store';
 import { useNavigationStore } from './navigation-store';
 import { useNotificationsStore } from './notifications-store';
@@ -45,6 +46,7 @@ export function connectEvents(): () => void {
       useNavigationStore.getState().go(target.view, target.zoneId, target.focus);
     }),
     on.settings((settings) => useSettingsStore.getState().set(settings)),
+    on.appUpdate((update) => useAppUpdateStore.getState().set(update)),
   ];
   return () => offs.forEach((off) => off());
 }

@@ -3,6 +3,7 @@ import type { AppError } from '../../../shared/app-error';
 import type { Settings } from '../../../shared/settings';
 import { AccountSection } from '../components/AccountSection';
 import { AlertRulesForm } from '../components/AlertRulesForm';
+import { AppUpdates } from '../components/AppUpdates';
 import { DiagnosticsSection } from '../components/DiagnosticsSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
@@ -56,8 +57,8 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
         void save();
       }}
     >
-      <section aria-labelledby={`${id}-updates`}>
-        <h2 id={`${id}-updates`}>Updates</h2>
+      <section aria-labelledby={`${id}-polling`}>
+        <h2 id={`${id}-polling`}>Polling</h2>
         {(Object.keys(POLLING_LABEL) as (keyof Settings['polling'])[]).map((k) => (
           <div className="field" key={k}>
             <label htmlFor={`${id}-${k}`}>{POLLING_LABEL[k]}</label>
@@ -113,6 +114,8 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
           </select>
         </div>
       </section>
+
+      <AppUpdates automatic={draft.updateAutomatically} onAutomaticChange={(on) => edit((d) => ({ ...d, updateAutomatically: on }))} />
 
       <div className="save-bar">
         {error && <ErrorNotice what="Not saved" error={error} />}

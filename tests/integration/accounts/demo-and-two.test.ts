@@ -19,7 +19,7 @@ describe('the demo and two local services in one tray', () => {
   const { core, recorded } = createTestCore();
   const ids = { a: '', b: '', demo: 'demo' };
   // What main draws the tray from: only what the core sent (its events), as main keeps it.
-  const tray = createTrayState({ overview: core.overview(), app: core.app() });
+  const tray = createTrayState({ overview: core.overview(), app: core.app(), update: core.appUpdate() });
   core.onEvent((event, payload) => tray.apply(event, payload));
 
   beforeAll(async () => {

@@ -22,7 +22,7 @@ describe('the tray, the summary and the window read one view of each account', (
   let two: RunningService;
   const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
   const { core } = createTestCore({ secretBackends: { keychain } });
-  const tray = createTrayState({ overview: core.overview(), app: core.app() });
+  const tray = createTrayState({ overview: core.overview(), app: core.app(), update: core.appUpdate() });
   const events: { event: EventName; payload: unknown }[] = [];
   core.onEvent((event, payload) => {
     tray.apply(event, payload);

@@ -1,12 +1,15 @@
-// A recording double of the Electron 45 main-process API, as much of it as Zonewatch's main uses,
-// with Electron's rules enforced (each cites where Electron defines it). `register.mjs` makes
-// `import … from 'electron'` resolve here, so the built out/main/index.js runs in plain Node.
+// A recording double of the Electron 45 main-process API, as much of it as Zonewatch's main and
+// electron-updater use, with Electron's rules enforced (each cites where Electron defines it).
+// `register.mjs` makes `import … from 'electron'` and `require('electron')` both resolve here, so
+// the built out/main/index.js, and the CommonJS packages it loads, run in plain Node.
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { netRequest, Session, type RequestOptions } from './net-request';
 import { called, needsReady, problem, recorder } from './recorder';
 
 export { recorder };
@@ -15,7 +18,10 @@ import { runSandboxedPreload } from './sandboxed-preload';
 const env = process.env;
 const appPath = env.ZW_DOUBLE_APP_PATH ?? process.cwd();
 const pkg = JSON.parse(readFileSync(join(appPath, 'package.json'), 'utf8')) as { productName?: string; name: string; version: string };
-if (env.ZW_DOUBLE_RESOURCES) (process as { resourcesPath?: string }).resourcesPath = env.ZW_DOUBLE_RESOURCES;
+// Electron always sets it: the packaged app's resources/, or, run from the sources, the resources/
+// folder of Electron's own dist (node_modules/electron/dist/resources).
+(process as { resourcesPath?: string }).resourcesPath =
+  env.ZW_DOUBLE_RESOURCES ?? join(dirname(createRequire(import.meta.url).resolve('electron/package.json')), 'dist', 'resources');
 
 /** An Electron event: `preventDefault()` sets `defaultPrevented`. */
 function electronEvent(extra: Record<string, unknown> = {}) {
@@ -109,6 +115,10 @@ class App extends EventEmitter {
   exit(code = 0) {
     recorder.timeline.push(`exit ${code}`);
     recorder.exited = true;
+  }
+  /** Starts a new instance when this one exits (docs/api/app.md › relaunch); here, recorded. */
+  relaunch() {
+    recorder.timeline.push('relaunch');
   }
 }
 export const app = new App();
@@ -388,8 +398,15 @@ export const screen = {
   getDisplayNearestPoint: () => (needsReady('screen'), { workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
   getDisplayMatching: () => (needsReady('screen'), { workArea: { x: 0, y: 0, width: 1920, height: 1080 } }),
 };
+/** The computer's network, for scenarios: ZW_DOUBLE_OFFLINE=1 is a computer with none. */
+const online = () => env.ZW_DOUBLE_OFFLINE !== '1';
 export const net = {
-  isOnline: () => true,
+  isOnline: online,
+  /** Electron's ClientRequest (net-request.ts); every request goes on the timeline as `request <method> <url>`. */
+  request(options: RequestOptions | string) {
+    needsReady('net.request');
+    return netRequest(options, sessionFor, online);
+  },
   /** Electron's network stack; every request is on the timeline, so a scenario can see what went out when. */
   fetch(input: string, init?: RequestInit) {
     needsReady('net.fetch');
@@ -401,16 +418,39 @@ export const powerMonitor = Object.assign(new EventEmitter(), {
   getSystemIdleState: () => 'active',
   isOnBatteryPower: () => false,
 });
+/** One Session per partition, the empty one being the default session (docs/api/session.md › fromPartition). */
+const sessions = new Map<string, Session>();
+function sessionFor(partition: string): Session {
+  let found = sessions.get(partition);
+  if (!found) sessions.set(partition, (found = new Session(partition)));
+  return found;
+}
 export const session = {
   get defaultSession() {
     needsReady('session.defaultSession');
-    return {
-      webRequest: { onHeadersReceived: () => undefined },
-      setPermissionRequestHandler: () => undefined,
-      setPermissionCheckHandler: () => undefined,
-    };
+    return sessionFor('');
+  },
+  fromPartition(partition: string, _options?: { cache: boolean }) {
+    needsReady('session.fromPartition');
+    return sessionFor(partition);
   },
 };
+
+/**
+ * Electron's own autoUpdater (Squirrel): on Linux its native part does nothing
+ * (shell/browser/auto_updater.cc), so the app must not use it there; electron-updater only emits
+ * its 'before-quit-for-update' on it.
+ */
+class NativeAutoUpdater extends EventEmitter {
+  private unsupported(method: string) {
+    problem(`autoUpdater.${method}: Electron's own autoUpdater does nothing on Linux`);
+  }
+  setFeedURL = () => this.unsupported('setFeedURL');
+  getFeedURL = () => (this.unsupported('getFeedURL'), '');
+  checkForUpdates = () => this.unsupported('checkForUpdates');
+  quitAndInstall = () => this.unsupported('quitAndInstall');
+}
+export const autoUpdater = new NativeAutoUpdater();
 export const shell = {
   openExternal: async (url: string) => void recorder.openedExternal.push(url),
   openPath: async () => '',
@@ -464,4 +504,4 @@ export const driver = {
   logsDir: () => pathOf('logs'),
 };
 
-export default { app, ipcMain, BrowserWindow, Menu, MenuItem, nativeImage, Tray, dialog, Notification, globalShortcut, nativeTheme, screen, net, powerMonitor, session, shell, clipboard, safeStorage };
+export default { app, autoUpdater, ipcMain, BrowserWindow, Menu, MenuItem, nativeImage, Tray, dialog, Notification, globalShortcut, nativeTheme, screen, net, powerMonitor, session, shell, clipboard, safeStorage };

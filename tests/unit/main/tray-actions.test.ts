@@ -117,6 +117,14 @@ describe('the tray’s actions', () => {
     expect(idle.calls).toEqual([{ channel: 'zones:setEnabled', input: { profileId: 'p2', zoneId: 'Z1', enabled: false } }]);
   });
 
+  it('restart to update, and say in a dialog why it could not', async () => {
+    const refused = 'No update is downloaded yet.';
+    const { actions, calls, shown } = setup({ 'updates:install': { ok: false, error: { kind: 'unavailable', message: refused } } });
+    await actions.run({ kind: 'installUpdate' });
+    expect(calls).toEqual([{ channel: 'updates:install', input: undefined }]);
+    expect(shown).toEqual([{ type: 'error', message: refused, detail: '', buttons: ['OK'] }]);
+  });
+
   it('quit from the tray', async () => {
     const { actions, quitted } = setup();
     await actions.run({ kind: 'quit' });

@@ -29,6 +29,7 @@ export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHa
       }
       if (patch.theme) next = { ...next, theme: patch.theme };
       if (patch.zonesSort) next = { ...next, zonesSort: patch.zonesSort };
+      if (patch.updateAutomatically !== undefined) next = { ...next, updateAutomatically: patch.updateAutomatically };
       if (patch.launchAtLogin !== undefined && patch.launchAtLogin !== next.launchAtLogin) {
         await ctx.loginItem.set(patch.launchAtLogin);
         next = { ...next, launchAtLogin: patch.launchAtLogin };

@@ -15,6 +15,8 @@ import type { PollerState } from '../../../../electron/core/polling/poller';
 import { accountReadout, accountsOverview } from '../../../../electron/core/readout/account-readout';
 import { accountStatus } from '../../../../electron/core/watch/account-status';
 import type { TrayModel } from '../../../../electron/core/tray/tray-model';
+import type { AppUpdate } from '../../../../shared/app-update';
+import { appUpdateOf } from '../../../fixtures/app-update';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 
 export const NOW = Date.parse('2026-03-10T12:00:00Z');
@@ -118,7 +120,7 @@ export function overviewOf(accounts: AccountReadout[]): AccountsOverview {
 }
 
 /** What main draws the tray from, as the core's events leave it. */
-export function trayModel(accounts: AccountReadout[], app: Partial<AppState> = {}): TrayModel {
+export function trayModel(accounts: AccountReadout[], app: Partial<AppState> = {}, update: AppUpdate = appUpdateOf()): TrayModel {
   const { totals } = accountsOverview(accounts);
-  return { accounts, totals, app: { ...RUNNING_APP, ...app } };
+  return { accounts, totals, app: { ...RUNNING_APP, ...app }, update };
 }

@@ -6,6 +6,7 @@ import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store
 import { useSettingsStore } from '../../../../renderer/src/stores/settings-store';
 import { Settings, SettingsPatch, type ProfilePatch } from '../../../../shared/settings';
 import { overviewOf, showAccount, readout } from '../accounts';
+import { appUpdateOf } from '../../../fixtures/app-update';
 import { fail, fakeApi } from '../fake-api';
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ const saved = Settings.parse({});
 const desktop = { version: '0.1.0', platform: 'linux', shell: 'electron' as const };
 
 function show(update: unknown) {
-  const api = fakeApi({ 'settings:update': update, 'app:info': desktop }).install();
+  const api = fakeApi({ 'settings:update': update, 'app:info': desktop, 'updates:get': appUpdateOf() }).install();
   useSettingsStore.setState({ settings: saved, error: null });
   render(<SettingsView />);
   return api;
@@ -72,7 +73,7 @@ const withProfiles = Settings.parse({
 const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
-  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, ...handlers }).install(null);
+  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, 'updates:get': appUpdateOf(), ...handlers }).install(null);
   showAccount('p2', accounts);
   useSettingsStore.setState({ settings: withProfiles, error: null });
   render(<SettingsView />);

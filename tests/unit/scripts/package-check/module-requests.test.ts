@@ -31,6 +31,20 @@ describe('the modules a bundle asks for at run time (scripts/package-check/modul
     expect(asked(code, 'module')).toEqual([]);
   });
 
+  it('marks a request made inside a try that catches its failure as optional, and only those', () => {
+    const code = `
+      try { const color = require('supports-color'); } catch (error) {}
+      try { require('needed'); } finally { done(); }
+      try { ok(); } catch { require('fallback'); }
+      require('plain');`;
+    expect(moduleRequests(code, 'commonjs').map((r) => `${r.specifier} ${r.optional ? 'optional' : 'required'}`)).toEqual([
+      'supports-color optional',
+      'needed required',
+      'fallback required',
+      'plain required',
+    ]);
+  });
+
   it('marks a request whose name is computed at run time, which no check can follow', () => {
     expect(asked(`const name = pick(); import(name); require(\`./\${name}\`);`, 'commonjs')).toEqual(['import (computed)', 'require (computed)']);
   });
