@@ -11,8 +11,8 @@ const rule = <S extends z.ZodRawShape>(enabled: boolean, shape: S) =>
 
 /**
  * Every alert rule with its thresholds. Noisy rules are opt-in (off by default); the spike and
- * offline defaults are DESIGN.md's (3× trailing 24 h rate and > $1/h, 2 cycles, for the account;
- * the same for each zone on its own with a $0.50/h floor; 10 min offline).
+ * offline defaults (3× trailing 24 h rate and > $1/h, 2 cycles, for the account; the same for each
+ * zone on its own with a $0.50/h floor; 10 min offline) as docs/desktop.md › Alerts with the window closed says.
  */
 export const AlertSettings = z
   .object({

@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * Spend added between two consecutive history points. "Today" resets at 00:00 UTC
- * (DESIGN.md › Costs), so across midnight the new value is all new spend; a drop within a day
+ * (docs/api.md › Units, money and time), so across midnight the new value is all new spend; a drop within a day
  * (a zone deleted or no longer visible) counts as no spend rather than negative spend.
  * This reads the account's figures: the fallback for points without `addedCents`.
  */

@@ -4,7 +4,7 @@ import { ALERT_ACTIONS, ALERT_TYPES, ZoneId } from './api/zone';
 import { AlertInput, MAX_ALERT_THRESHOLD, MIN_ALERT_THRESHOLD } from './api/zone-update';
 
 // Spend caps (docs/desktop.md › Caps): a zone's cap is its alert on the service, which the service
-// enforces whether Zonewatch runs or not (docs/service.md › Alerts).
+// enforces whether Zonewatch runs or not (docs/api.md › Zone alerts).
 
 /**
  * A zone's alert as the caps view shows it: `none` (no cap), `set`, `hidden` (the key's role may

@@ -1,4 +1,4 @@
-// Money arrives in cents and may be fractional (service-interface.md › What the service does).
+// Money arrives in cents and may be fractional (docs/api.md › Units, money and time).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const usdUnitPrice = new Intl.NumberFormat('en-US', {
@@ -27,7 +27,7 @@ function roundHalfAwayFromZero(value: number): number {
 
 /**
  * The amount the platform bills: cents rounded UP to 2 decimal places of a cent
- * (DESIGN.md › Costs): 1234.561 → 1234.57, 1234.56 stays 1234.56. "Up" is toward +∞.
+ * (docs/api.md › Units, money and time): 1234.561 → 1234.57, 1234.56 stays 1234.56. "Up" is toward +∞.
  */
 export function billedCents(cents: number): number {
   const hundredths = cents * 100;

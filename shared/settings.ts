@@ -7,7 +7,7 @@ import { ProfileId } from './profile-id';
 
 export const DEMO_PROFILE_ID = 'demo';
 
-/** http only for loopback hosts (DESIGN.md › open points: base URL). */
+/** http only for loopback hosts (docs/api.md › Address and key). */
 export function isAllowedBaseUrl(value: string): boolean {
   let url: URL;
   try {

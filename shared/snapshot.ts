@@ -14,7 +14,7 @@ export const FetchState = z.object({
 });
 export type FetchState = z.infer<typeof FetchState>;
 
-/** Account info with every `api_key` removed at the client boundary (DESIGN.md › Secrets). */
+/** Account info with every `api_key` removed at the client boundary (docs/architecture.md › Secrets). */
 export const AccountPart = FetchState.extend({ data: AccountInfo.nullable() });
 export type AccountPart = z.infer<typeof AccountPart>;
 

@@ -3,7 +3,7 @@ import { Timestamp } from './api/timestamp';
 import { AccountColor } from './account-color';
 import { AppError } from './app-error';
 
-/** Where the API key is kept (DESIGN.md › Secrets): the OS keychain, Electron safeStorage, or memory only. */
+/** Where the API key is kept (docs/architecture.md › Secrets): the OS keychain, Electron safeStorage, or memory only. */
 export const KeyBackend = z.enum(['keychain', 'safe_storage', 'memory', 'none']);
 export type KeyBackend = z.infer<typeof KeyBackend>;
 

@@ -1,4 +1,4 @@
-// DESIGN.md › Units: decimal units, 1 GB = 10^9 bytes. Days and months are UTC.
+// docs/api.md › Units, money and time: decimal units, 1 GB = 10^9 bytes. Days and months are UTC.
 
 export const GB = 1e9;
 
@@ -70,7 +70,7 @@ export function startOfUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 }
 
-/** When "today" spend resets (DESIGN.md: spend periods are UTC). */
+/** When "today" spend resets (spend periods are UTC: docs/api.md › Units, money and time). */
 export function startOfNextUtcDay(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1));
 }

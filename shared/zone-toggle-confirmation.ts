@@ -8,7 +8,7 @@ export interface ToggleConfirmation {
 }
 
 /**
- * The one rule for the tray and the window (DESIGN.md › Actions: destructive ones confirm):
+ * The one rule for the tray and the window (docs/architecture.md › Actions: destructive ones confirm):
  * disabling a zone that is carrying traffic (open connections) cuts people off, so the user
  * confirms first. Enabling, or disabling an idle zone, stays one click.
  */

@@ -17,7 +17,7 @@ export type ErrorContext = {
 
 /**
  * Turns any failure into plain words: what happened, what the user sees now, what happens next
- * (STYLE.md › Errors people can act on). Never a stack trace, never the key: only ApiError's
+ * (docs/architecture.md › Errors in plain words). Never a stack trace, never the key: only ApiError's
  * fields are read, and its message is not shown.
  */
 export function toAppError(err: unknown, context: ErrorContext = {}): AppError {

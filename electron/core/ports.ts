@@ -89,10 +89,10 @@ export interface Logger {
   error(message: string, data?: Record<string, unknown>): void;
 }
 
-/** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Per-day counters). */
+/** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Decisions where the spec is open: Per-day counters). */
 export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
 
-/** The demo account's figures at one moment before it started answering (docs/service.md › Warm-up). */
+/** The demo account's figures at one moment before it started answering (docs/service.md › Decisions where the spec is open: Warm-up). */
 export type DemoReading = {
   at: number;
   balanceCents: number;

@@ -1,7 +1,7 @@
 import { isLoopbackHttp } from '../../shared/loopback';
 
 /**
- * The last check before `shell.openExternal` (DESIGN.md › Outside links): the core decides which
+ * The last check before `shell.openExternal` (docs/architecture.md › Security): the core decides which
  * URLs may be opened (billing documents, the dashboard); main still refuses anything that is not
  * https, or http on loopback (the demo service's documents), so no `file:`, `smb:` or custom
  * scheme can reach the OS whatever a bug upstream lets through.

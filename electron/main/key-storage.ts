@@ -23,7 +23,7 @@ export const SAFE_STORAGE_STORE = 'secrets';
 
 /**
  * The secret backends main hands to the core, which chains them with `createSecretStore`.
- * The key-storage chain as main composes it (DESIGN.md › Secrets): keytar first; Electron
+ * The key-storage chain as main composes it (docs/architecture.md › Secrets): keytar first; Electron
  * safeStorage when no keychain answers, unless its Linux backend is `basic_text` (a hard-coded
  * password: plaintext in all but name); otherwise memory for this session.
  */

@@ -3,12 +3,12 @@ import { startOfNextUtcMonth } from '../../shared/units';
 import type { ServiceState, UserRecord } from './service-model';
 import { currentPlan } from './zone-operations';
 
-/** › Endpoints › 9 for the key's own user. `pending_*` appear only in the matching status (DESIGN.md). */
+/** Operation 9 of docs/api.md › The nine operations, for the key's own user. `pending_*` appear only in the matching status (docs/api.md › Presence rules). */
 export function accountInfo(state: ServiceState, user: UserRecord): AccountInfoWire {
   const account = state.account;
   const plan = currentPlan(state);
   const spent = account.month_usage_cents + account.month_standing_cents;
-  // Only a plan's first month is pro-rated (service-facts.md › Plans); the simulated account is
+  // Only a plan's first month is pro-rated (docs/api.md › Plans, trial and billing status); the simulated account is
   // never in its first month, so the pro-rated minimum is the whole minimum.
   const minimum = plan.minimum_monthly_spend_cents;
   const now = new Date(state.now);

@@ -3,7 +3,7 @@ import type { BillingHistoryResponse } from '../../shared/api/responses';
 import type { BillingRecord, ServiceState } from './service-model';
 import { pageOf } from './paging';
 
-/** Where the service serves the PDF of an invoice or receipt (DESIGN.md › Outside links). */
+/** Where the service serves the PDF of an invoice or receipt (docs/api.md › Invoice and receipt documents). */
 export function documentPath(entry: BillingRecord): string {
   return entry.type === 'invoice' ? `/documents/invoices/${entry.id}.pdf` : `/documents/receipts/${entry.id}.pdf`;
 }
@@ -33,7 +33,7 @@ export function billingEntryView(entry: BillingRecord, baseUrl: string): Billing
   };
 }
 
-/** › Endpoints › 1: newest first, filtered by kind, paged. */
+/** Operation 1 of docs/api.md › The nine operations: newest first, filtered by kind, paged. */
 export function billingHistory(state: ServiceState, query: BillingHistoryQuery, baseUrl: string): BillingHistoryResponse {
   const matching = state.billing.filter((entry) => query.filter === 'all' || entry.type === query.filter).reverse();
   const page = pageOf(matching, query.page, query.count);

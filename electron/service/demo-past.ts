@@ -10,7 +10,7 @@ export interface DemoPast {
 
 /**
  * The service's per-day record and warm-up readings, for the zones the app can know: it finds a
- * demo zone through the team's users list (docs/architecture.md › Zone discovery), so the two
+ * demo zone through the team's users list (docs/api.md › Zone ids and what info counts), so the two
  * zones in nobody's list are left out, as they are of everything else the app shows.
  */
 export function demoPast(control: Pick<ServiceControl, 'days' | 'pastReadings' | 'seeded'>): DemoPast {

@@ -204,7 +204,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     return respond(c, deleteIps(host.state, c.get('user'), id.value, request.value.body.ips));
   });
 
-  // Invoice and receipt PDFs: opened in a browser, which sends no key (DESIGN.md › Outside links).
+  // Invoice and receipt PDFs: opened in a browser, which sends no key (docs/api.md › Invoice and receipt documents).
   app.get('/documents/:kind/:file', (c) => {
     const kind = c.req.param('kind');
     const match = /^([A-Za-z0-9_]+)\.pdf$/.exec(c.req.param('file'));

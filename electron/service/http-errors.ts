@@ -17,7 +17,7 @@ export function httpStatusOf(code: ServiceErrorCode): ContentfulStatusCode {
     : EXTRA_HTTP_STATUS[code as keyof typeof EXTRA_HTTP_STATUS];
 }
 
-/** The DESIGN.md error body with its HTTP status. */
+/** The error body of docs/api.md › Errors with its HTTP status. */
 export function errorResponse(c: Context, error: ServiceError, headers?: Record<string, string>): Response {
   const body = {
     status: 'error',

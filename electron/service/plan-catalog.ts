@@ -1,6 +1,6 @@
 import type { Plan } from '../../shared/api/plan';
 
-// A pay-as-you-go plan and three minimum-spend plans with lower rates (service-facts.md › Plans).
+// A pay-as-you-go plan and three minimum-spend plans with lower rates (docs/api.md › Plans, trial and billing status).
 // Prices are cents and some are fractional on purpose, as the spec allows.
 
 function plan(

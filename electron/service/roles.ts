@@ -1,7 +1,7 @@
 import type { Role } from '../../shared/api/user';
 import type { ServiceState, UserRecord, ZoneRecord } from './service-model';
 
-// DESIGN.md › Roles: admins do everything; collaborators see and change only their own zones and
+// docs/api.md › Roles: admins do everything; collaborators see and change only their own zones and
 // may not list users or read billing history; billing admins read zones, the account, plans and
 // billing history but change no zone.
 

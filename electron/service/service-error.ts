@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../shared/api/error-body';
 import type { FieldIssue } from '../../shared/api/issues';
 
 /**
- * An error the service answers with (DESIGN.md › Error body). The codes beyond DESIGN.md's list
+ * An error the service answers with (docs/api.md › Errors). The codes beyond that list
  * are for the HTTP layer's own refusals (405, 413, 503).
  */
 export type ServiceErrorCode = ErrorCode | 'method_not_allowed' | 'payload_too_large' | 'service_unavailable';

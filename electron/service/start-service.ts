@@ -78,7 +78,7 @@ function urlHost(host: string): string {
 }
 
 /**
- * Starts the local reference service (DESIGN.md › electron/service) and resolves once it listens.
+ * Starts the local reference service (docs/service.md › Running it) and resolves once it listens.
  * Nothing runs at import: the demo mode starts it in process and `close()` leaves no timer behind.
  */
 export async function startService(options: StartServiceOptions = {}): Promise<RunningService> {

@@ -9,7 +9,7 @@ import { addToDay, zoneFigures } from './zone-days';
 import { advanceProvisioning, currentPlan } from './zone-operations';
 
 // Simulated traffic on the service's clock (issue 3 › Simulated traffic). Time moves in steps of
-// at most a minute (spend is minute-grained, service-facts.md), and steps end on UTC day
+// at most a minute (spend is minute-grained, docs/api.md › Units, money and time), and steps end on UTC day
 // boundaries so that rollovers reset exactly what belongs to the period that ended.
 
 const STEP_MS = 60_000;
@@ -28,7 +28,7 @@ function carriesTraffic(zone: ZoneRecord): boolean {
   return !(zone.network === 'datacenter' && zone.ip_type === 'reserved' && zone.ips.length === 0);
 }
 
-/** DESIGN.md › Units: standing charges accrue while a zone is provisioned, enabled or not. */
+/** docs/api.md › Costs: standing charges accrue while a zone is provisioned, enabled or not. */
 function accruesStandingCharges(zone: ZoneRecord): boolean {
   return zone.provisioning_status !== 'waiting_for_approval' && zone.provisioning_status !== 'deprovisioned';
 }
@@ -40,7 +40,7 @@ function chargeBalance(state: ServiceState, cents: number): void {
     const fromTrial = Math.min(account.trial_amount_cents, rest);
     account.trial_amount_cents -= fromTrial;
     rest -= fromTrial;
-    // service-facts.md › Free trial: the trial fields are null once the credit is used.
+    // docs/api.md › Plans, trial and billing status: the trial fields are null once the credit is used.
     if (account.trial_amount_cents <= 0) {
       account.trial_amount_cents = null;
       account.trial_expires_on = null;
@@ -88,7 +88,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
   }
 }
 
-/** docs/service.md › Alerts: at most once per UTC period; `disable_*` actions disable the zone once. */
+/** docs/api.md › Zone alerts: at most once per UTC period; `disable_*` actions disable the zone once. */
 export function checkAlerts(state: ServiceState, at: number): void {
   const date = new Date(at);
   for (const zone of state.zones.values()) {
@@ -121,7 +121,7 @@ function issueMonthlyInvoice(state: ServiceState, monthStart: Date): void {
       standing_charges_cents: account.month_standing_cents + shortfall,
     }),
   );
-  // The shortfall is charged at month end (service-facts.md › Plans).
+  // The shortfall is charged at month end (docs/api.md › Plans, trial and billing status).
   if (shortfall > 0) chargeBalance(state, shortfall);
   account.month_usage_cents = 0;
   account.month_standing_cents = 0;

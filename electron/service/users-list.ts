@@ -31,7 +31,7 @@ function userView(user: UserRecord, caller: UserRecord, soleAdmin: boolean): Use
 }
 
 /**
- * › Endpoints › 8. Search matches name or e-mail, case-insensitive. Without `sort_by` users keep
+ * Operation 8 (docs/api.md › Query parameters). Search matches name or e-mail, case-insensitive. Without `sort_by` users keep
  * the order they joined the team in, newest first for the default `descending`.
  */
 export function listUsers(state: ServiceState, caller: UserRecord, query: UsersQuery): UsersListWire {

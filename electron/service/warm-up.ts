@@ -23,8 +23,8 @@ export interface PastReading {
 
 /**
  * Runs the simulation from the seeded moment to `until`, taking a reading of every zone every
- * `everyMs`: the recent hours the demo's charts show at once (docs/service.md › Decisions ›
- * Warm-up). The readings are the simulation's own, taken as a client polling would have seen them.
+ * `everyMs`: the recent hours the demo's charts show at once (docs/service.md › Decisions where
+ * the spec is open: Warm-up). The readings are the simulation's own, taken as a client polling would have seen them.
  */
 export function warmUp(state: ServiceState, until: number, everyMs: number): PastReading[] {
   const readings: PastReading[] = [];

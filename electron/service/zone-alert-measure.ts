@@ -6,7 +6,7 @@ export function isDailyAlert(type: AlertType): boolean {
   return type.endsWith('_per_day');
 }
 
-/** docs/architecture.md › Alerts: an alert fires at most once per UTC day or month, by its type. */
+/** docs/api.md › Zone alerts: an alert fires at most once per UTC day or month, by its type. */
 export function alertPeriod(type: AlertType, date: Date): string {
   return isDailyAlert(type) ? utcDayKey(date) : utcMonthKey(date);
 }

@@ -13,7 +13,7 @@ export type CostedZone = Pick<
 export type FullZoneCost = Record<CostMember, number>;
 
 /**
- * The zone's `cost` from its plan's prices (DESIGN.md › Costs): each `*_total` is its unit price ×
+ * The zone's `cost` from its plan's prices (docs/api.md › Costs): each `*_total` is its unit price ×
  * count, `standing_charges_cents_monthly` the sum of the monthly totals. Members that do not apply
  * to the zone's settings are 0, so every field agrees with the zone.
  */
@@ -69,7 +69,7 @@ export function costView(zone: Pick<ZoneRecord, 'network' | 'ip_type' | 'exclusi
   return sent;
 }
 
-/** DESIGN.md › Units: a day of a monthly charge is the monthly amount ÷ 30. */
+/** docs/api.md › Costs: a day of a monthly charge is the monthly amount ÷ 30. */
 export const DAYS_PER_BILLING_MONTH = 30;
 
 export function dailyStandingCents(cost: Pick<FullZoneCost, 'standing_charges_cents_monthly'>): number {

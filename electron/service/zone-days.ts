@@ -11,7 +11,7 @@ export interface ZoneDayRecord {
   usageBytes: number;
 }
 
-/** The four figures a zone reports, computed from its per-day record (docs/service.md › Spend). */
+/** The four figures a zone reports, computed from its per-day record (docs/service.md › Decisions where the spec is open: Spend). */
 export interface ZoneFigures {
   spend_today_cents: number;
   spend_this_month_cents: number;

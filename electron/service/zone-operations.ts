@@ -42,7 +42,7 @@ function changeableZone(state: ServiceState, user: UserRecord, zoneId: string): 
   return { ok: true, zone };
 }
 
-/** › Endpoints › 5: unknown ids, and ids the key may not see, are left out (DESIGN.md › info). */
+/** Operation 5: unknown ids, and ids the key may not see, are left out (docs/api.md › Zone ids and what info counts). */
 export function getZones(state: ServiceState, user: UserRecord, ids: readonly string[]): Outcome<GetZonesWire> {
   const plan = currentPlan(state);
   const seen = new Set<string>();
@@ -55,7 +55,7 @@ export function getZones(state: ServiceState, user: UserRecord, ids: readonly st
   return ok({ status: 'ok', info: zonesInfo(state, user), zones });
 }
 
-/** › Endpoints › 2, with the rules of issue 3 and DESIGN.md › Errors. */
+/** Operation 2, with the rules of docs/api.md › Zone updates and docs/service.md › Decisions where the spec is open. */
 export function updateZone(
   state: ServiceState,
   user: UserRecord,
@@ -123,7 +123,7 @@ export function updateZone(
   return ok({ status: 'ok', info: zonesInfo(state, user), preview: false, zone: zoneView(next, plan, state.now, alertsVisibleTo(user)) });
 }
 
-/** › Endpoints › 6 */
+/** Operation 6 of docs/api.md › The nine operations. */
 export function deleteZone(state: ServiceState, user: UserRecord, zoneId: string): Outcome<DeleteZoneResponse> {
   const found = changeableZone(state, user, zoneId);
   if (!found.ok) return found;
@@ -138,7 +138,7 @@ function inZone(zone: ZoneRecord, ips: readonly string[]): string[] {
   return [...new Set(ips.map((ip) => ip.toLowerCase()))].filter((ip) => held.has(ip));
 }
 
-/** › Endpoints › 4: each given IP that the zone holds is swapped for a fresh one (DESIGN.md › IPs). */
+/** Operation 4: each given IP that the zone holds is swapped for a fresh one (docs/api.md › IPs). */
 export function refreshIps(state: ServiceState, user: UserRecord, zoneId: string, ips: readonly string[]): Outcome<RefreshIpsResponse> {
   const found = changeableZone(state, user, zoneId);
   if (!found.ok) return found;
@@ -151,7 +151,7 @@ export function refreshIps(state: ServiceState, user: UserRecord, zoneId: string
 }
 
 /**
- * › Endpoints › 3: the given IPs that the zone holds leave the pool for good, so `pool_size` and
+ * Operation 3 (docs/api.md › IPs): the given IPs that the zone holds leave the pool for good, so `pool_size` and
  * `pool_size_actual` both drop and the zone stops paying for them.
  */
 export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string, ips: readonly string[]): Outcome<DeleteIpsWire> {
@@ -167,7 +167,7 @@ export function deleteIps(state: ServiceState, user: UserRecord, zoneId: string,
   return ok({ status: 'ok', deleted_ips: deleted, zone: zoneView(zone, currentPlan(state), state.now, alertsVisibleTo(user)) });
 }
 
-/** Moves zones whose provisioning timer ran out to their next state (DESIGN.md › provisioning_status). */
+/** Moves zones whose provisioning timer ran out to their next state (docs/api.md › Provisioning). */
 export function advanceProvisioning(state: ServiceState): void {
   for (const zone of state.zones.values()) {
     if (zone.provisioningDueAt === null || zone.provisioningDueAt > state.now) continue;

@@ -11,7 +11,7 @@ function alertView(alert: NonNullable<ZoneRecord['alert']>): Alert {
 }
 
 /**
- * The zone as responses carry it (service-interface.md › Zone); `connection_count` is
+ * The zone as responses carry it (docs/api.md › Zone updates); `connection_count` is
  * request-only. As Bytio's get-zones reference says, `alert` is absent when none is set and is
  * shown only to admin keys (`alertsVisible` false for every other role).
  */

@@ -68,7 +68,7 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * The browser bridge (DESIGN.md › Interfaces › Browser bridge): serves the renderer's web build
+ * The browser bridge (docs/architecture.md › The browser shell): serves the renderer's web build
  * and the core's handler table over one WebSocket on 127.0.0.1. Requests `{id, channel, input}`
  * are answered `{id, result}`; core events go out as `{event, payload}`. Only a page of its own
  * origin that carries the random token may connect; other Host headers are refused (DNS rebinding).

@@ -19,7 +19,7 @@ export type BridgeRecord = {
 };
 
 /**
- * Honest stand-ins for the Electron-only ports (DESIGN.md › Browser bridge): notifications are
+ * Honest stand-ins for the Electron-only ports (docs/architecture.md › The browser shell): notifications are
  * recorded and shown as an in-page toast, openExternal and the login item are recorded,
  * safeStorage is unavailable (so keys stay in memory), and the save dialog becomes a download.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './timestamp';
 import { Role } from './user';
 
-// service-interface.md › Account information; optional members per DESIGN.md.
+// Operation 9 of docs/api.md › The nine operations; optional members per docs/api.md › Presence rules.
 
 /** The key's own user. `api_key` is the proxy password: the client drops it at its boundary. */
 export const AccountUser = z.looseObject({
@@ -34,7 +34,7 @@ export const BillingAddress = z.looseObject({
 });
 export type BillingAddress = z.infer<typeof BillingAddress>;
 
-/** `trial_*` are null once the trial is used or expired; total = amount + trial (service-facts.md). */
+/** `trial_*` are null once the trial is used or expired; total = amount + trial (docs/api.md › Plans, trial and billing status). */
 export const BillingBalance = z.looseObject({
   amount_cents: z.number(),
   trial_amount_cents: z.number().nullable().default(null),
@@ -50,7 +50,7 @@ export const BillingSpend = z.looseObject({
 });
 export type BillingSpend = z.infer<typeof BillingSpend>;
 
-// Open in the spec (only `active` shown); service-facts.md names the other two.
+// Open (Bytio's sample shows only `active`); docs/api.md › Plans, trial and billing status names all three.
 export const BILLING_STATUSES = ['active', 'pending_account_closure', 'pending_downgrade_plan'] as const;
 export type BillingStatus = (typeof BILLING_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { isLoopbackHttp } from '../loopback';
 import { Count, CountParam, DEFAULT_COUNT, Page, PageParam } from './paging';
 import { Timestamp } from './timestamp';
 
-// service-interface.md › Billing history entry and › Payment method object.
+// A billing history entry and its payment method; which members each type carries: docs/api.md › Presence rules.
 
 /** The longest invoice or receipt link Zonewatch keeps; browsers and servers stop near there. */
 export const MAX_DOCUMENT_URL_LENGTH = 2048;
@@ -131,7 +131,7 @@ export const BillingPagination = z.looseObject({
 });
 export type BillingPagination = z.infer<typeof BillingPagination>;
 
-// Parameter names and the `all` default come from DESIGN.md (the spec leaves them open).
+// Parameter names and the `all` default: docs/api.md › Query parameters (Bytio leaves them open).
 export const BILLING_FILTERS = ['all', 'invoice', 'payment'] as const;
 export const BillingFilter = z.enum(BILLING_FILTERS);
 export type BillingFilter = z.infer<typeof BillingFilter>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A whole number within inclusive bounds. DESIGN.md reads the spec's `1 < x < N` as 1 ≤ x ≤ N
+ * A whole number within inclusive bounds. Bounds written `1 < x < N` read as 1 ≤ x ≤ N (docs/api.md › Bounds)
  * (`page` defaults to 1, so 1 must be valid). One message covers the wrong type, a fraction and
  * both bounds, so a person sees the allowed range whatever they typed.
  */

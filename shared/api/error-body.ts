@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FieldIssue } from './issues';
 
-// The spec shows no error shape (› Errors); DESIGN.md decides it.
+// Bytio shows no error shape; the app decides it (docs/api.md › Errors).
 
-/** Error codes of DESIGN.md with their HTTP status. */
+/** Error codes of docs/api.md › Errors with their HTTP status. */
 export const ERROR_HTTP_STATUS = {
   missing_api_key: 401,
   invalid_api_key: 401,
@@ -36,7 +36,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /**
  * HTTP 202 from the zone update with `skip_resource_check=false` when capacity is short: nothing
- * was committed (service-interface.md › Errors; body shape per DESIGN.md).
+ * was committed (docs/api.md › Zone updates).
  */
 export const InsufficientResourceBody = z.looseObject({
   status: z.literal('insufficient_resource_likely'),

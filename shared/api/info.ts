@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * service-interface.md › Info object. Per DESIGN.md `current` counts the resource visible to the
+ * docs/api.md › Zone ids and what info counts: `current` counts the resource visible to the
  * key (zones, or users in the users list) and `allowed` is the plan's limit.
  */
 export const Info = z.looseObject({

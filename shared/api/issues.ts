@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One bad field, as it appears in the DESIGN.md error body's `details`. */
+/** One bad field, as it appears in the error body's `details` (docs/api.md › Errors). */
 export const FieldIssue = z.looseObject({
   path: z.string(),
   message: z.string(),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { boundedInt } from './bounded-int';
 import { queryInt } from './query-params';
 
-// service-interface.md › Limits: page 1 < x < 1000, count 1 < x < 100 (default 10), read as
-// inclusive per DESIGN.md; the same bounds for the users list and the billing history.
+// docs/api.md › Bounds: page 1 < x < 1000, count 1 < x < 100 (default 10), read as
+// inclusive; the same bounds for the users list and the billing history.
 export const MAX_PAGE = 1000;
 export const MAX_COUNT = 100;
 export const DEFAULT_COUNT = 10;

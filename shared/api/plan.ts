@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// service-interface.md › Plan: every price is a number of cents, possibly fractional.
+// docs/api.md › Costs: every price is a number of cents, possibly fractional.
 
 export const SharedPrices = z.looseObject({
   per_gigabyte_cents: z.number(),

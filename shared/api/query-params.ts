@@ -23,7 +23,7 @@ export function queryInt<T extends z.ZodType<number, number>>(typed: T) {
     .pipe(typed);
 }
 
-/** A comma-separated list, e.g. users list `role=admin,billing_admin` (service-interface.md › Endpoints › 8). */
+/** A comma-separated list, e.g. users list `role=admin,billing_admin` (docs/api.md › Query parameters). */
 export function queryList<T extends z.ZodType<unknown[], string[]>>(typed: T) {
   return z
     .string()

@@ -6,13 +6,13 @@ import { Plan } from './plan';
 import { User, UsersPagination } from './user';
 import { Zone, ZoneId } from './zone';
 
-// The nine success bodies of service-interface.md › Endpoints. Every one carries `status: "ok"`.
+// The nine success bodies of docs/api.md › The nine operations. Every one carries `status: "ok"`.
 // Lists here are all-or-nothing; a client that wants to keep the good items of a list with a bad
 // one parses these through `parseListResponse` (./list-validation).
 
 export const OkStatus = z.literal('ok');
 
-/** › Endpoints › 1 `GET /v1/account/billinghistory` */
+/** 1 `GET /v1/account/billinghistory` */
 export const BillingHistoryResponse = z.looseObject({
   status: OkStatus,
   pagination: BillingPagination,
@@ -20,7 +20,7 @@ export const BillingHistoryResponse = z.looseObject({
 });
 export type BillingHistoryResponse = z.infer<typeof BillingHistoryResponse>;
 
-/** › Endpoints › 2 `PUT /v1/zones/{zone_id}`; `preview` true means nothing was committed. */
+/** 2 `PUT /v1/zones/{zone_id}`; `preview` true means nothing was committed. */
 export const ZoneUpdateResponse = z.looseObject({
   status: OkStatus,
   info: Info,
@@ -30,7 +30,7 @@ export const ZoneUpdateResponse = z.looseObject({
 export type ZoneUpdateResponse = z.infer<typeof ZoneUpdateResponse>;
 export type ZoneUpdateWire = z.input<typeof ZoneUpdateResponse>;
 
-/** › Endpoints › 3 `DELETE /v1/zones/{zone_id}/ips` */
+/** 3 `DELETE /v1/zones/{zone_id}/ips` */
 export const DeleteIpsResponse = z.looseObject({
   status: OkStatus,
   deleted_ips: z.array(z.string()),
@@ -39,14 +39,14 @@ export const DeleteIpsResponse = z.looseObject({
 export type DeleteIpsResponse = z.infer<typeof DeleteIpsResponse>;
 export type DeleteIpsWire = z.input<typeof DeleteIpsResponse>;
 
-/** › Endpoints › 4 `PUT /v1/zones/{zone_id}/ips` */
+/** 4 `PUT /v1/zones/{zone_id}/ips` */
 export const RefreshIpsResponse = z.looseObject({
   status: OkStatus,
   refreshed_ips: z.array(z.string()),
 });
 export type RefreshIpsResponse = z.infer<typeof RefreshIpsResponse>;
 
-/** › Endpoints › 5 `GET /v1/zones/{zone_ids}` */
+/** 5 `GET /v1/zones/{zone_ids}` */
 export const GetZonesResponse = z.looseObject({
   status: OkStatus,
   info: Info,
@@ -55,7 +55,7 @@ export const GetZonesResponse = z.looseObject({
 export type GetZonesResponse = z.infer<typeof GetZonesResponse>;
 export type GetZonesWire = z.input<typeof GetZonesResponse>;
 
-/** › Endpoints › 6 `DELETE /v1/zones/{zone_id}` */
+/** 6 `DELETE /v1/zones/{zone_id}` */
 export const DeleteZoneResponse = z.looseObject({
   status: OkStatus,
   info: Info,
@@ -64,14 +64,14 @@ export const DeleteZoneResponse = z.looseObject({
 });
 export type DeleteZoneResponse = z.infer<typeof DeleteZoneResponse>;
 
-/** › Endpoints › 7 `GET /v1/plans` */
+/** 7 `GET /v1/plans` */
 export const PlansResponse = z.looseObject({
   status: OkStatus,
   plans: z.array(Plan),
 });
 export type PlansResponse = z.infer<typeof PlansResponse>;
 
-/** › Endpoints › 8 `GET /v1/users`: the users really are in an array named `zones`. */
+/** 8 `GET /v1/users`: the users really are in an array named `zones`. */
 export const UsersListResponse = z.looseObject({
   status: OkStatus,
   info: Info,
@@ -81,7 +81,7 @@ export const UsersListResponse = z.looseObject({
 export type UsersListResponse = z.infer<typeof UsersListResponse>;
 export type UsersListWire = z.input<typeof UsersListResponse>;
 
-/** › Endpoints › 9 `GET /v1/account/info` */
+/** 9 `GET /v1/account/info` */
 export const AccountInfoResponse = AccountInfo.extend({
   status: OkStatus,
 });

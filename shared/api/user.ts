@@ -7,7 +7,7 @@ export const ROLES = ['admin', 'collaborator', 'billing_admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
-// Open in the spec; DESIGN.md / service-facts.md name these. Responses accept any string.
+// Open values (docs/api.md › Quirks kept as the service spells them). Responses accept any string.
 export const INVITE_STATUSES = ['invited', 'invite_accepted'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
@@ -26,7 +26,7 @@ export function unreadableZoneIds(raw: unknown): number {
 }
 
 /**
- * An element of the users list (service-interface.md › User). `api_key` is a team member's proxy
+ * An element of the users list (docs/api.md › Presence rules). `api_key` is a team member's proxy
  * password: the client drops it at its boundary, so the schema must also accept its absence.
  * `zones` is absent for admins and billing admins (docs/api.md › Presence rules).
  */
@@ -70,7 +70,7 @@ export type SortOrder = z.infer<typeof SortOrder>;
 const Search = z.string().max(MAX_SEARCH_LENGTH, { error: `must be at most ${MAX_SEARCH_LENGTH} characters` });
 const Roles = z.array(Role).min(1, { error: 'must name at least one role' });
 
-/** Query of `GET /v1/users` as typed values (service-interface.md › Endpoints › 8; names per DESIGN.md). */
+/** Query of `GET /v1/users` as typed values (docs/api.md › Query parameters). */
 export const UsersQuery = z.strictObject({
   search: Search.optional(),
   enabled: z.boolean().optional(),

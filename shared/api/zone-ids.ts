@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZoneId } from './zone';
 
-// service-interface.md › Endpoints › 5: up to 10 comma-separated ids, at most 1024 characters.
+// docs/api.md › Bounds: get zones takes up to 10 comma-separated ids, at most 1024 characters.
 export const MAX_ZONE_IDS_PER_GET = 10;
 export const MAX_ZONE_IDS_PATH_LENGTH = 1024;
 

@@ -11,10 +11,10 @@ import {
   Network,
 } from './zone';
 
-// service-interface.md › Endpoints › 2 and › Limits, bounds inclusive per DESIGN.md.
+// docs/api.md › Bounds, inclusive.
 export const MAX_CONNECTION_COUNT = 50_000;
 export const MAX_POOL_SIZE = 10_000;
-// DESIGN.md › Alerts: threshold 1 to 1,000,000, the range of Bytio's get-zones and update-a-zone
+// docs/api.md › Zone alerts: threshold 1 to 1,000,000, the range of Bytio's get-zones and update-a-zone
 // reference pages (the alerts guide's 1 to 100,000 is narrower: never refuse what the service holds).
 export const MIN_ALERT_THRESHOLD = 1;
 export const MAX_ALERT_THRESHOLD = 1_000_000;
@@ -44,7 +44,7 @@ const CountryCode = z.string().regex(/^[A-Za-z]{2}$/, { error: 'must be a two-le
 
 /**
  * Body of `PUT /v1/zones/{zone_id}`. No field is required; omitted fields stay unchanged and
- * `null` clears `alert` / `countries` (service-facts.md). Unknown fields are refused so that a
+ * `null` clears `alert` / `countries` (docs/api.md › Zone updates). Unknown fields are refused so that a
  * misspelt field is reported instead of silently ignored.
  */
 export const ZoneUpdateBody = z.strictObject({
@@ -68,7 +68,7 @@ export type ZoneUpdateBody = z.infer<typeof ZoneUpdateBody>;
 
 /**
  * Query of the zone update as typed values. `skip_resource_check` defaults to true
- * (service-interface.md › Endpoints › 2); `preview` to false.
+ * (docs/api.md › Zone updates); `preview` to false.
  */
 export const ZoneUpdateQuery = z.strictObject({
   preview: z.boolean().default(false),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './timestamp';
 
 /**
- * service-interface.md › Zone: at most 8 characters (Bytio shows `1234ABCD`, `ABCDEF`). Limited to
+ * docs/api.md › Zone ids and what info counts: at most 8 characters (Bytio shows `1234ABCD`, `ABCDEF`). Limited to
  * letters, digits, `-` and `_` because ids travel in URL paths and in the comma-separated get-zones
  * path, where `/`, `,` or `%` would change the request.
  */
@@ -31,8 +31,8 @@ export const EXCLUSIVITY_TYPES = ['non_exclusive', 'all', 'domains'] as const;
 export const ExclusivityType = z.enum(EXCLUSIVITY_TYPES);
 export type ExclusivityType = z.infer<typeof ExclusivityType>;
 
-// The spec leaves alert type/action and provisioning_status open (› Open points in the resource
-// definitions); DESIGN.md lists the known values. Responses accept any string so that a value the
+// Alert type/action and provisioning_status are open (docs/api.md › Quirks kept as the service
+// spells them), with the known values there. Responses accept any string so that a value the
 // service adds later does not void a zone; the zone update body accepts only these.
 export const ALERT_TYPES = [
   'dollars_per_day',
@@ -57,7 +57,7 @@ export const PROVISIONING_STATUSES = [
 ] as const;
 export type ProvisioningStatus = (typeof PROVISIONING_STATUSES)[number];
 
-/** An alert as the service returns it inside a zone (service-interface.md › Alert). */
+/** An alert as the service returns it inside a zone (docs/api.md › Zone alerts). */
 export const Alert = z.looseObject({
   type: z.string(),
   threshold: z.number(),
@@ -75,7 +75,7 @@ export type Alert = z.infer<typeof Alert>;
 const CostCents = z.number().optional().catch(undefined);
 
 /**
- * service-interface.md › Zone cost: every member a number of cents, possibly fractional. Bytio's
+ * docs/api.md › Costs: every member a number of cents, possibly fractional. Bytio's
  * get-zones reference sends the `exclusivity_all_domains_*` members only for a reserved datacenter
  * zone with `all` exclusivity and the `exclusivity_per_domain_*` ones only with `domains`
  * exclusivity (docs/api.md › Presence rules), so none is required here.
@@ -110,8 +110,8 @@ function orUnknown<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * A zone as responses carry it (service-interface.md › Zone). `connection_count` is a request-body
- * field only. `alert` and `countries` may be null or absent (DESIGN.md); absent reads as null, only a
+ * A zone as responses carry it (docs/api.md › Zone updates). `connection_count` is a request-body
+ * field only. `alert` and `countries` may be null or absent (docs/api.md › Degrading at the smallest unit); absent reads as null, only a
  * malformed one is unknown. The get-zones reference shows `alert` only to admin keys: for other
  * roles a null alert means "not visible", which the views tell apart with `alertVisibleTo`
  * (./alert-visibility). A malformed `cost` object reads as one with every member unknown.
@@ -138,7 +138,7 @@ export const Zone = z.looseObject({
   usage_this_month_bytes: orUnknown(z.int()),
   usage_today_bytes: orUnknown(z.int()),
   cost: ZoneCost.catch(() => ({})),
-  // Spelled so by the service (service-interface.md › Zone).
+  // Spelled so by the service (docs/api.md › Quirks kept as the service spells them).
   current_thoughput_bps: orUnknown(z.int()),
   open_connections: orUnknown(z.int()),
 });

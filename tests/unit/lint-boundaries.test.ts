@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { ESLint } from 'eslint';
 
-// The layering of DESIGN.md, enforced by the lint config: core, service and shared run without
+// The layering of docs/architecture.md › The pieces, enforced by the lint config: core, service and shared run without
 // Electron; shared and the renderer run without Node.
 const eslint = new ESLint({ cwd: process.cwd() });
 

@@ -25,7 +25,7 @@ export type ZoneFingerprint = z.infer<typeof ZoneFingerprint>;
 /**
  * Everything the alert engine must remember across restarts so that it never repeats an alert:
  * the keys it fired, the conditions still latched, what it last saw of each zone and of the
- * billing history, and the snooze. Persisted per profile (DESIGN.md › Profiles).
+ * billing history, and the snooze. Persisted per profile (docs/architecture.md › Accounts).
  */
 export const AlertMemory = z.object({
   version: z.literal(1).default(1),

@@ -9,7 +9,7 @@ export type ThresholdBase = { kind: 'planMinimum' | 'lastMonth'; monthCents: num
 /** Month thresholds as shares of the base: a minimum-spend plan's shortfall is charged anyway, so warnings start at it. */
 export const PLAN_MINIMUM_SHARES = [1, 1.25, 1.5] as const;
 export const LAST_MONTH_SHARES = [1, 1.5] as const;
-/** Day thresholds as multiples of an average day of the base (month ÷ 30, DESIGN.md › Units). */
+/** Day thresholds as multiples of an average day of the base (month ÷ 30, docs/api.md › Costs). */
 export const DAY_SHARES = [1.5, 3] as const;
 
 /** An invoice older than this is not last month's: the account has no recent month to compare with. */
@@ -34,7 +34,7 @@ export function thresholdBase(account: AccountInfo | null, billing: readonly Bil
     if (entry.type !== 'invoice') continue;
     const at = Date.parse(entry.created_on);
     if (now - at > LAST_INVOICE_MAX_AGE_MS || at > now) continue;
-    // An invoice whose charges came unreadable (docs/api.md › Degrading) gives no base, never a guess.
+    // An invoice whose charges came unreadable (docs/api.md › Degrading at the smallest unit) gives no base, never a guess.
     if (entry.usage_charges_cents === undefined || entry.standing_charges_cents === undefined) continue;
     if (newest === null || at > newest.at) newest = { at, cents: entry.usage_charges_cents + entry.standing_charges_cents };
   }

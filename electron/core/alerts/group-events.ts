@@ -17,7 +17,7 @@ export interface GroupOptions {
 }
 
 /**
- * All events of one cycle as one notification (DESIGN.md › Alerts: grouped per cycle): one event
+ * All events of one cycle as one notification (docs/architecture.md › Alerts: grouped per cycle): one event
  * reads as itself; several read "3 Zonewatch alerts" with their titles, most severe first, and
  * open the notification list unless they all point at the same view. Null when there is nothing.
  */

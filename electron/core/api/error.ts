@@ -7,7 +7,7 @@ export type ApiErrorKind = (typeof API_ERROR_KINDS)[number] | 'no_key';
 export type ApiErrorDetails = {
   /** HTTP status, when the service answered. */
   status?: number;
-  /** The service's error code (DESIGN.md › Error body), e.g. `zone_not_found`. */
+  /** The service's error code (docs/api.md › Errors), e.g. `zone_not_found`. */
   code?: string;
   /** `rate_limited`: the `Retry-After` delay, when the service sent one. */
   retryAfterMs?: number;

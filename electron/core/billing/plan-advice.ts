@@ -50,7 +50,7 @@ export function billedMonthOf(invoice: Pick<BillingEntry, 'created_on'>): string
 
 /**
  * Prices this month's usage of the known zones on every plan, the minimum spend included
- * (service-facts.md › Plans: a month-end charge makes up any shortfall). When the last invoice is
+ * (docs/api.md › Plans, trial and billing status: a month-end charge makes up any shortfall). When the last invoice is
  * larger than what the zones explain, every estimate is scaled up by that ratio, since zones the
  * client does not know also cost money.
  */

@@ -44,7 +44,7 @@ export function zoneSpendAdded(previous: ZoneSample, current: ZoneSample, sameMo
 }
 
 /**
- * The spend `current` adds to `previous`, counted only over zones sampled in both (DESIGN.md ›
+ * The spend `current` adds to `previous`, counted only over zones sampled in both (docs/architecture.md ›
  * Alerts): a zone discovered, pinned or back after an outage adds nothing, and when no zone is in
  * both (after a restart, whose stored history has no zone detail) the step covers no time at all.
  */

@@ -23,7 +23,7 @@ function closedZone(days: readonly DemoZoneDay[], month: string): ClosedZone {
   const first = Math.min(...byDom.keys());
   const s: number[] = [];
   const u: (number | null)[] = [];
-  // A day missing from the record after the zone's first one is a day it spent nothing (docs/service.md › Per-day counters).
+  // A day missing from the record after the zone's first one is a day it spent nothing (docs/service.md › Decisions where the spec is open: Per-day counters).
   for (let dom = first; dom <= daysInMonth(month); dom += 1) {
     s.push(byDom.get(dom)?.spendCents ?? 0);
     u.push(byDom.get(dom)?.usageBytes ?? 0);
@@ -32,7 +32,7 @@ function closedZone(days: readonly DemoZoneDay[], month: string): ClosedZone {
 }
 
 /**
- * The demo service's own record of its past whole days (docs/service.md › Per-day counters) as the
+ * The demo service's own record of its past whole days (docs/service.md › Decisions where the spec is open: Per-day counters) as the
  * ledger's: earlier months closed, every day exact; this month as the opening totals of each day
  * up to today's, which the first reading continues. Days from today on are not the past and are
  * left out. Only the demo gets this: a real account's ledger starts at its first reading. Pure.

@@ -7,14 +7,14 @@ import type { BillingCacheHolder } from '../billing/sync';
 /** What the background billing fetch did: merged a page, was refused by the key's role, or failed. */
 export type BillingWatchOutcome = { kind: 'merged'; entries: number } | { kind: 'forbidden' } | { kind: 'failed'; error: unknown };
 
-/** Roles the service refuses the billing history (DESIGN.md › Roles): no point asking. */
+/** Roles the service refuses the billing history (docs/api.md › Roles): no point asking. */
 export function billingVisibleTo(role: string | null): boolean {
   return role !== 'collaborator';
 }
 
 /**
  * The first page of the billing history, merged into the cache, so that the billing alerts see
- * new invoices and failed payments with the window closed (DESIGN.md › Polling). A 403 (a role
+ * new invoices and failed payments with the window closed (docs/desktop.md › Alerts with the window closed). A 403 (a role
  * without billing access) is an answer, not a failure: it causes no back-off.
  */
 export async function fetchNewestBilling(

@@ -29,7 +29,7 @@ export type PollCycleDeps = {
 };
 
 /**
- * One poll cycle (DESIGN.md › Polling): zone discovery when due (users list, all pages, the
+ * One poll cycle (docs/architecture.md › How data flows): zone discovery when due (users list, all pages, the
  * plans and the first page of billing history), then account info and the batched get-zones
  * calls, at most 4 at once. Whatever
  * succeeds updates the snapshot; the most telling failure is thrown for the poller's backoff.
@@ -85,7 +85,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
 
     const discovery = deps.store.get().discovery;
     const ids = zoneIdsToPoll(discovery);
-    // With no known id, a get of an unused id still tells how many zones exist (DESIGN.md › `info`).
+    // With no known id, a get of an unused id still tells how many zones exist (docs/api.md › Zone ids and what info counts).
     const batches = ids.length > 0 ? batchZoneIds(ids) : [[UNUSED_ZONE_ID]];
 
     const [account, ...batchResults] = await Promise.all([

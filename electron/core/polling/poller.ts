@@ -6,7 +6,7 @@ import type { Clock } from '../ports';
 export type ExternalPollInputs = Omit<PollInputs, 'consecutiveFailures' | 'rateLimited' | 'unauthorized'>;
 
 export type CycleRequest = {
-  /** Start and "refresh now" re-run zone discovery (DESIGN.md › Polling). */
+  /** Start and "refresh now" re-run zone discovery (docs/architecture.md › How data flows). */
   forceDiscovery: boolean;
   signal: AbortSignal;
 };

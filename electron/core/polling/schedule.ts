@@ -2,11 +2,11 @@ import type { PollingSettings } from '../../../shared/settings';
 
 export const FAILURE_BACKOFF_START_MS = 5_000;
 export const FAILURE_BACKOFF_CAP_MS = 10 * 60_000;
-/** DESIGN.md › Polling: a 429 without `Retry-After` waits 5 min. */
+/** docs/api.md › Rate limits: a 429 without `Retry-After` waits 5 min. */
 export const DEFAULT_RETRY_AFTER_MS = 5 * 60_000;
 export const JITTER = 0.1;
 
-/** Everything the next poll time depends on (DESIGN.md › Client behaviour › Polling). */
+/** Everything the next poll time depends on (docs/architecture.md › Client behaviour › Polling). */
 export type PollInputs = {
   polling: PollingSettings;
   windowOpen: boolean;

@@ -1,11 +1,11 @@
 import { MAX_ZONE_IDS_PATH_LENGTH, MAX_ZONE_IDS_PER_GET } from '../../../shared/api/zone-ids';
 
-/** DESIGN.md › Polling: up to 4 get-zones calls at once. */
+/** docs/architecture.md › How data flows: up to 4 get-zones calls at once. */
 export const MAX_PARALLEL_BATCHES = 4;
 
 /**
  * Splits ids into get-zones calls of at most 10 ids and 1024 characters joined with commas
- * (service-interface.md › Endpoints › 5). Duplicates are sent once; order is kept.
+ * (docs/api.md › Bounds). Duplicates are sent once; order is kept.
  */
 export function batchZoneIds(ids: readonly string[]): string[][] {
   const batches: string[][] = [];

@@ -5,15 +5,15 @@ import type { ApiClient, CallOptions } from '../api/client';
 import { ApiError } from '../api/error';
 import { batchZoneIds } from './zone-batches';
 
-/** DESIGN.md › Polling: discovery runs at start, on "refresh now" and every 10 min. */
+/** docs/architecture.md › How data flows: discovery runs at start, on "refresh now" and every 10 min. */
 export const DISCOVERY_INTERVAL_MS = 10 * 60_000;
-/** The most users a page may hold (service-interface.md › Limits), so a team takes few calls. */
+/** The most users a page may hold (docs/api.md › Bounds), so a team takes few calls. */
 const USERS_PAGE_SIZE = 100;
 /** Bounds the walk should a service report more pages than a team can have. */
 const MAX_USERS_PAGES = 50;
 /**
  * An id no zone has (letters a zone id generator never uses together): a get of it still answers
- * 200 with `info`, so a client that knows no id learns how many zones exist (DESIGN.md › `info`).
+ * 200 with `info`, so a client that knows no id learns how many zones exist (docs/api.md › Zone ids and what info counts).
  */
 export const UNUSED_ZONE_ID = '_unknwn_';
 
@@ -112,7 +112,7 @@ export function parsePinnedIds(text: string, alreadyPinned: readonly string[]): 
 /**
  * Asks the service about freshly pinned ids: those it leaves out of a successful get are moved to
  * `invalid` (unknown, or not visible to this key). Ids of a failed call stay added, since the
- * failure says nothing about them (DESIGN.md › Polling).
+ * failure says nothing about them (docs/api.md › Zone ids and what info counts).
  */
 export async function verifyPinnedIds(client: ApiClient, result: PinResult, call: CallOptions = {}): Promise<PinResult> {
   const added: string[] = [];

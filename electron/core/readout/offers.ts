@@ -25,7 +25,7 @@ export function changeBlock(state: AccountState): ChangeBlock | null {
 
 /**
  * What the tray and the window may offer for the account now. Billing admins may read zones but
- * change none (docs/architecture.md › Roles). A zone whose on/off state is unknown may be running,
+ * change none (docs/api.md › Roles). A zone whose on/off state is unknown may be running,
  * so "Stop all spend…" counts it. Pure.
  */
 export function accountOffers(state: AccountState, snapshot: Pick<Snapshot, 'zones' | 'discovery'>, hold: SpendStopHold | null): AccountOffers {

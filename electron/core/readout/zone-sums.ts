@@ -7,7 +7,7 @@ export type SummedZoneFigure = 'spend_today_cents' | 'spend_this_month_cents' | 
 
 /**
  * How many of the key's zones a sum of `figure` (or the zone count, without one) covers. `total` is
- * `info.current` of the latest get-zones answer (docs/architecture.md › Zone discovery: no operation
+ * `info.current` of the latest get-zones answer (docs/api.md › Zone ids and what info counts: no operation
  * lists all zones, so some may not be known to the app yet). A zone whose summed figure is unknown
  * is left out of the sum and of `known`; without `info` the app's own zones are the total, so a sum
  * missing an unknown figure still says so. Pure.

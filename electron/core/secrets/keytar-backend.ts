@@ -1,6 +1,6 @@
 import type { SecretBackend } from '../ports';
 
-/** The OS keychain entry's service name (DESIGN.md › Secrets); the account is the profile id. */
+/** The OS keychain entry's service name (docs/architecture.md › Secrets); the account is the profile id. */
 export const KEYCHAIN_SERVICE = 'Zonewatch';
 
 /** The three keytar calls used, so tests and hosts can pass a module or a stand-in. */

@@ -18,7 +18,7 @@ function keyName(profileId: string): string {
 
 /**
  * Keys encrypted with Electron's safeStorage, kept as base64 ciphertext in a store
- * (DESIGN.md › Secrets). Never writes plaintext: with no encryption available it is unavailable,
+ * (docs/architecture.md › Secrets). Never writes plaintext: with no encryption available it is unavailable,
  * and whether a `basic_text` backend counts is decided by `chooseKeyBackend`.
  */
 export function createSafeStorageBackend(cipher: SafeStorageCipher, store: KeyValueStore): SecretBackend {

@@ -15,7 +15,7 @@ export interface KeyBackendFacts {
 }
 
 /**
- * Where a new key goes (DESIGN.md › Secrets): the OS keychain; failing that safeStorage, unless
+ * Where a new key goes (docs/architecture.md › Secrets): the OS keychain; failing that safeStorage, unless
  * it would only obfuscate with a hard-coded password (`basic_text`), which is plaintext in all
  * but name; failing that, memory for this session.
  */

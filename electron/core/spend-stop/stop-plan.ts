@@ -34,7 +34,7 @@ export function stopBlockedReason(block: ChangeBlock | null, done: 'stopped' | '
 
 /**
  * The zones "Stop all spend" would disable: every enabled zone in the snapshot, and every zone
- * whose state is unknown (it may be spending), biggest known spender first. Billing admins may read zones but change none (DESIGN.md › Roles), so for them every
+ * whose state is unknown (it may be spending), biggest known spender first. Billing admins may read zones but change none (docs/api.md › Roles), so for them every
  * enabled zone is `notAllowed`; a collaborator's snapshot holds only its own zones already.
  */
 export function stopPlan(snapshot: Snapshot, block: ChangeBlock | null): SpendStopPlan {

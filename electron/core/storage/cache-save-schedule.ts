@@ -1,7 +1,7 @@
 /**
  * At 1,000 zones the snapshot cache is about a megabyte and the history some hundreds of KB:
  * validating and rewriting both after every poll cycle cost more CPU than the cycle's own
- * parsing. The cache only has to be recent enough to show at the next start (DESIGN.md › Offline:
+ * parsing. The cache only has to be recent enough to show at the next start (docs/architecture.md › Offline:
  * in this session the data is in memory), so cycles write it at most this often; stopping, a
  * profile switch and a zone deletion write it at once.
  */

@@ -132,7 +132,7 @@ function openStore(factory: DocumentStoreFactory, name: string, ctx: SetAsideCon
 /**
  * Opens a persisted document: reads and validates it, and when the file is corrupt (conf throws)
  * or its contents violate the schema, sets the file aside as `<file>.corrupt-<time>` and starts
- * from `initial`. Never throws on a bad file (DESIGN.md › Offline).
+ * from `initial`. Never throws on a bad file (docs/architecture.md › Offline).
  */
 export function openDocument<S extends z.ZodType>(
   factory: DocumentStoreFactory,

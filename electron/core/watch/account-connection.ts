@@ -17,7 +17,7 @@ export type AccountConnection = {
   key(): KeyInUse;
   /** Whether the account sends this key (an empty one is no key). */
   sends(secret: string): boolean;
-  /** A zone's proxy login: username `zone-<ID>`, password the key (docs/api.md › Quirks: the key is a proxy password). */
+  /** A zone's proxy login: username `zone-<ID>`, password the key (docs/api.md › Address and key: the key is a proxy password). */
   proxyCredentials(zoneId: string): string;
   /** `keyFingerprint` of the key in use (never the key), for the rejected-key memory; null without one. */
   fingerprint(): string | null;

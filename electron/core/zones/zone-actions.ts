@@ -11,11 +11,11 @@ export type ZoneActionsDeps = {
   now: () => number;
 };
 
-/** DESIGN.md › Units: a day of a monthly charge is monthly ÷ 30. */
+/** docs/api.md › Costs: a day of a monthly charge is monthly ÷ 30. */
 const DAYS_PER_MONTH = 30;
 
 /**
- * The zone actions of DESIGN.md › Actions. Each updates the snapshot at once from the response;
+ * The zone actions of docs/architecture.md › Actions. Each updates the snapshot at once from the response;
  * enabling or disabling shows the new state before the service answers and rolls it back if the
  * service refuses.
  */
@@ -50,7 +50,7 @@ export function createZoneActions(deps: ZoneActionsDeps) {
       }
     },
 
-    /** `preview=true`: nothing is committed (service-interface.md › Endpoints › 2). */
+    /** `preview=true`: nothing is committed (docs/api.md › Zone updates). */
     async preview(zoneId: string, changes: ZoneUpdateBody, call: CallOptions = {}): Promise<ZonePreview> {
       const before = await currentZone(zoneId, call);
       const { zone } = await deps.client().updateZone(zoneId, changes, { ...call, preview: true });
@@ -78,7 +78,7 @@ export function createZoneActions(deps: ZoneActionsDeps) {
     async refreshIps(zoneId: string, ips: readonly string[], call: CallOptions = {}): Promise<IpsResult> {
       const { refreshedIps } = await deps.client().refreshIps(zoneId, ips, call);
       const done = new Set(refreshedIps);
-      // The refresh answer carries no zone (› Endpoints › 4): the next cycle brings its new state.
+      // The refresh answer carries no zone (docs/api.md › IPs): the next cycle brings its new state.
       return { done: refreshedIps, notInZone: ips.filter((ip) => !done.has(ip)), zone: null };
     },
 

@@ -37,7 +37,7 @@ function retryText(ms: number): string {
   return seconds < 120 ? `${seconds} s` : `${Math.ceil(seconds / 60)} min`;
 }
 
-/** An error in plain words with what to do next (STYLE.md › Errors people can act on). */
+/** An error in plain words with what to do next (docs/architecture.md › Errors in plain words). */
 export function errorText(error: AppError, nextSteps: NextSteps = NEXT_STEP): string {
   const parts = [error.message.trim().replace(/([^.!?])$/, '$1.')];
   if (error.kind === 'rate_limited' && error.retryAfterMs !== undefined) {

@@ -29,7 +29,7 @@ export function formFromZone(zone: Zone): ZoneForm {
   return {
     name: zone.name ?? '',
     billing_method: zone.billing_method ?? 'per_gigabyte',
-    // `connection_count` is not in zone responses; the cost block carries it (service-interface.md › Zone).
+    // `connection_count` is not in zone responses; the cost block carries it (docs/api.md › Zone updates).
     connection_count: String(zone.cost.per_connection_count || 1),
     ip_type: zone.ip_type ?? 'shared',
     pool_size: String(zone.pool_size || 1),

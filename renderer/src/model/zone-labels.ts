@@ -3,8 +3,8 @@ import type { Alert, AlertAction, AlertType, BillingMethod, ExclusivityType, IpT
 /*
  * How the renderer names a zone's settings, in sentence case, wherever they appear (zone row, zones
  * filter, zone detail, edit form). Closed enums are total records, so a value added to shared/api/zone.ts
- * fails the type check here. Alert type/action and provisioning_status are open (service-interface.md ›
- * Open points in the resource definitions): a value the service adds later is shown in a readable form.
+ * fails the type check here. Alert type/action and provisioning_status are open (docs/api.md › Quirks
+ * kept as the service spells them): a value the service adds later is shown in a readable form.
  */
 
 export const NETWORK_LABEL: Record<Network, string> = { datacenter: 'Datacenter', mobile: 'Mobile', residential: 'Residential' };

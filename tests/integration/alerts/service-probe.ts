@@ -125,7 +125,7 @@ export class ServiceProbe {
           zones[zone.zone_id] = { zone, fetchedAt: at };
           returned.add(zone.zone_id);
         }
-        // A successful response that leaves an id out: deleted or no longer visible (DESIGN.md › Polling).
+        // A successful response that leaves an id out: deleted or no longer visible (docs/api.md › Zone ids and what info counts).
         for (const id of ids) if (!returned.has(id)) this.removed.add(id);
       }
 

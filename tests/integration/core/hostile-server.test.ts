@@ -230,7 +230,7 @@ describe('the core against a hostile server', () => {
   it('waits as long as a 429 asks with Retry-After', async () => {
     await meet({ kind: 'rate_limited', retryAfterSeconds: 30 }, (status) => {
       expect(status.lastError?.message).toBe('The service asked Zonewatch to slow down for 30 s.');
-      // Retry-After × the 5 % jitter ceiling of DESIGN.md › Polling.
+      // Never sooner than Retry-After asks: the jitter only adds (docs/architecture.md › Polling).
       expect(Date.parse(status.nextPollAt!) - Date.now()).toBeGreaterThan(29_000);
     });
   });

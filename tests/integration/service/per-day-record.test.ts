@@ -5,7 +5,7 @@ import type { RunningService } from '../../../electron/service/start-service';
 import type { ZoneDayRecord } from '../../../electron/service/zone-days';
 import { call, expectBody, START, startTestService } from './service-call';
 
-// docs/service.md › Spend: each zone keeps spend and usage per UTC day, and the figures it reports
+// docs/service.md › Decisions where the spec is open (Spend): each zone keeps spend and usage per UTC day, and the figures it reports
 // are computed from that record.
 
 async function zonesOf(service: RunningService): Promise<Zone[]> {

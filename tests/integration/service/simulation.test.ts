@@ -40,7 +40,7 @@ describe('simulated traffic', () => {
         expect(zone.usage_today_bytes).toBe(earlier.usage_today_bytes);
         expect(zone.current_thoughput_bps).toBe(0);
         expect(zone.open_connections).toBe(0);
-        // Standing charges accrue enabled or not (DESIGN.md › Units); shared zones have none.
+        // Standing charges accrue enabled or not (docs/api.md › Costs); shared zones have none.
         if (!zone.has_standing_charges) expect(zone.spend_today_cents).toBe(earlier.spend_today_cents);
       }
     }

@@ -5,8 +5,8 @@ import type { RunningService } from '../../../electron/service/start-service';
 import { call, expectBody, startTestService } from './service-call';
 
 // The service enforces a zone's alert whether anyone watches or not (docs/service.md › Decisions
-// where the spec is open › Alerts): checked every simulated minute against the UTC day's or month's
-// spend in dollars or usage in gigabytes (1 GB = 10⁹ bytes, docs/architecture.md › Units), at most
+// where the spec is open, Alerts): checked every simulated minute against the UTC day's or month's
+// spend in dollars or usage in gigabytes (1 GB = 10⁹ bytes, docs/api.md › Units, money and time), at most
 // once per period; a `disable_*` action turns the zone off.
 
 let service: RunningService;

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { Settings, SettingsPatch, BaseUrl, isAllowedBaseUrl, SETTINGS_VERSION } from '../../../shared/settings';
 
 describe('settings', () => {
-  it('fills every default from an empty object, with DESIGN.md polling and alert defaults', () => {
+  // docs/architecture.md › Polling; docs/desktop.md › Alerts with the window closed.
+  it('fills every default from an empty object, with the documented polling and alert defaults', () => {
     const s = Settings.parse({});
     expect(s.polling).toEqual({ baseIntervalSec: 60, openIntervalSec: 10, idleIntervalSec: 300, idleAfterMin: 15 });
     expect(s.alerts.spike).toMatchObject({ enabled: true, factor: 3, minCentsPerHour: 100, sustainCycles: 2 });

@@ -5,7 +5,7 @@ import { MAX_SEEN_BILLING_KEYS, type AlertMemory } from '../alert-memory';
 import { formatUtc } from '../time/duration-text';
 import type { OnceEvent, RuleContext } from '../rule-context';
 
-/** DESIGN.md › CSV export: entries are the same when type, time, total and document URL are. */
+/** docs/architecture.md › Billing history: entries are the same when type, time, total and document URL are. */
 export function billingEntryKey(entry: BillingEntry): string {
   return `${entry.type}|${entry.created_on}|${entry.total_cents}|${billingDocumentUrl(entry)}`;
 }
@@ -79,7 +79,7 @@ export function billingHistoryChanges(ctx: RuleContext): BillingOutcome {
   };
 }
 
-/** A pending plan downgrade or account closure (service-facts.md › billing.status), once per pending date. */
+/** A pending plan downgrade or account closure (docs/api.md › Plans, trial and billing status), once per pending date. */
 export function pendingBillingEvents(ctx: RuleContext): OnceEvent[] {
   const billing = ctx.input.snapshot.account.data?.billing;
   if (billing === undefined) return [];

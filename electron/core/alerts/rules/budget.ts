@@ -37,7 +37,7 @@ export function monthlyBudgetEvents(ctx: RuleContext): OnceEvent[] {
   ];
 }
 
-/** service-facts.md › Plans: a month-end charge makes up any shortfall against the plan's minimum. */
+/** docs/api.md › Plans, trial and billing status: a month-end charge makes up any shortfall against the plan's minimum. */
 export function minimumShortfallEvents(ctx: RuleContext): OnceEvent[] {
   const account = ctx.input.snapshot.account.data;
   if (account === null || account.billing.spend.minimum_monthly_spend_met) return [];

@@ -6,7 +6,7 @@ import type { Condition } from '../latch';
 import type { RuleContext } from '../rule-context';
 import { zoneDisplayName } from '../../../../shared/zone-name';
 
-/** DESIGN.md › Alerts: the spike is measured against the trailing 24 h. */
+/** docs/desktop.md › Alerts with the window closed: the spike is measured against the trailing 24 h. */
 export const SPIKE_TRAILING_MS = 24 * HOUR_MS;
 /** Re-arms only once the rate is clearly back down (below 80 % of both bars), so a rate hovering at the bar says it once. */
 const REARM_RATIO = 0.8;

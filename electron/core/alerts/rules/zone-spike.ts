@@ -70,7 +70,7 @@ function perHour(cents: number): string {
 }
 
 /**
- * DESIGN.md › Alerts: a zone whose recent spend rate runs above `factor`× its own trailing 24 h
+ * docs/desktop.md › Alerts with the window closed: a zone whose recent spend rate runs above `factor`× its own trailing 24 h
  * rate and above a floor, for `sustainCycles` cycles, is named in its own notification, even when
  * the account's rate as a whole moves too little for the account's spike rule. A zone without
  * enough history yet neither fires nor re-arms.

@@ -1,5 +1,5 @@
 /**
- * Local wall-clock time for quiet hours and snooze (DESIGN.md › Alerts: those are local time).
+ * Local wall-clock time for quiet hours and snooze (docs/architecture.md › Alerts: those are local time).
  * `timeZone` is an IANA name; undefined means the system's own zone.
  */
 export interface LocalParts {
