@@ -161,7 +161,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const { readout, status: current } = derive();
     const billing = files.billing.get();
     try {
-      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint() });
+      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint(), usualDailySpend: usualSpend() });
       capGuard.afterCycle(snapshot, readout.figures);
     } catch (err) {
       logger.error('core: the alert rules or the account cap failed', { account: label(), error: err });
@@ -178,16 +178,20 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     logger,
     onChange: (record) => updates.spendStopChanged(record),
   });
+  /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
+  const usualSpend = () => {
+    // The ledger's months are derived on the first zone asked for: most cycles ask for none.
+    let months: ReturnType<typeof files.zoneHistory.ledger.months> | null = null;
+    const zones = store.get().zones;
+    return (zoneId: string) =>
+      usualDailySpend({ months: (months ??= files.zoneHistory.ledger.months()), zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
+  };
   const caps = createCaps({
     client: () => connection.client(),
     store,
     record: files.caps,
     accountCap: () => capGuard.state(),
-    usual: () => {
-      const months = files.zoneHistory.ledger.months();
-      const zones = store.get().zones;
-      return (zoneId) => usualDailySpend({ months, zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
-    },
+    usual: usualSpend,
     blockedBy: () => derive().readout.offers.changeBlockedBy,
     acknowledge: (zone) => alerts.acknowledgeZone(zone),
     clock,
