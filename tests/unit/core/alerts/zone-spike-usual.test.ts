@@ -22,7 +22,7 @@ function fifteenMinutes(usual: ((zoneId: string) => UsualDailySpend | null) | un
     points.push(historyPoint(snap, at));
   }
   const now = START + 16 * MINUTE;
-  const input = { ...alertInput({ snapshot: snap, history: points, status: status(now) }, now), usualDailySpend: usual };
+  const input = { ...alertInput({ snapshot: snap, history: points, status: status(now), billing: null }, now), usualDailySpend: usual };
   const [condition] = zoneSpikeConditions({ previous: initialEvaluationState(), input, settings, memory: emptyAlertMemory(), now });
   return condition!;
 }
