@@ -49,6 +49,9 @@ export const AlertSettings = z
     zoneState: rule(true, {}),
     billing: rule(true, {}),
     connection: rule(true, { offlineMinutes: z.number().min(1).max(24 * 60).default(10) }),
+    // Caps (docs/desktop.md › Caps): what the account cap did, and caps changed or missing elsewhere (opt-in).
+    accountCap: rule(true, {}),
+    capDrift: rule(false, {}),
   })
   .prefault({});
 export type AlertSettings = z.infer<typeof AlertSettings>;

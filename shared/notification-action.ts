@@ -7,6 +7,10 @@ import type { NavigateTarget } from './notification';
 export const NotificationAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('disableZone'), zoneId: ZoneId, label: z.string() }),
   z.object({ kind: z.literal('stopAllSpend'), label: z.string() }),
+  // The account cap stopped spend: Restore it (docs/desktop.md › Caps › Account cap).
+  z.object({ kind: z.literal('restoreSpend'), label: z.string() }),
+  // The service turned a zone off at its cap: turn it back on (docs/desktop.md › Caps).
+  z.object({ kind: z.literal('enableZone'), zoneId: ZoneId, label: z.string() }),
 ]);
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
@@ -20,11 +24,16 @@ export const ACCOUNT_SPEND_RULES: ReadonlySet<string> = new Set(['spike', 'spend
 export const ZONE_SPEND_RULES: ReadonlySet<string> = new Set(['zoneSpike', 'zoneSpendToday'] satisfies AlertRule[]);
 
 export const STOP_ALL_LABEL = 'Stop all spend…';
+export const RESTORE_LABEL = 'Restore';
 const MAX_LABEL_NAME = 30;
+const shortName = (name: string) => (name.length > MAX_LABEL_NAME ? `${name.slice(0, MAX_LABEL_NAME - 1)}…` : name);
 
 export function disableZoneLabel(name: string): string {
-  const short = name.length > MAX_LABEL_NAME ? `${name.slice(0, MAX_LABEL_NAME - 1)}…` : name;
-  return `Disable ${short}`;
+  return `Disable ${shortName(name)}`;
+}
+
+export function enableZoneLabel(name: string): string {
+  return `Enable ${shortName(name)}`;
 }
 
 /**
@@ -34,10 +43,16 @@ export function disableZoneLabel(name: string): string {
  * nothing. `zoneName` names a zone from the snapshot; a zone it does not know is named by its id.
  */
 export function notificationAction(
-  notification: { events: readonly { rule: string; zoneId?: string | undefined }[]; test: boolean },
+  notification: { events: readonly { rule: string; key?: string; zoneId?: string | undefined }[]; test: boolean },
   zoneName: (zoneId: string) => string | undefined,
 ): NotificationAction | null {
   if (notification.test) return null;
+  const [first, ...others] = notification.events;
+  if (first && others.length === 0 && first.rule === 'accountCap' && first.key?.startsWith('accountCap:stop:')) return { kind: 'restoreSpend', label: RESTORE_LABEL };
+  if (first && others.length === 0 && first.rule === 'zoneState' && first.zoneId && first.key?.includes(':disabledByAlert:')) {
+    const name = zoneName(first.zoneId)?.trim();
+    return { kind: 'enableZone', zoneId: first.zoneId, label: enableZoneLabel(name ? name : first.zoneId) };
+  }
   const account = notification.events.some((event) => ACCOUNT_SPEND_RULES.has(event.rule));
   const zones = new Set(notification.events.filter((event) => ZONE_SPEND_RULES.has(event.rule)).map((event) => event.zoneId ?? null));
   if (!account && zones.size === 0) return null;
@@ -55,12 +70,17 @@ export function notificationAction(
  * keyboard on it — the zone's switch, or the "Stop all spend" confirmation.
  */
 export function actionTarget(action: NotificationAction, profileId?: string): NavigateTarget {
-  const control: NavigateTarget = action.kind === 'disableZone' ? { view: 'zone', zoneId: action.zoneId, focus: 'toggle' } : { view: 'overview', focus: 'stopSpend' };
+  const control: NavigateTarget =
+    action.kind === 'disableZone' || action.kind === 'enableZone'
+      ? { view: 'zone', zoneId: action.zoneId, focus: 'toggle' }
+      : action.kind === 'restoreSpend'
+        ? { view: 'zones' }
+        : { view: 'overview', focus: 'stopSpend' };
   // The control of the notification's own account, not of the account on screen.
   return profileId === undefined ? control : { ...control, profileId };
 }
 
 /** The action's label where it leads to a control rather than acting at once. */
 export function actionLinkLabel(action: NotificationAction): string {
-  return action.kind === 'disableZone' ? `${action.label}…` : action.label;
+  return action.kind === 'disableZone' || action.kind === 'enableZone' || action.kind === 'restoreSpend' ? `${action.label}…` : action.label;
 }

@@ -4,7 +4,7 @@ import { ZoneId } from './api/zone';
 import { AlertRuleName } from './alert-settings';
 import { ProfileId } from './profile-id';
 
-export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
+export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'caps', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
 export const ViewName = z.enum(VIEWS);
 export type ViewName = z.infer<typeof ViewName>;
 

@@ -123,7 +123,8 @@ export function createTrayActions(deps: TrayActionsDeps): TrayActions {
       const { profileId } = target;
       if (profileId === undefined) return deps.open(target);
       if (action.kind === 'stopAllSpend') await confirmAndStop(profileId, false);
-      else await toggleZone(profileId, action.zoneId, false);
+      else if (action.kind === 'restoreSpend') await runSpendStop('spend:restore', { profileId });
+      else await toggleZone(profileId, action.zoneId, action.kind === 'enableZone');
     },
   };
 }

@@ -21,6 +21,7 @@ import { OverviewView } from './views/OverviewView';
 const AccountsView = lazy(() => import('./views/AccountsView').then((m) => ({ default: m.AccountsView })));
 const AccountView = lazy(() => import('./views/AccountView').then((m) => ({ default: m.AccountView })));
 const AddAccountView = lazy(() => import('./views/AddAccountView').then((m) => ({ default: m.AddAccountView })));
+const CapsView = lazy(() => import('./views/CapsView').then((m) => ({ default: m.CapsView })));
 const BillingView = lazy(() => import('./views/BillingView').then((m) => ({ default: m.BillingView })));
 const HistoryView = lazy(() => import('./views/HistoryView').then((m) => ({ default: m.HistoryView })));
 const NotificationsView = lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView })));
@@ -40,6 +41,7 @@ function AccountViews({ now, view, zoneId }: { now: number; view: ViewName; zone
     <>
       {(view === 'overview' || view === 'accounts') && <OverviewView snapshot={snapshot} now={now} />}
       {view === 'zones' && <ZonesView snapshot={snapshot} />}
+      {view === 'caps' && <CapsView />}
       {view === 'zone' && <ZoneDetailView key={zoneId} snapshot={snapshot} zoneId={zoneId} now={now} />}
       {view === 'history' && <HistoryView now={now} offline={readout?.state === 'offline'} />}
       {view === 'billing' && <BillingView now={now} offline={readout?.state === 'offline'} />}

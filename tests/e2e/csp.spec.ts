@@ -52,6 +52,10 @@ test('the built page carries the policy source’s meta tag, and no view breaks 
     await go(page, section);
     await expect(page.getByRole('heading', { name: ready, exact: true })).toBeVisible();
   }
+  // Caps opens from Zones (docs/desktop.md › Caps).
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: 'Caps…' }).click();
+  await expect(page.getByRole('heading', { name: 'Account cap', exact: true })).toBeVisible();
   await page.getByRole('combobox', { name: 'Account' }).selectOption('all');
   await expect(page.getByRole('heading', { name: 'All accounts', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Account' }).selectOption('add-account');

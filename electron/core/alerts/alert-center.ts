@@ -10,6 +10,7 @@ import { AlertMemory, emptyAlertMemory } from './alert-memory';
 import { evaluate } from './evaluate';
 import { groupEvents } from './group-events';
 import { acknowledgeZone, acknowledgeZoneDeleted } from './rules/zone-state';
+import type { EventDraft } from './alert-input';
 import { type SnoozeChoice, isSnoozed, snoozeEnd, suppression } from './time/snooze';
 import { testEvent } from './test-notification';
 
@@ -70,6 +71,8 @@ export interface AlertCenter {
   /** Records a change the app itself made, so the next cycle does not report it as made elsewhere. */
   acknowledgeZone(zone: Zone): void;
   acknowledgeZoneDeleted(zoneId: string): void;
+  /** Records and shows one event at once, outside a cycle (what the account cap did); honours quiet hours and snooze. */
+  announce(event: EventDraft): NotificationRecord;
   /** Called with every recorded notification (for the `notification` push event); returns an unsubscribe. */
   subscribe(listener: (record: NotificationRecord) => void): () => void;
 }
@@ -174,6 +177,12 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
     },
     acknowledgeZone(zone) {
       saveMemory(acknowledgeZone(loadMemory(), zone));
+    },
+    announce(draft) {
+      const now = clock.now();
+      const notification = group([{ ...draft, id: newId(), at: new Date(now).toISOString() }], now, false);
+      if (notification === null) throw new Error('an announcement has one event');
+      return record(notification);
     },
     acknowledgeZoneDeleted(zoneId) {
       saveMemory(acknowledgeZoneDeleted(loadMemory(), zoneId));

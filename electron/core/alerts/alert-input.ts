@@ -4,6 +4,7 @@ import type { BillingEntry } from '../../../shared/api/billing';
 import type { HistoryPoint } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { Status } from '../../../shared/status';
+import type { UsualDailySpend } from '../ledger/usual-daily-spend';
 
 /** What one poll cycle hands the alert engine. */
 export interface AlertInput {
@@ -17,6 +18,11 @@ export interface AlertInput {
   billing: readonly BillingEntry[] | null;
   /** `keyFingerprint` of the key in use (never the key), for the rejected-key memory; null with no key. */
   keyFingerprint?: string | null;
+  /**
+   * Each zone's usual daily spend (ledger/usual-daily-spend.ts, the one derivation of it): the
+   * per-zone spike rule's baseline while the last 48 hours hold too little of the zone's history.
+   */
+  usualDailySpend?: (zoneId: string) => UsualDailySpend | null;
 }
 
 /** An event before the engine stamps its id and time. */

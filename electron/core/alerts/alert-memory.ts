@@ -17,6 +17,8 @@ export const ZoneFingerprint = z.object({
   enabled: z.boolean(),
   provisioningStatus: z.string(),
   alertLastTriggered: z.string().nullable(),
+  /** The zone's cap (its alert's type, threshold and action), null for none; absent until known (docs/desktop.md › Caps › Drift). */
+  cap: z.string().nullable().optional(),
 });
 export type ZoneFingerprint = z.infer<typeof ZoneFingerprint>;
 

@@ -13,6 +13,7 @@ import { zoneSpikeConditions } from './rules/zone-spike';
 import { spendMonthEvents, spendTodayEvents, zoneSpendTodayEvents } from './rules/spend-thresholds';
 import { nextHadTraffic, throughputCeilingConditions, throughputDropConditions } from './rules/throughput';
 import { zoneStateChanges } from './rules/zone-state';
+import { capDriftEvents } from './rules/cap-drift';
 
 export interface Evaluation {
   /** New events of this cycle, each with a key never emitted before in its armed period. */
@@ -111,6 +112,7 @@ export function evaluate(
 
   const zoneState = zoneStateChanges(ctx);
   zoneState.events.forEach(emit);
+  capDriftEvents(ctx, zoneState.zones).forEach(emit);
   const billing = billingHistoryChanges(ctx);
   billing.events.forEach(emit);
 

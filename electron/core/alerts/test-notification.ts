@@ -47,6 +47,10 @@ function sample(rule: AlertRule, settings: AlertSettings): Sample {
       return { severity: 'info', title: 'New invoice', body: 'This is how a billing alert looks.', target: { view: 'billing' } };
     case 'connection':
       return { severity: 'warning', title: 'No fresh data', body: `This is how an alert looks after ${settings.connection.offlineMinutes} minutes without reaching the service.`, target: { view: 'overview' } };
+    case 'accountCap':
+      return { severity: 'critical', title: 'Account cap reached: spend stopped', body: 'This is how it looks when the account cap stops all spend.', target: { view: 'zones' } };
+    case 'capDrift':
+      return { severity: 'warning', title: 'A zone has no cap', body: 'This is how it looks when a zone without a cap appears or a cap changes elsewhere.', target: { view: 'caps' } };
   }
 }
 

@@ -28,6 +28,7 @@ import { createPlansHandlers } from './per-account/plans-handlers';
 import { createPollHandlers } from './per-account/poll-handlers';
 import { createSnapshotHandlers } from './per-account/snapshot-handlers';
 import { createSpendHandlers } from './per-account/spend-handlers';
+import { createCapsHandlers } from './per-account/caps-handlers';
 import { createUsersHandlers } from './per-account/users-handlers';
 import { createZoneHandlers } from './per-account/zone-handlers';
 
@@ -76,6 +77,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createPollHandlers({ account }),
     ...createZoneHandlers({ account, logger }),
     ...createSpendHandlers({ account, logger }),
+    ...createCapsHandlers({ account, logger }),
     ...createBillingHandlers({ account, saveDialog: ports.saveDialog, shell: ports.shell, clock }),
     ...createAccountHandlers({ account, shell: ports.shell }),
     ...createUsersHandlers({ account, logger }),

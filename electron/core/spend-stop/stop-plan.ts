@@ -25,7 +25,7 @@ export function knownSpend(zones: readonly SpendStopZone[]): { cents: number; un
  * change (readout/offers.ts). A missing or rejected key or no network would fail every zone, so the
  * user hears it before confirming rather than as a list of identical failures.
  */
-export function stopBlockedReason(block: ChangeBlock | null, done: 'stopped' | 'restored' = 'stopped'): string | null {
+export function stopBlockedReason(block: ChangeBlock | null, done: 'stopped' | 'restored' | 'changed' = 'stopped'): string | null {
   if (block === 'no_key') return `This account has no API key stored: enter it first; nothing was ${done}.`;
   if (block === 'rejected') return `The service rejected the API key, so Zonewatch cannot change any zone. Enter a new key first; nothing was ${done}.`;
   if (block === 'offline') return `Zonewatch is offline and cannot reach the service to change zones. Nothing was ${done}.`;

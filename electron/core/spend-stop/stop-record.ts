@@ -32,14 +32,25 @@ export function recordAfterRestore(previous: SpendStopRecord, outcomes: readonly
 }
 
 /**
+ * Whether putting a zone back as it was before Zonewatch changed it is still Zonewatch's to do,
+ * given what the zone holds now: only if it still holds what Zonewatch left (`leftAsNow`), so a
+ * change someone made since is left alone; `gone` means the service's answer left the zone out
+ * (deleted, or no longer visible to the key). Restore after "Stop all spend" and Undo of caps
+ * both decide by it (docs/architecture.md › Client behaviour).
+ */
+export function putBackDecision<T>(now: T | 'gone', leftAsNow: (now: T) => boolean): 'change' | 'skip' | 'gone' {
+  if (now === 'gone') return 'gone';
+  return leftAsNow(now) ? 'change' : 'skip';
+}
+
+/**
  * What a restore does with one zone the stop disabled, given its state now: turn it back on only
- * if it is still off. `gone` means the service's answer left it out (deleted or not visible);
- * `unknown` that it sent the zone without a usable `enabled`: turning on a zone the stop turned
- * off is what the user asked for, and does nothing more if it is on already.
+ * if it is still off. `unknown` means the service sent the zone without a usable `enabled`:
+ * turning on a zone the stop turned off is what the user asked for, and does nothing more if it
+ * is on already, so it counts as still off.
  */
 export function restoreDecision(enabledNow: ZoneStateNow): 'change' | 'skip' | 'gone' {
-  if (enabledNow === 'gone') return 'gone';
-  return enabledNow === true ? 'skip' : 'change';
+  return putBackDecision(enabledNow, (enabled) => enabled !== true);
 }
 
 /**

@@ -126,6 +126,8 @@ export function accountItems(account: AccountReadout, zoneLimit: number, nowMs: 
   }
   const total = figures.zones.known;
   items.push(item(total > 0 ? `All zones (${total})…` : 'All zones…', { kind: 'open', view: 'zones', profileId }));
+  // Caps on the service hold while Zonewatch does not run (docs/desktop.md › Caps).
+  items.push(item('Caps…', { kind: 'open', view: 'caps', profileId }));
   items.push(...spendStopItems(account));
   return items;
 }

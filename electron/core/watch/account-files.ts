@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HistoryPoint } from '../../../shared/history';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
+import { AccountCapState, CapsRecord, emptyAccountCapState } from '../../../shared/caps';
 import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
@@ -12,6 +13,7 @@ import { createMemoryStore, type DocumentStoreFactory, openDocument, type Persis
 
 const HistoryDoc = z.array(HistoryPoint);
 const SpendStopDoc = SpendStopRecord.nullable();
+const CapsDoc = CapsRecord.nullable();
 
 /** The persisted documents of one account, each keyed by its profile id (`profile-<id>-<kind>`). */
 export type AccountFiles = {
@@ -22,6 +24,10 @@ export type AccountFiles = {
   notifications: PersistentDocument<NotificationHistory>;
   /** The "stopped by Zonewatch" record (issue 16), null when there is none. */
   spendStop: PersistentDocument<SpendStopRecord | null>;
+  /** The "caps set by Zonewatch" record Undo reads (docs/desktop.md › Caps), null when there is none. */
+  caps: PersistentDocument<CapsRecord | null>;
+  /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
+  accountCap: PersistentDocument<AccountCapState>;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
   zoneHistory: AccountHistory;
 };
@@ -42,6 +48,8 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     alertMemory: open('alert-memory', AlertMemory, emptyAlertMemory),
     notifications: open('notifications', NotificationHistory, () => []),
     spendStop: open('spend-stop', SpendStopDoc, () => null),
+    caps: open('caps', CapsDoc, () => null),
+    accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
   };
 }
 

@@ -30,7 +30,7 @@ export function Nav({ allAccounts = false }: { allAccounts?: boolean }) {
   const view = useNavigationStore((s) => s.view);
   const go = useNavigationStore((s) => s.go);
   // Under "All accounts" every view but Settings shows the overview of them all (App.tsx).
-  const current = allAccounts && view !== 'settings' ? 'accounts' : view === 'zone' ? 'zones' : view;
+  const current = allAccounts && view !== 'settings' ? 'accounts' : view === 'zone' || view === 'caps' ? 'zones' : view;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const moreRef = useRef<HTMLLIElement>(null);

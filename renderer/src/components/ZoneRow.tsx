@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Zone } from '../../../shared/api/zone';
 import { formatBilled } from '../../../shared/money';
+import { stoppedByCapText } from '../../../shared/caps-text';
 import type { ZonesSort } from '../../../shared/settings';
 import { formatBitRate } from '../../../shared/units';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
@@ -9,14 +10,14 @@ import { OrUnknown, UNKNOWN_VALUE_TITLE, zoneToggleLabel } from './MissingValue'
 import { Toggle } from './Toggle';
 import { zoneToggleOpener } from './use-return-focus';
 
-type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onOpen: () => void; onToggle: () => void };
+type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onOpen: () => void; onToggle: () => void; capStop?: { now: number; onRaiseCap: () => void } };
 
 /**
  * One zone: name and kind, its spend today and this month and its throughput, and its switch.
  * Each figure carries its own label; the list's column heads show them in a wide window, and the
  * row shows them itself in a narrow one (styles.css › .zone-row).
  */
-export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) {
+export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle, capStop }: Props) {
   const figure = (key: ZonesSort, label: string, value: ReactNode) => (
     <span className={`zone-fig zone-fig-${key}${sort === key ? ' sorted' : ''}`}>
       <span className="fig-label">{label} </span>
@@ -24,6 +25,8 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) 
     </span>
   );
   const unknown = unknownCostMembers(zone).length;
+  // The service turned it off at its cap (docs/desktop.md › Caps): say which cap and when, and offer both ways back.
+  const stoppedByCap = capStop ? stoppedByCapText(zone, capStop.now) : null;
   return (
     <div className="zone-row" data-zone-id={zone.zone_id}>
       <button type="button" className="zone-open" onClick={onOpen}>
@@ -46,6 +49,17 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle }: Props) 
         {figure('throughput', 'Throughput', <OrUnknown value={zone.current_thoughput_bps}>{formatBitRate}</OrUnknown>)}
       </span>
       <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} openerKey={zoneToggleOpener(zone.zone_id)} onChange={onToggle} />
+      {capStop && stoppedByCap && (
+        <div className="zone-cap-stop small" role="note">
+          {stoppedByCap}.{' '}
+          <button type="button" className="link" onClick={capStop.onRaiseCap}>
+            Raise cap…
+          </button>{' '}
+          <button type="button" className="link" disabled={busy} onClick={onToggle}>
+            Enable zone
+          </button>
+        </div>
+      )}
     </div>
   );
 }

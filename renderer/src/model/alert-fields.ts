@@ -16,6 +16,8 @@ export const RULE_LABEL: Record<AlertRule, string> = {
   zoneState: 'A zone is disabled, deprovisioned or removed',
   billing: 'A payment fails or the account is set to close',
   connection: 'Zonewatch cannot reach the service',
+  accountCap: 'The account cap stops or restores spend',
+  capDrift: 'A zone without a cap appears, or a cap changes elsewhere',
 };
 
 export const FIELD_LABEL: Record<string, string> = {

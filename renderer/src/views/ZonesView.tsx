@@ -10,6 +10,7 @@ import { PinZones } from '../components/PinZones';
 import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
+import { useNow } from '../components/use-now';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { useOpenerRevealer, zoneToggleOpener } from '../components/use-return-focus';
 import { filterZones } from '../model/zone-filter';
@@ -31,6 +32,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sort = sortDraft ?? savedSort;
   const go = useNavigationStore((s) => s.go);
+  const now = useNow();
   const ids = { search: useId(), sort: useId(), filters: useId(), network: useId(), enabled: useId(), billing: useId() };
   const all = useMemo(() => Object.values(snapshot.zones).map((e) => e.zone), [snapshot.zones]);
   const zones = useMemo(() => sortZones(filterZones(all, filter), sort), [all, filter, sort]);
@@ -68,6 +70,11 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     <section aria-labelledby="zones-title" className="zones">
       <h1 id="zones-title">Zones</h1>
       <SpendStopPanel snapshot={snapshot} />
+      <p className="actions">
+        <button type="button" onClick={() => go('caps')}>
+          Caps…
+        </button>
+      </p>
       <div className="zone-tools" role="search" aria-label="Filter zones">
         <label htmlFor={ids.search} className="visually-hidden">
           Search
@@ -173,6 +180,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
                       sort={sort}
                       onOpen={() => go('zone', zone.zone_id)}
                       onToggle={() => void requestToggle(zone)}
+                      capStop={{ now, onRaiseCap: () => go('caps') }}
                     />
                   </div>
                 );

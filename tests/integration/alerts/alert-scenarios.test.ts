@@ -167,7 +167,7 @@ describe('alerts over the local service', () => {
     const names = (id: string) => first.snapshot.zones[id]!.zone.name;
     expect(runner.events.map((e) => [e.zoneId, e.title])).toEqual([
       [handId, `${names(handId!)} was disabled`],
-      [alertId, `${names(alertId!)} was disabled by its alert`],
+      [alertId, `${names(alertId!)} was turned off by its $1/day cap`],
       [goneId, `${names(goneId!)} is gone`],
     ]);
   });

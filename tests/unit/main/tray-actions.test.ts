@@ -146,6 +146,16 @@ describe('a notification’s action', () => {
     expect(zone.calls).toEqual([{ channel: 'zones:setEnabled', input: { profileId: 'p2', zoneId: 'Z1', enabled: false } }]);
   });
 
+  it('restores what the account cap stopped, and turns on a zone the service turned off at its cap', async () => {
+    const { actions, calls, shown } = setup({ 'spend:restore': { ok: true, value: { ...report('disabled'), action: 'restore', summary: 'Turned 1 zone back on.' } } });
+    await actions.notificationAction({ kind: 'restoreSpend', label: 'Restore' }, { view: 'zones', profileId: 'p2' });
+    expect(calls).toEqual([{ channel: 'spend:restore', input: { profileId: 'p2' } }]);
+    expect(shown[0]).toMatchObject({ message: 'Client B: Turned 1 zone back on.' });
+    const zone = setup({}, { zone: Zone.parse({ ...sampleZone('Z1'), enabled: false }) });
+    await zone.actions.notificationAction({ kind: 'enableZone', zoneId: 'Z1', label: 'Enable Z1' }, { view: 'zone', zoneId: 'Z1', profileId: 'p2' });
+    expect(zone.calls).toEqual([{ channel: 'zones:setEnabled', input: { profileId: 'p2', zoneId: 'Z1', enabled: true } }]);
+  });
+
   it('opens the view instead when it names no account', async () => {
     const { actions, calls, opened } = setup();
     await actions.notificationAction({ kind: 'stopAllSpend', label: 'Stop all spend…' }, { view: 'overview' });

@@ -3,9 +3,17 @@ import { actionTarget, notificationAction } from '../../../shared/notification-a
 
 const names: Record<string, string> = { ZA: 'Scraper EU', ZB: 'Checkout monitor' };
 const zoneName = (id: string) => names[id];
-const note = (events: { rule: string; zoneId?: string }[], test = false) => ({ events, test });
+const note = (events: { rule: string; key?: string; zoneId?: string }[], test = false) => ({ events, test });
 
 describe('notificationAction', () => {
+  it('offers Restore when the account cap stopped spend, and Enable when the service turned a zone off at its cap', () => {
+    expect(notificationAction(note([{ rule: 'accountCap', key: 'accountCap:stop:2026-11-22T14:00:00.000Z' }]), zoneName)).toEqual({ kind: 'restoreSpend', label: 'Restore' });
+    expect(notificationAction(note([{ rule: 'accountCap', key: 'accountCap:restore:2026-11-23T00:01:00.000Z' }]), zoneName)).toBeNull();
+    expect(notificationAction(note([{ rule: 'zoneState', key: 'zoneState:ZA:disabledByAlert:2026-11-22T14:32:00Z', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'enableZone', zoneId: 'ZA', label: 'Enable Scraper EU' });
+    expect(actionTarget({ kind: 'enableZone', zoneId: 'ZA', label: 'Enable Scraper EU' }, 'p2')).toEqual({ view: 'zone', zoneId: 'ZA', focus: 'toggle', profileId: 'p2' });
+    expect(actionTarget({ kind: 'restoreSpend', label: 'Restore' }, 'p2')).toEqual({ view: 'zones', profileId: 'p2' });
+  });
+
   it('offers to disable the zone a zone spike is about, by its name', () => {
     expect(notificationAction(note([{ rule: 'zoneSpike', zoneId: 'ZA' }]), zoneName)).toEqual({ kind: 'disableZone', zoneId: 'ZA', label: 'Disable Scraper EU' });
   });

@@ -1,6 +1,8 @@
 import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
 import { HOUR_MS, MINUTE_MS, type SpendRate } from '../../../../shared/burn-rate';
+import type { UsualDailySpend } from '../../ledger/usual-daily-spend';
+import { DAY_MS } from '../../ledger/utc-calendar';
 import { utcMonthKey } from '../../../../shared/units';
 import { hasZoneDetail, zoneSpendAdded } from '../../data/history-store';
 import type { Condition } from '../latch';
@@ -65,6 +67,11 @@ export function zoneSpendRates(history: readonly HistoryPoint[], now: number, wi
   return rates;
 }
 
+/** A zone's usual daily spend as an hourly rate, standing in for a trailing rate the 48 hours cannot give yet. */
+function usualRate(usual: UsualDailySpend | null): SpendRate | null {
+  return usual === null ? null : { centsPerHour: usual.cents / 24, spanMs: usual.days * DAY_MS };
+}
+
 function perHour(cents: number): string {
   return `${formatBilled(cents)}/h`;
 }
@@ -72,8 +79,10 @@ function perHour(cents: number): string {
 /**
  * docs/desktop.md › Alerts with the window closed: a zone whose recent spend rate runs above `factor`× its own trailing 24 h
  * rate and above a floor, for `sustainCycles` cycles, is named in its own notification, even when
- * the account's rate as a whole moves too little for the account's spike rule. A zone without
- * enough history yet neither fires nor re-arms.
+ * the account's rate as a whole moves too little for the account's spike rule. Until the last 48
+ * hours hold an hour of the zone's history (after a first start, or a restart that lost its
+ * intraday file), its usual daily spend stands in for the trailing rate; a zone with neither
+ * neither fires nor re-arms.
  */
 export function zoneSpikeConditions(ctx: RuleContext): Condition[] {
   const settings = ctx.settings.zoneSpike;
@@ -82,7 +91,7 @@ export function zoneSpikeConditions(ctx: RuleContext): Condition[] {
   return Object.entries(ctx.input.snapshot.zones).map(([zoneId, { zone }]) => {
     const measured = rates.get(zoneId);
     const recent = measured?.recent ?? null;
-    const trailing = measured?.trailing ?? null;
+    const trailing = measured?.trailing ?? usualRate(ctx.input.usualDailySpend?.(zoneId) ?? null);
     let state: Condition['state'] = 'between';
     if (recent !== null && trailing !== null) {
       const rate = recent.centsPerHour;

@@ -1,4 +1,5 @@
 import { formatBilled } from '../../../../shared/money';
+import { capAmountText } from '../../../../shared/caps-text';
 import type { Alert, Zone } from '../../../../shared/api/zone';
 import type { EventDraft } from '../alert-input';
 import type { AlertMemory, ZoneFingerprint } from '../alert-memory';
@@ -15,7 +16,13 @@ export function zoneFingerprint(zone: Zone, before?: ZoneFingerprint): ZoneFinge
   const provisioningStatus = zone.provisioning_status ?? before?.provisioningStatus;
   const alertLastTriggered = zone.alert === undefined ? before?.alertLastTriggered : (zone.alert?.last_triggered ?? null);
   if (enabled === undefined || provisioningStatus === undefined || alertLastTriggered === undefined) return null;
-  return { name: zone.name ?? before?.name ?? zone.zone_id, enabled, provisioningStatus, alertLastTriggered };
+  const cap = zone.alert === undefined ? before?.cap : capSignature(zone.alert);
+  return { name: zone.name ?? before?.name ?? zone.zone_id, enabled, provisioningStatus, alertLastTriggered, ...(cap === undefined ? {} : { cap }) };
+}
+
+/** What tells one cap from another: its type, threshold and action (not when it last fired). */
+export function capSignature(alert: Alert | null): string | null {
+  return alert === null ? null : `${alert.type}|${alert.threshold}|${alert.action}`;
 }
 
 /**
@@ -38,6 +45,12 @@ function describeAlert(alert: Alert): string {
   const [unit, , period] = alert.type.split('_');
   const amount = unit === 'dollars' ? formatBilled(alert.threshold * 100) : `${alert.threshold} GB`;
   return period === undefined ? `${alert.type} ${alert.threshold}` : `${amount} per ${period}`;
+}
+
+/** "14:32 UTC" on the day it is said, the date too otherwise (a restart may come days later). */
+function triggeredAt(ms: number, now: number): string {
+  const full = formatUtc(ms);
+  return full.slice(0, 10) === formatUtc(now).slice(0, 10) ? full.slice(11) : full;
 }
 
 const PROVISIONING_WORDS: Record<string, string> = {
@@ -83,8 +96,9 @@ export function zoneStateChanges(ctx: RuleContext): ZoneStateOutcome {
         ...base,
         key: `zoneState:${zoneId}:disabledByAlert:${now.alertLastTriggered}`,
         severity: 'warning',
-        title: `${name} was disabled by its alert`,
-        body: `Zone ${name} (${zoneId}) reached its ${describeAlert(zone.alert)} alert at ${formatUtc(Date.parse(now.alertLastTriggered ?? at))} and the service disabled it.`,
+        title: `${name} was turned off by its ${capAmountText(zone.alert.type, zone.alert.threshold)} cap`,
+        body: `Zone ${name} (${zoneId}) was turned off by its ${capAmountText(zone.alert.type, zone.alert.threshold)} cap at ${triggeredAt(Date.parse(now.alertLastTriggered ?? at), ctx.now)}: the service enforced it. Raise the cap or enable the zone to let it run again.`,
+        target: { view: 'zone', zoneId },
       });
     } else {
       if (before.enabled !== now.enabled) {

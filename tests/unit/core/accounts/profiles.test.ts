@@ -93,6 +93,8 @@ describe('profiles', () => {
       'profile-demo-alert-memory',
       'profile-demo-notifications',
       'profile-demo-spend-stop',
+      'profile-demo-caps',
+      'profile-demo-account-cap',
     ]);
     expect(() => profileDocumentName('snapshot', '../settings')).toThrow();
   });

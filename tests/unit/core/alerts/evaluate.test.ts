@@ -311,8 +311,8 @@ describe('zone state changed elsewhere', () => {
     const triggered = { ...alert, last_triggered: '2026-11-22T10:00:30Z' };
     runner.run(T0 + MINUTE, snapshot(T0 + MINUTE, { zones: [zone('A', { alert: triggered, enabled: false })] }));
     expect(runner.events).toHaveLength(1);
-    expect(runner.events[0]).toMatchObject({ title: 'Zone A was disabled by its alert', severity: 'warning' });
-    expect(runner.events[0]!.body).toContain('$25.50 per day');
+    expect(runner.events[0]).toMatchObject({ title: 'Zone A was turned off by its $25.5/day cap', severity: 'warning' });
+    expect(runner.events[0]!.body).toContain('was turned off by its $25.5/day cap at 10:00 UTC');
   });
 
   it('reports a provisioning status change and a deleted zone', () => {

@@ -76,6 +76,7 @@ describe('the tray with three accounts', () => {
       { kind: 'toggleZone', profileId: 'b', zoneId: 'Z2', enabled: true },
     ]);
     expect(find(b, 'All zones (2)…')).toMatchObject({ action: { kind: 'open', view: 'zones', profileId: 'b' } });
+    expect(find(b, 'Caps…')).toMatchObject({ action: { kind: 'open', view: 'caps', profileId: 'b' } });
     expect(find(b, 'Stop all spend…')).toMatchObject({ action: { kind: 'stopSpend', profileId: 'b', retry: false } });
     expect(checkboxes(section(menu, '● Client A — up to date')).map((i) => i.action)).toEqual([{ kind: 'toggleZone', profileId: 'a', zoneId: 'Z1', enabled: false }]);
   });

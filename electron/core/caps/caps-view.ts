@@ -1,0 +1,42 @@
+import { alertVisibility } from '../../../shared/api/alert-visibility';
+import type { AccountCapState, CapsRecord, CapsView, CapZone, UsualSpend } from '../../../shared/caps';
+import type { Snapshot } from '../../../shared/snapshot';
+import { zoneDisplayName } from '../../../shared/zone-name';
+import { capsReadOnlyReason, capUsed, currentCap } from './cap-plan';
+
+/** "Caps on 38 of 40 zones", or why they cannot be counted. */
+export function capsCoverage(capped: number, known: number, visible: boolean): string {
+  if (!visible) return 'Caps are not visible to this API key';
+  return `Caps on ${capped} of ${known === 1 ? '1 zone' : `${known} zones`}`;
+}
+
+/** Every known zone with its cap as it is now, its usual daily spend and how much of its cap it has used. Pure. */
+export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpend | null, record: CapsRecord | null, accountCap: AccountCapState): CapsView {
+  const visible = alertVisibility(snapshot.discovery.role) === 'visible';
+  const zones: CapZone[] = Object.values(snapshot.zones)
+    .map(({ zone }) => {
+      const cap = currentCap(zone, visible);
+      return {
+        zoneId: zone.zone_id,
+        name: zoneDisplayName(zone),
+        network: zone.network ?? null,
+        enabled: zone.enabled ?? null,
+        cap,
+        usual: usual(zone.zone_id),
+        spendTodayCents: zone.spend_today_cents ?? null,
+        spendMonthCents: zone.spend_this_month_cents ?? null,
+        capUsed: capUsed(zone, cap),
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.zoneId.localeCompare(b.zoneId));
+  const capped = zones.filter((zone) => zone.cap.state === 'set').length;
+  return {
+    zones,
+    coverage: capsCoverage(capped, zones.length, visible),
+    capped,
+    notYetKnown: snapshot.discovery.notYetKnown,
+    readOnlyReason: capsReadOnlyReason(snapshot.discovery.role),
+    record,
+    accountCap,
+  };
+}

@@ -1,0 +1,72 @@
+import { create } from 'zustand';
+import type { AppError } from '../../../shared/app-error';
+import type { Result } from '../../../shared/ipc';
+import type { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView } from '../../../shared/caps';
+import { api } from '../zonewatch-api';
+import { callForSelectedAccount } from './account-call';
+
+type Busy = 'load' | 'preview' | 'apply' | 'retry' | 'undo' | 'forget' | 'accountCap';
+
+type CapsState = {
+  view: CapsView | null;
+  /** The preview shown before anything is sent, with the zones and rule it was made for. */
+  preview: { zoneIds: string[]; rule: CapRule; result: CapsPreview } | null;
+  report: CapsReport | null;
+  busy: Busy | null;
+  error: AppError | null;
+  /** Forgets what it holds and reads the selected account's caps afresh (a view opened, another account chosen). */
+  open(): Promise<void>;
+  load(): Promise<void>;
+  previewRule(zoneIds: string[], rule: CapRule): Promise<void>;
+  closePreview(): void;
+  apply(): Promise<void>;
+  retry(): Promise<void>;
+  undo(): Promise<void>;
+  forget(): Promise<void>;
+  closeReport(): void;
+  setAccountCap(rule: AccountCapRule | null): Promise<void>;
+};
+
+/** Caps of the selected account (docs/desktop.md › Caps): the view, the bulk form's preview, apply, Retry, Undo. */
+export const useCapsStore = create<CapsState>()((set, get) => {
+  /** Runs one call for the selected account; an answer for an account the person left is dropped. */
+  async function run<T>(busy: Busy, call: (profileId: string) => Promise<Result<T>>, done: (value: T) => Partial<CapsState>): Promise<void> {
+    if (get().busy) return;
+    set({ busy, error: null });
+    const res = await callForSelectedAccount(call);
+    if (!res) return set({ busy: null });
+    set(res.ok ? { busy: null, ...done(res.value) } : { busy: null, error: res.error });
+  }
+  const afterReport = (report: CapsReport): Partial<CapsState> => ({ report, preview: null, view: get().view ? { ...get().view!, record: report.record } : null });
+  return {
+    view: null,
+    preview: null,
+    report: null,
+    busy: null,
+    error: null,
+    open() {
+      set({ view: null, preview: null, report: null, busy: null, error: null });
+      return get().load();
+    },
+    load: () => run('load', (profileId) => api().caps.get({ profileId }), (view: CapsView) => ({ view })),
+    previewRule: (zoneIds, rule) => run('preview', (profileId) => api().caps.preview({ profileId, zoneIds, rule }), (result: CapsPreview) => ({ preview: { zoneIds, rule, result }, report: null })),
+    closePreview: () => set({ preview: null }),
+    async apply() {
+      const preview = get().preview;
+      if (!preview) return;
+      await run('apply', (profileId) => api().caps.apply({ profileId, zoneIds: preview.zoneIds, rule: preview.rule }), afterReport);
+      await get().load();
+    },
+    async retry() {
+      await run('retry', (profileId) => api().caps.retry({ profileId }), afterReport);
+      await get().load();
+    },
+    async undo() {
+      await run('undo', (profileId) => api().caps.undo({ profileId }), afterReport);
+      await get().load();
+    },
+    forget: () => run('forget', (profileId) => api().caps.forget({ profileId }), (view: CapsView) => ({ view, report: null })),
+    closeReport: () => set({ report: null }),
+    setAccountCap: (rule) => run('accountCap', (profileId) => api().caps.setAccountCap({ profileId, rule }), (view: CapsView) => ({ view })),
+  };
+});

@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import type { Zone } from '../../shared/api/zone';
+import { DEMO_PROFILE_ID } from '../../shared/settings';
+import { expectNoA11yViolations } from './axe';
+import { go, openApp, serviceCall, startPreview, type PreviewStack } from './preview';
+
+let stack: PreviewStack;
+test.beforeAll(async () => {
+  stack = await startPreview();
+});
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+async function serviceZones(): Promise<Map<string, Zone>> {
+  const ids = stack.service.seeded.zoneIds;
+  const zones = new Map<string, Zone>();
+  for (let i = 0; i < ids.length; i += 10) {
+    const body = await serviceCall(stack, 'GET', `/v1/zones/${ids.slice(i, i + 10).join(',')}`);
+    for (const zone of body.zones as Zone[]) zones.set(zone.zone_id, zone);
+  }
+  return zones;
+}
+const alertOf = (zone: Zone | undefined) => (zone?.alert ? { type: zone.alert.type, threshold: zone.alert.threshold, action: zone.alert.action } : null);
+
+test('caps on every zone of the demo in one action, previewed first, then undone exactly', async ({ page }) => {
+  const before = await serviceZones();
+  const known = [...Object.keys(stack.core.snapshot(DEMO_PROFILE_ID)!.zones)];
+  await openApp(page, stack);
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: 'Caps…' }).click();
+  await expect(page.getByRole('heading', { name: 'Caps', level: 1 })).toBeVisible();
+  const capped = known.filter((id) => before.get(id)?.alert).length;
+  await expect(page.getByRole('status', { name: 'Cap coverage' })).toContainText(`Caps on ${capped} of ${known.length} zones`);
+  await expectNoA11yViolations(page, 'the caps view');
+
+  await page.getByRole('button', { name: 'Set caps…' }).click();
+  const form = page.getByRole('form', { name: 'Set caps' });
+  await expect(form.getByText(`${known.length} zones picked`)).toBeVisible();
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Caps preview' });
+  await expect(preview.getByRole('list', { name: 'Changes' })).toBeVisible();
+  await expectNoA11yViolations(page, 'the caps preview');
+  // Nothing is sent before the person applies it.
+  for (const id of known) expect(alertOf((await serviceZones()).get(id)), id).toEqual(alertOf(before.get(id)));
+  const apply = preview.getByRole('button', { name: /^Set caps on \d+ zones$/ });
+  const changed = Number((await apply.textContent())!.match(/\d+/)![0]);
+  await apply.click();
+  await expect(page.getByRole('status', { name: 'Caps report' })).toContainText(`Set the cap on ${changed} zones.`);
+  await expect(page.getByRole('status', { name: 'Cap coverage' })).toContainText(`Caps on ${known.length} of ${known.length} zones`);
+  const after = await serviceZones();
+  for (const id of known) expect(after.get(id)?.alert?.action, id).toBe('disable_and_send_notification');
+
+  await page.getByRole('region', { name: 'Caps set by Zonewatch' }).getByRole('button', { name: `Undo caps on ${changed} zones` }).click();
+  await expect(page.getByRole('status', { name: 'Caps report' })).toContainText(`Put back the earlier alert of ${changed} zones.`);
+  await expect(page.getByRole('status', { name: 'Cap coverage' })).toContainText(`Caps on ${capped} of ${known.length} zones`);
+  const undone = await serviceZones();
+  for (const id of known) expect(alertOf(undone.get(id)), id).toEqual(alertOf(before.get(id)));
+});
+
+test('the account cap form says it holds only while Zonewatch runs', async ({ page }) => {
+  await openApp(page, stack);
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: 'Caps…' }).click();
+  const form = page.getByRole('form', { name: 'Account cap' });
+  await expect(form.getByRole('note')).toContainText('This works only while Zonewatch runs');
+  await form.getByLabel('Stop all spend when spend today passes ($)').fill('5000');
+  await form.getByRole('button', { name: 'Turn on' }).click();
+  await expect(form.getByRole('status', { name: 'Account cap state' })).toContainText('On: $5,000.00 a day.');
+  await form.getByRole('button', { name: 'Turn off' }).click();
+  await expect(form.getByRole('status', { name: 'Account cap state' })).toHaveText('Off.');
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { capWarning, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
+import { recordAfterApply, recordAfterUndo, undoDecision } from '../../../../electron/core/caps/caps-record';
+import { Zone } from '../../../../shared/api/zone';
+import type { CapOutcome, CapRecordZone } from '../../../../shared/caps';
+import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
+import { sampleZone } from '../../../fixtures/api-samples';
+
+const zone = (id: string, patch: Record<string, unknown> = {}) => Zone.parse({ ...sampleZone(id), ...patch });
+function snapshot(zones: Zone[], role: 'admin' | 'billing_admin' = 'admin'): Snapshot {
+  const empty = emptySnapshot();
+  return { ...empty, zones: Object.fromEntries(zones.map((z) => [z.zone_id, { zone: z, fetchedAt: '2026-11-22T10:00:00Z' }])), discovery: { ...empty.discovery, role } };
+}
+const DAILY = { type: 'dollars_per_day', threshold: 20, action: 'disable_zone' } as const;
+
+describe('ruleAlert', () => {
+  it('sizes a cap to the zone’s usual spend, rounded up to whole dollars, never below the floor nor above the service’s maximum', () => {
+    const rule = { kind: 'usual', multiple: 3, floorDollars: 5, action: 'send_notification' } as const;
+    expect(ruleAlert(rule, { cents: 1_234, basis: 'ledger', days: 14, estimated: false })).toEqual({ type: 'dollars_per_day', threshold: 38, action: 'send_notification' });
+    expect(ruleAlert(rule, { cents: 40, basis: 'this_month', days: 3, estimated: true })).toEqual({ type: 'dollars_per_day', threshold: 5, action: 'send_notification' });
+    expect(ruleAlert(rule, { cents: 1e9, basis: 'ledger', days: 14, estimated: false })).toMatchObject({ threshold: 1_000_000 });
+    expect(ruleAlert(rule, null)).toEqual({ reason: expect.stringMatching(/usual daily spend is not known/) });
+  });
+});
+
+describe('capWarning', () => {
+  it('flags a cap at or below today’s or this month’s figure in its own unit (GB of 10⁹ bytes)', () => {
+    const z = zone('A', { spend_today_cents: 2_000, spend_this_month_cents: 50_000, usage_today_bytes: 3e9, usage_this_month_bytes: 9e9 });
+    expect(capWarning(z, DAILY)).toBe('below_today');
+    expect(capWarning(z, { ...DAILY, threshold: 20.01 })).toBeNull();
+    expect(capWarning(z, { ...DAILY, type: 'dollars_per_month', threshold: 499 })).toBe('below_month');
+    expect(capWarning(z, { ...DAILY, type: 'gigabytes_per_day', threshold: 3 })).toBe('below_today');
+    expect(capWarning(z, { ...DAILY, type: 'gigabytes_per_month', threshold: 9.5 })).toBeNull();
+    expect(capWarning(zone('B', { spend_today_cents: 'x' }), DAILY)).toBeNull();
+  });
+});
+
+describe('planCaps', () => {
+  const rule = { kind: 'fixed', ...DAILY } as const;
+  it('lists each zone’s old and new cap, leaves out zones that hold it already, and says which cannot be changed and why', () => {
+    const zones = [
+      zone('NEW', { alert: null }),
+      zone('SAME', { alert: { ...DAILY, last_triggered: '2026-11-21T10:00:00Z' } }),
+      zone('ODD', { alert: { type: 'requests_per_day', threshold: 3, action: 'disable_zone' } }),
+      zone('BAD', { alert: 'not an alert' }),
+      zone('TINY', { alert: { ...DAILY, threshold: 0.5 } }),
+    ];
+    const plan = planCaps({ snapshot: snapshot(zones), zoneIds: ['NEW', 'SAME', 'ODD', 'BAD', 'TINY', 'GHOST', 'NEW'], rule, usual: () => null, block: null });
+    expect(plan.changes.map((c) => [c.zoneId, c.before])).toEqual([['NEW', null]]);
+    expect(plan.unchanged.map((z) => z.zoneId)).toEqual(['SAME']);
+    expect(Object.fromEntries(plan.cannotChange.map((z) => [z.zoneId, z.reason]))).toEqual({
+      ODD: expect.stringMatching(/does not know/),
+      BAD: expect.stringMatching(/could not be read/),
+      TINY: expect.stringMatching(/does not know/),
+      GHOST: expect.stringMatching(/Not known to Zonewatch/),
+    });
+  });
+
+  it('changes nothing for a role that may not see alerts, and says why nothing can change while offline', () => {
+    const plan = planCaps({ snapshot: snapshot([zone('A')], 'billing_admin'), zoneIds: ['A'], rule, usual: () => null, block: 'offline' });
+    expect(plan.changes).toEqual([]);
+    expect(plan.cannotChange[0]?.reason).toMatch(/for admins only/);
+    expect(plan.blockedReason).toMatch(/offline/);
+  });
+});
+
+describe('the caps record and Undo', () => {
+  const z = (zoneId: string, before: CapRecordZone['before'], threshold: number): CapRecordZone => ({ zoneId, name: zoneId, before, after: { ...DAILY, threshold } });
+  const out = (zoneId: string, result: CapOutcome['result']): CapOutcome => ({ zoneId, name: zoneId, result, reason: result === 'failed' ? 'boom' : null });
+
+  it('keeps the alert from before the first bulk change, so Undo puts back what the person had', () => {
+    const first = recordAfterApply(null, [z('A', null, 10), z('B', DAILY, 10)], [out('A', 'set'), out('B', 'failed')], '2026-11-22T10:00:00Z')!;
+    expect(first.failed.map((f) => f.zoneId)).toEqual(['B']);
+    const second = recordAfterApply(first, [z('A', { ...DAILY, threshold: 10 }, 15), z('B', DAILY, 10)], [out('A', 'set'), out('B', 'set')], '2026-11-22T11:00:00Z')!;
+    expect(second.changed).toEqual([z('A', null, 15), z('B', DAILY, 10)]);
+    expect(second.failed).toEqual([]);
+    expect(second.appliedAt).toBe('2026-11-22T10:00:00Z');
+    expect(recordAfterApply(null, [], [], 'x')).toBeNull();
+  });
+
+  it('puts a cap back only while the zone still holds what Zonewatch set (the rule Restore follows)', () => {
+    const entry = z('A', null, 10);
+    expect(undoDecision({ ...DAILY, threshold: 10 }, entry)).toBe('change');
+    expect(undoDecision({ ...DAILY, threshold: 11 }, entry)).toBe('skip');
+    expect(undoDecision(null, entry)).toBe('skip');
+    expect(undoDecision('unreadable', entry)).toBe('skip');
+    expect(undoDecision('gone', entry)).toBe('gone');
+  });
+
+  it('keeps after an undo only the zones whose undo failed', () => {
+    const record = recordAfterApply(null, [z('A', null, 10), z('B', null, 10), z('C', null, 10)], [out('A', 'set'), out('B', 'set'), out('C', 'set')], 't')!;
+    expect(recordAfterUndo(record, [out('A', 'restored'), out('B', 'failed'), out('C', 'skipped')], 'u')?.changed.map((c) => c.zoneId)).toEqual(['B']);
+    expect(recordAfterUndo(record, [out('A', 'restored'), out('B', 'gone'), out('C', 'skipped')], 'u')).toBeNull();
+  });
+});
