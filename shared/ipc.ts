@@ -53,7 +53,7 @@ export const ipc = {
 
   'snapshot:get': { input: ForAccount, output: z.object({ snapshot: Snapshot, status: Status }) },
   'history:get': { input: z.strictObject({ ...Account, sinceMs: z.number().int().optional() }), output: z.array(HistoryPoint) },
-  // The daily ledger (issue 24): every zone's spend and usage per UTC day, offline from the cache.
+  // The daily ledger (docs/architecture.md › The daily ledger): every zone's spend and usage per UTC day, offline from the cache.
   'history:calendar': { input: ForAccount, output: LedgerCalendar },
   'history:day': { input: z.strictObject({ ...Account, day: UtcDay }), output: LedgerDayView },
   'history:zone': { input: z.strictObject({ ...Account, zoneId: ZoneId, days: z.number().int().min(1).max(400).default(ZONE_TREND_DAYS) }), output: ZoneTrend },
@@ -81,7 +81,7 @@ export const ipc = {
   'zones:unpin': { input: z.strictObject({ ...Account, zoneId: ZoneId }), output: z.object({ zoneId: ZoneId }) },
   'zones:copyCredentials': { input: z.strictObject({ ...Account, zoneId: ZoneId }), output: z.object({ clearsAfterMs: z.number() }) },
 
-  // "Stop all spend" and its exact restore (issue 16), for one account; `retry` touches only what the last stop left running.
+  // "Stop all spend" and its exact restore (docs/architecture.md › Stop all spend), for one account; `retry` touches only what the last stop left running.
   'spend:get': { input: ForAccount, output: SpendStopState },
   'spend:plan': { input: z.strictObject({ ...Account, retry: z.boolean().default(false) }), output: SpendStopPlan },
   'spend:stop': { input: z.strictObject({ ...Account, retry: z.boolean().default(false) }), output: SpendStopReport },

@@ -3,7 +3,7 @@ import type { AlertRule } from './alert-settings';
 import { ZoneId } from './api/zone';
 import type { NavigateTarget } from './notification';
 
-/** What a notification offers to do about the spend it reports (issue 16). */
+/** What a notification offers to do about the spend it reports (docs/desktop.md › Acting on spend from a notification). */
 export const NotificationAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('disableZone'), zoneId: ZoneId, label: z.string() }),
   z.object({ kind: z.literal('stopAllSpend'), label: z.string() }),

@@ -8,7 +8,7 @@ import { dailyStandingCents, zoneCost } from './zone-costs';
 import { addToDay, zoneFigures } from './zone-days';
 import { advanceProvisioning, currentPlan } from './zone-operations';
 
-// Simulated traffic on the service's clock (issue 3 › Simulated traffic). Time moves in steps of
+// Simulated traffic on the service's clock (docs/service.md › Decisions where the spec is open: traffic). Time moves in steps of
 // at most a minute (spend is minute-grained, docs/api.md › Units, money and time), and steps end on UTC day
 // boundaries so that rollovers reset exactly what belongs to the period that ended.
 

@@ -53,7 +53,7 @@ export function stopPlan(snapshot: Snapshot, block: ChangeBlock | null): SpendSt
   };
 }
 
-/** A retry touches only what the last stop left running (issue 16 › Honest under failure). */
+/** A retry touches only what the last stop left running (docs/architecture.md › Stop all spend). */
 export function retryPlan(record: SpendStopRecord, block: ChangeBlock | null): SpendStopPlan {
   const zones = record.remaining.filter((zone) => zone.result !== 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents }));
   return {

@@ -57,7 +57,7 @@ const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 
 /**
  * "Stop all spend…" for one account and, while its "stopped by Zonewatch" record exists, how far
- * the stop holds, a retry of what is still running, Restore and Dismiss (issue 16): as the
+ * the stop holds, a retry of what is still running, Restore and Dismiss (docs/architecture.md › Stop all spend): as the
  * account's read model offers them.
  */
 export function spendStopItems(account: Pick<AccountReadout, 'profileId' | 'spendStop' | 'offers'>): TrayMenuItem[] {

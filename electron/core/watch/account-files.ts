@@ -22,7 +22,7 @@ export type AccountFiles = {
   billing: PersistentDocument<BillingCache>;
   alertMemory: PersistentDocument<AlertMemory>;
   notifications: PersistentDocument<NotificationHistory>;
-  /** The "stopped by Zonewatch" record (issue 16), null when there is none. */
+  /** The "stopped by Zonewatch" record (docs/architecture.md › Stop all spend), null when there is none. */
   spendStop: PersistentDocument<SpendStopRecord | null>;
   /** The "caps set by Zonewatch" record Undo reads (docs/desktop.md › Caps), null when there is none. */
   caps: PersistentDocument<CapsRecord | null>;

@@ -58,7 +58,7 @@ export type { AccountNotifications, AccountWatch } from './account-watch-api';
 import type { AccountWatch } from './account-watch-api';
 
 /**
- * One watched account (issue 17): its connection (key, client), files and caches, its loop (poller,
+ * One watched account (docs/architecture.md › One account, one watch): its connection (key, client), files and caches, its loop (poller,
  * schedule, back-off, 401 stop), its alerts and stop record, and its read model, sent as one update
  * per cycle. Its requests go through the budget all accounts share.
  */
