@@ -107,6 +107,17 @@ try {
   await page.evaluate(() => document.getElementById('zone-trend-title')?.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(300);
   await shoot(page, 'zone-trend');
+  // Caps: each zone's cap on the service beside its usual daily spend, then a bulk rule's preview.
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: 'Caps…' }).click();
+  await page.getByRole('status', { name: 'Cap coverage' }).waitFor();
+  await shoot(page, 'caps');
+  await page.getByRole('button', { name: 'Set caps…' }).click();
+  await page.getByRole('form', { name: 'Set caps' }).getByRole('button', { name: 'Preview' }).click();
+  await page.getByRole('region', { name: 'Caps preview' }).waitFor();
+  await page.evaluate(() => document.querySelector('[aria-label="Caps preview"]')?.scrollIntoView({ block: 'start' }));
+  await page.waitForTimeout(300);
+  await shoot(page, 'caps-preview');
   // A day of the calendar chosen: its zones by spend.
   await go(page, 'History');
   await page.locator('button[data-day="2026-11-17"]').click();
@@ -123,7 +134,7 @@ try {
   await page.setViewportSize(LARGE);
   await go(page, 'Overview');
   await shoot(page, 'overview-large');
-  console.log(`screenshots: wrote ${(VIEWS.length + 6) * THEMES.length} files to ${OUT}`);
+  console.log(`screenshots: wrote ${(VIEWS.length + 8) * THEMES.length} files to ${OUT}`);
 } finally {
   await browser.close();
   await stack.stop();
