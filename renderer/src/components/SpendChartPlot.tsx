@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cssVar, useWidth } from './chart-canvas';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { HistoryPoint } from '../../../shared/history';
@@ -10,35 +11,6 @@ type Props = { points: readonly HistoryPoint[] };
 
 const SPEND_INCREMENTS = tickIncrements(1);
 const BPS_INCREMENTS = tickIncrements(1);
-
-/**
- * The colour a palette variable resolves to right now. The palette uses light-dark(), which only
- * resolves where it is used, so read it back through a probe's computed `color` (canvas needs rgb).
- */
-function cssVar(name: string, fallback: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name}, ${fallback})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color || fallback;
-}
-
-/** Follows the element's width so the chart fills the window as it is resized. */
-function useWidth(ref: RefObject<HTMLElement | null>, fallback: number, mounted: boolean): number {
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry?.contentRect.width ?? 0);
-      if (w > 0) setWidth(w);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, mounted]);
-  return width;
-}
 
 /** Spend this month and total throughput over time (uPlot), times in local time; SpendChart loads it once there are two points. */
 export function SpendChartPlot({ points }: Props) {

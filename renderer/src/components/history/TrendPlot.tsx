@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cssVar, useWidth } from '../chart-canvas';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { distinctTickLabels, tickIncrements } from '../../model/axis-ticks';
@@ -7,31 +8,6 @@ import { distinctTickLabels, tickIncrements } from '../../model/axis-ticks';
 export type TrendSeries = { label: string; values: (number | null)[]; format: (value: number) => string; kind: 'bars' | 'bars-estimated' | 'line'; scale: 'left' | 'right' };
 
 type Props = { title: string; x: number[]; series: TrendSeries[]; height?: number; xFormat?: 'day' | 'time' };
-
-/** A palette colour as canvas wants it (the palette uses light-dark(), which resolves only where used). */
-function cssVar(name: string, fallback: string): string {
-  const probe = document.createElement('span');
-  probe.style.color = `var(${name}, ${fallback})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color || fallback;
-}
-
-function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => {
-      const w = Math.floor(entry?.contentRect.width ?? 0);
-      if (w > 0) setWidth(w);
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 const INCREMENTS = tickIncrements(1);
 const utcDayTick = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
