@@ -25,7 +25,7 @@ export type KeyAdmission = {
 export function createKeyAdmission(deps: {
   accounts: Pick<AccountRegistry, 'all' | 'add'>;
   settings: { get(): Settings; save(next: Settings): Settings };
-  secrets: Pick<SecretStore, 'write'>;
+  secrets: Pick<SecretStore, 'write' | 'remove'>;
   /** Asks the service about the key at `baseUrl` (accounts/key-check.ts): throws when refused, false when it could not be asked. */
   check: (baseUrl: string, apiKey: string) => Promise<boolean>;
   newId: () => string;
@@ -61,12 +61,19 @@ export function createKeyAdmission(deps: {
       // The same key at the same address is the same account: watching it twice would only double its requests and alerts.
       const twin = holder(id, apiKey, address);
       if (twin !== null) throw new HandlerError({ kind: 'invalid_argument', message: `This API key is already watched as “${twin}”.` });
-      // Read again after the check: accounts added meanwhile keep their places and colours.
-      const next = chosen(deps.settings.get());
-      inFlight.set(id, { apiKey, baseUrl: address, label: next.profile.label });
+      inFlight.set(id, { apiKey, baseUrl: address, label: chosen(deps.settings.get()).profile.label });
       try {
-        deps.settings.save(next.settings);
+        // The key first, then the account (docs/architecture.md › Adding a key): a process killed in
+        // between leaves a key no account names, never an account without its key.
         const keyBackend = await deps.secrets.write(id, apiKey);
+        if (profileId !== undefined && !findProfile(deps.settings.get(), profileId)) {
+          // Removed while its key was being stored: the key goes with it.
+          await deps.secrets.remove(id);
+          realProfile(profileId);
+        }
+        // Read again after the write: accounts added meanwhile keep their places and colours.
+        const next = chosen(deps.settings.get());
+        deps.settings.save(next.settings);
         await deps.accounts.add(next.profile, { secret: apiKey, backend: keyBackend, checked });
         return { keyBackend, profileId: id };
       } finally {

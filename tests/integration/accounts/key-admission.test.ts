@@ -4,6 +4,7 @@
 // an account uses join the session's redaction list (docs/architecture.md › Secrets).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
+import { NO_SUCH_ACCOUNT_MESSAGE } from '../../../electron/core/accounts/account-registry';
 import { KEY_REJECTED_MESSAGE } from '../../../electron/core/accounts/key-check';
 import { createSecretRegistry } from '../../../electron/core/diagnostics/logger';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
@@ -64,5 +65,117 @@ describe('key:set', () => {
     const added = value(await setKey({ apiKey: unchecked, baseUrl: 'http://127.0.0.1:9', label: 'Unreachable' }));
     expect(redaction.values()).toContain(unchecked);
     value(await core.invoke('accounts:remove', { profileId: added.profileId }));
+  });
+});
+
+/** A keychain that holds back the writing of one key until the test lets it go, as an OS prompt would. */
+function keychainHolding(heldSecret: string) {
+  const keychainEntries = createMemoryBackend();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let writeReached!: () => void;
+  const reached = new Promise<void>((resolve) => (writeReached = resolve));
+  const write = async (profileId: string, secret: string) => {
+    if (secret === heldSecret) {
+      writeReached();
+      await held;
+    }
+    await keychainEntries.write(profileId, secret);
+  };
+  return { keychain: { ...keychainEntries, kind: 'keychain' as const, write }, keychainEntries, reached, release };
+}
+
+describe('key:set interrupted, or overtaken while the key is stored', () => {
+  let service: RunningService;
+  beforeAll(async () => {
+    service = await startTestService();
+  });
+  afterAll(async () => {
+    await service.close();
+  });
+
+  it('leaves no account behind when the process dies before the key is stored, and the next start lists none', async () => {
+    // The keychain outlives the process; this one's write never comes back, as if the process died inside it.
+    const keychainEntries = createMemoryBackend();
+    let writeReached!: () => void;
+    const reached = new Promise<void>((resolve) => (writeReached = resolve));
+    const dying = {
+      ...keychainEntries,
+      kind: 'keychain' as const,
+      write: () => {
+        writeReached();
+        return new Promise<void>(() => undefined);
+      },
+    };
+    const first = createTestCore({ secretBackends: { keychain: dying } });
+    await first.core.start();
+    void first.core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url, label: 'Half' });
+    await reached;
+
+    const again = createTestCore({ secretBackends: { keychain: { ...keychainEntries, kind: 'keychain' } } }, first.dir);
+    await again.core.start();
+    try {
+      expect(again.core.overview().accounts).toEqual([]);
+      const settings = value(await again.core.invoke('settings:get', undefined)) as { profiles: unknown[] };
+      expect(settings.profiles).toEqual([]);
+    } finally {
+      await again.core.stop();
+    }
+  });
+
+  it('keeps an account added while another key was still being stored', async () => {
+    const { keychain, reached, release } = keychainHolding(service.keys.collaborator);
+    const { core } = createTestCore({ secretBackends: { keychain } });
+    await core.start();
+    try {
+      const first = core.invoke('key:set', { apiKey: service.keys.collaborator, baseUrl: service.url, label: 'Slow keychain' });
+      await reached;
+      value(await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url, label: 'Meanwhile' }));
+      release();
+      value(await first);
+      expect(core.overview().accounts.map((account) => account.label).sort()).toEqual(['Meanwhile', 'Slow keychain']);
+      const settings = value(await core.invoke('settings:get', undefined)) as { profiles: { label: string }[] };
+      expect(settings.profiles.map((profile) => profile.label).sort()).toEqual(['Meanwhile', 'Slow keychain']);
+    } finally {
+      await core.stop();
+    }
+  });
+
+  it('stores no key for an account removed while its new key was being stored', async () => {
+    const { keychain, keychainEntries, reached, release } = keychainHolding(service.keys.collaborator);
+    const { core } = createTestCore({ secretBackends: { keychain } });
+    await core.start();
+    try {
+      const { profileId } = value((await core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url, label: 'Going' })) as Result<ChannelOutput<'key:set'>>);
+      const replacing = core.invoke('key:set', { profileId, apiKey: service.keys.collaborator });
+      await reached;
+      value(await core.invoke('accounts:remove', { profileId }));
+      release();
+      expect(await replacing).toEqual({ ok: false, error: { kind: 'invalid_argument', message: NO_SUCH_ACCOUNT_MESSAGE } });
+      expect(core.overview().accounts).toEqual([]);
+      expect(await keychainEntries.read(profileId)).toBeNull();
+    } finally {
+      await core.stop();
+    }
+  });
+
+  it('still lists an account an older version saved without its key, asking for the key', async () => {
+    const keychainEntries = createMemoryBackend();
+    const keychain = { ...keychainEntries, kind: 'keychain' as const };
+    const first = createTestCore({ secretBackends: { keychain } });
+    await first.core.start();
+    const { profileId } = value((await first.core.invoke('key:set', { apiKey: service.keys.admin, baseUrl: service.url, label: 'Older' })) as Result<ChannelOutput<'key:set'>>);
+    await first.core.stop();
+    // What an older version left when killed between saving the account and storing its key.
+    await keychainEntries.remove(profileId);
+
+    const again = createTestCore({ secretBackends: { keychain } }, first.dir);
+    await again.core.start();
+    try {
+      expect(again.core.overview().accounts.map((account) => [account.label, account.state])).toEqual([['Older', 'no_key']]);
+      expect(again.core.status(profileId)).toMatchObject({ poll: 'no_key', keyBackend: 'none' });
+    } finally {
+      await again.core.stop();
+    }
   });
 });
