@@ -26,16 +26,24 @@ export function parseZoneId(c: AppContext): Parsed<string> {
   return parsed.success ? { ok: true, value: parsed.data } : invalid(issuesAt('zone_id', parsed.error));
 }
 
+/** JSON text is UTF-8 (RFC 8259 §8.1): a body that is not is refused, never read with U+FFFD in its place. */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /**
- * Reads a JSON body; malformed JSON is a 400 naming `body`, and so is a missing body unless it is
- * `optional` (the control levers), when it reads as `{}`.
+ * Reads a JSON body; malformed JSON (bytes that are not UTF-8 among it) is a 400 naming `body`, and
+ * so is a missing body unless it is `optional` (the control levers), when it reads as `{}`.
  */
 export async function parseBody<S extends z.ZodType>(
   c: AppContext,
   schema: S,
   { optional = false }: { optional?: boolean } = {},
 ): Promise<Parsed<z.output<S>>> {
-  const text = await c.req.text();
+  let text: string;
+  try {
+    text = utf8.decode(await c.req.arrayBuffer());
+  } catch {
+    return invalid([{ path: 'body', message: 'is not UTF-8 text' }]);
+  }
   let json: unknown = {};
   if (text.trim() === '') {
     if (!optional) return invalid([{ path: 'body', message: 'must be a JSON object' }]);

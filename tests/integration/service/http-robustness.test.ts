@@ -53,6 +53,20 @@ describe('bodies and requests a broken client might send', () => {
     expect(after).toEqual(before);
   });
 
+  it('answers a zone update whose body is not UTF-8 with a 400 and changes nothing', async () => {
+    const id = service.seeded.perGigabyteDatacenterZoneId;
+    const before = expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse).zones[0];
+    // {"name":"bad\xff\xfe"}: JSON whose name holds two bytes no UTF-8 text has.
+    const rawBody = new Uint8Array([...new TextEncoder().encode('{"name":"bad'), 0xff, 0xfe, ...new TextEncoder().encode('"}')]);
+    const refused = expectError(await call(service, 'PUT', `/v1/zones/${id}`, { rawBody }), 400);
+    expect(refused).toMatchObject({ code: 'invalid_request', paths: ['body'] });
+    const after = expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse).zones[0];
+    expect(after).toEqual(before);
+    // The same name in UTF-8 is taken.
+    expectBody(await call(service, 'PUT', `/v1/zones/${id}`, { body: { name: 'bad\u00ff\u00fe' } }), ZoneUpdateResponse);
+    expect(expectBody(await call(service, 'GET', `/v1/zones/${id}`), GetZonesResponse).zones[0]?.name).toBe('bad\u00ff\u00fe');
+  });
+
   it('answers an IPs request whose body is null or has ips of the wrong type with a 400', async () => {
     const id = service.seeded.perGigabyteDatacenterZoneId;
     expect(expectError(await call(service, 'PUT', `/v1/zones/${id}/ips`, { rawBody: 'null' }), 400).code).toBe('invalid_request');

@@ -20,7 +20,8 @@ export interface Answer {
 export interface CallOptions {
   key?: string | null;
   body?: unknown;
-  rawBody?: string;
+  /** Sent as it is: text, or bytes (which need not be UTF-8). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** One HTTP request to the service; `key: null` sends no X-API-KEY. */
@@ -28,7 +29,7 @@ export async function call(service: RunningService, method: string, path: string
   const headers: Record<string, string> = {};
   const key = options.key === undefined ? service.keys.admin : options.key;
   if (key !== null) headers['X-API-KEY'] = key;
-  let body: string | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.rawBody !== undefined) body = options.rawBody;
   else if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers['Content-Type'] = 'application/json';
