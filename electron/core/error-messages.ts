@@ -60,8 +60,10 @@ function describe(err: ApiError): string {
     case 'server':
       return `The service had a problem of its own${err.status ? ` (HTTP ${err.status})` : ''}.`;
     case 'network':
+      if (err.notAnswering) return notAnswering(err.host);
       return err.cancelled ? 'The request was cancelled.' : 'Zonewatch could not reach the service.';
     case 'timeout':
+      if (err.notAnswering) return notAnswering(err.host);
       if (err.abandoned) return `A refresh did not finish within ${duration(err.timeoutMs ?? 0)}, so Zonewatch gave up on it.`;
       if (err.queued) return `The request waited ${duration(err.timeoutMs ?? 0)} for its turn behind requests still waiting for an answer, so it was not sent.`;
       return `Zonewatch could not reach the service (timed out after ${duration(err.timeoutMs ?? 0)}).`;
@@ -73,6 +75,8 @@ function describe(err: ApiError): string {
       return `The service sent an answer Zonewatch does not understand${err.path ? ` (at ${err.path})` : ''}.`;
   }
 }
+
+const notAnswering = (host: string | undefined) => `The service at ${host ?? 'this address'} is not answering.`;
 
 function sentence(context: ErrorContext, what: string): string {
   return context.action ? `Could not ${context.action}: ${lowerFirst(what)}` : what;

@@ -39,7 +39,7 @@ test('with the service stopped, the cached billing history is still browsed with
   await stack.service.close();
   await page.getByRole('button', { name: 'Refresh now' }).click();
   // One sentence: what went wrong, the data still shown, the next try.
-  await expect(page.getByRole('status').filter({ hasText: /^Zonewatch could not reach the service.*; the window shows data from .*\.$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^The service at \S+ is not answering; the window shows data from .*\.$/ })).toBeVisible();
   await go(page, 'Overview');
   await go(page, 'Billing');
   await expect(page.getByText(/^As of .*offline, showing the saved copy/)).toBeVisible();

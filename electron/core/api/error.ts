@@ -27,6 +27,8 @@ export type ApiErrorDetails = {
   queued?: boolean;
   /** True when the caller's AbortSignal cancelled the request. */
   cancelled?: boolean;
+  /** `timeout` or `network` of a poll cycle: the host at `host` did not answer, so the cycle sent nothing more (polling/host-silence.ts). */
+  notAnswering?: boolean;
   /** The operation, e.g. `GET /v1/zones/{ids}` (never a key, never a query string). */
   operation?: string;
 };
@@ -48,6 +50,7 @@ export class ApiError extends Error {
   readonly abandoned: boolean;
   readonly queued: boolean;
   readonly cancelled: boolean;
+  readonly notAnswering: boolean;
   readonly operation?: string;
 
   constructor(
@@ -67,6 +70,7 @@ export class ApiError extends Error {
     this.abandoned = details.abandoned ?? false;
     this.queued = details.queued ?? false;
     this.cancelled = details.cancelled ?? false;
+    this.notAnswering = details.notAnswering ?? false;
     this.operation = details.operation;
   }
 }

@@ -8,6 +8,7 @@ import type { CycleRequest } from './poller';
 import type { SnapshotStore } from '../data/snapshot-store';
 import type { BillingCacheHolder } from '../billing/sync';
 import { billingVisibleTo, fetchNewestBilling, type BillingWatchOutcome } from './billing-watch';
+import { watchHostSilence } from './host-silence';
 import { batchZoneIds, settleWithLimit } from './zone-batches';
 import {
   countNotYetKnown,
@@ -33,14 +34,17 @@ export type PollCycleDeps = {
  * plans and the first page of billing history), then account info and the batched get-zones
  * calls, at most 4 at once. Whatever
  * succeeds updates the snapshot; the most telling failure is thrown for the poller's backoff.
+ * Once a request finds the host not answering, nothing more is sent (polling/host-silence.ts).
  */
 export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) => Promise<void> {
   let lastDiscoveryAt: number | null = null;
 
   return async function runCycle({ forceDiscovery, signal }) {
-    const client = deps.client();
-    if (!client) throw new ApiError('no_key', 'no API key is stored');
-    const call = { signal };
+    const direct = deps.client();
+    if (!direct) throw new ApiError('no_key', 'no API key is stored');
+    const silence = watchHostSilence(direct, signal);
+    const { client, failure } = silence;
+    const call = { signal: silence.signal };
     const errors: unknown[] = [];
     let discoveredNow = false;
     const iso = () => new Date(deps.now()).toISOString();
@@ -56,7 +60,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
         watchBilling ? fetchNewestBilling(client, billingCache, call, iso) : noBilling,
       ]);
       if (signal.aborted) return;
-      if (billing.status === 'fulfilled' && billing.value?.kind === 'failed') errors.push(billing.value.error);
+      if (billing.status === 'fulfilled' && billing.value?.kind === 'failed') errors.push(failure(billing.value.error));
       const previous = deps.store.get().discovery;
       if (discovered.status === 'fulfilled') {
         lastDiscoveryAt = deps.now();
@@ -72,12 +76,12 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
           message: discovered.value.message,
         });
       } else {
-        errors.push(discovered.reason);
+        errors.push(failure(discovered.reason));
       }
       if (plans.status === 'fulfilled') deps.store.plansFetched(plans.value.plans, iso());
       else {
-        errors.push(plans.reason);
-        deps.store.plansFailed(deps.toAppError(plans.reason));
+        errors.push(failure(plans.reason));
+        deps.store.plansFailed(deps.toAppError(failure(plans.reason)));
       }
     } else {
       syncPinned(deps);
@@ -99,8 +103,8 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
 
     if (account.ok) deps.store.accountFetched(account.value, iso());
     else {
-      errors.push(account.error);
-      deps.store.accountFailed(deps.toAppError(account.error));
+      errors.push(failure(account.error));
+      deps.store.accountFailed(deps.toAppError(failure(account.error)));
     }
 
     const zones: Zone[] = [];
@@ -113,8 +117,8 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
     batchResults.forEach((result, index) => {
       const batch = batches[index] ?? [];
       if (result.status === 'rejected') {
-        errors.push(result.reason);
-        zonesError ??= deps.toAppError(result.reason);
+        errors.push(failure(result.reason));
+        zonesError ??= deps.toAppError(failure(result.reason));
         return;
       }
       info = result.value.info;
@@ -156,11 +160,11 @@ function syncPinned(deps: PollCycleDeps): void {
 
 const PRIORITY = ['unauthorized', 'no_key', 'rate_limited'] as const;
 
-/** A 401 outranks a 429, which outranks anything else: each changes the schedule differently. */
+/** A 401 outranks a 429, which outranks a host not answering, which outranks anything else: each changes the schedule or the words differently. */
 function mostTelling(errors: unknown[]): unknown {
   for (const kind of PRIORITY) {
     const found = errors.find((e) => e instanceof ApiError && e.kind === kind);
     if (found) return found;
   }
-  return errors.find((e) => e instanceof ApiError && e.cancelled) ?? errors[0];
+  return errors.find((e) => e instanceof ApiError && (e.notAnswering || e.cancelled)) ?? errors[0];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../../electron/core/api/client';
+import { ApiError } from '../../../../electron/core/api/error';
+import { isUnanswered } from '../../../../electron/core/polling/host-silence';
 import { toAppError } from '../../../../electron/core/error-messages';
 import { createPollCycle } from '../../../../electron/core/polling/cycle';
 import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
@@ -103,5 +105,61 @@ describe('a poll cycle watching the billing history', () => {
     store.setDiscovery({ ...store.get().discovery, role: 'collaborator' });
     await run();
     expect(asked).not.toContain('/v1/account/billinghistory');
+  });
+});
+
+describe('a poll cycle whose host stops answering', () => {
+  /** A host that takes every request and never answers; records which paths were sent. */
+  function silentCycle() {
+    const asked: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.example.com',
+      getApiKey: () => 'key',
+      timeoutMs: 50,
+      fetch: (url, init) => {
+        asked.push(new URL(String(url)).pathname);
+        return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      },
+    });
+    const store = new SnapshotStore();
+    const run = createPollCycle({ client: () => client, store, now: () => Date.parse('2026-11-20T12:00:00Z'), pinnedIds: () => ['PIN1ABCD'], toAppError });
+    return { asked, store, run: (signal = new AbortController().signal) => run({ forceDiscovery: true, signal }) };
+  }
+
+  it('sends nothing after discovery found it silent, and fails with its host named', async () => {
+    const { asked, store, run } = silentCycle();
+    const failed = await run().then(
+      () => null,
+      (err: unknown) => err,
+    );
+    expect(failed).toMatchObject({ kind: 'timeout', notAnswering: true, host: 'api.example.com' });
+    expect(toAppError(failed).message).toBe('The service at api.example.com is not answering.');
+    expect(asked.sort()).toEqual(['/v1/plans', '/v1/users']);
+    // Every part the cycle could not read says the same.
+    expect(store.get().account.error?.message).toBe('The service at api.example.com is not answering.');
+    expect(store.get().zonesFetch.error?.message).toBe('The service at api.example.com is not answering.');
+  });
+
+  it('ends as cancelled, naming no host, when the poller cancels it first', async () => {
+    const { run } = silentCycle();
+    const controller = new AbortController();
+    const cycle = run(controller.signal);
+    controller.abort();
+    await expect(cycle).resolves.toBeUndefined();
+  });
+});
+
+describe('isUnanswered', () => {
+  it('counts a request sent and not answered in time, or not connected at all, and nothing else', () => {
+    expect(isUnanswered(new ApiError('timeout', 'x', { timeoutMs: 15_000 }))).toBe(true);
+    expect(isUnanswered(new ApiError('network', 'x'))).toBe(true);
+    // Never sent: it waited for a slot; the host was not asked.
+    expect(isUnanswered(new ApiError('timeout', 'x', { queued: true }))).toBe(false);
+    expect(isUnanswered(new ApiError('timeout', 'x', { abandoned: true }))).toBe(false);
+    expect(isUnanswered(new ApiError('network', 'x', { cancelled: true }))).toBe(false);
+    // The host answered; its body broke off.
+    expect(isUnanswered(new ApiError('network', 'x', { status: 200 }))).toBe(false);
+    expect(isUnanswered(new ApiError('server', 'x', { status: 503 }))).toBe(false);
+    expect(isUnanswered(new Error('x'))).toBe(false);
   });
 });
