@@ -103,12 +103,18 @@ export type MonthSpan = z.infer<typeof MonthSpan>;
 
 /**
  * This month against last month to the same day, over whole UTC days (through yesterday), both
- * from the ledger; null spans with the reason in words when the ledger cannot say.
+ * from the ledger and over the same zones; null spans with the reason in words when the ledger
+ * cannot say.
  */
 export const MonthComparison = z.object({
   thisMonth: MonthSpan.nullable(),
   lastMonth: MonthSpan.nullable(),
   reason: z.string().nullable(),
+  /**
+   * Zones left out of both spans because their days in one of them are unknown: the ledger first
+   * saw them after that span, with spend before that day it cannot split by day.
+   */
+  leftOut: z.array(z.object({ zoneId: ZoneId, name: z.string().nullable(), firstDay: UtcDay })),
 });
 export type MonthComparison = z.infer<typeof MonthComparison>;
 

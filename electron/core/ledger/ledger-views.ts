@@ -91,25 +91,41 @@ export function zoneDays(months: readonly DerivedMonth[], zoneId: string, fromDa
   return { name, days };
 }
 
+/** A zone left out of the comparison, and the first day the ledger holds of it in the month where its days are unknown. */
+type LeftOut = MonthComparison['leftOut'][number];
+
 /**
- * Days 1 to `lastDom` of a month, or why the ledger cannot say: a zone's spend before its first day
- * held counts as a whole only when that first day falls within the span (or right after it).
+ * The zones whose days 1 to `lastDom` of a month are unknown: the ledger first saw them after the
+ * day following the span, with spend of the month before that day it cannot split by day.
  */
-function span(months: readonly DerivedMonth[], month: string, lastDom: number): MonthSpan | string {
-  const derived = months.find((m) => m.month === month);
+function unknownZones(derived: DerivedMonth | undefined, lastDom: number): LeftOut[] {
+  if (!derived) return [];
+  return derived.zones.flatMap((zone) => {
+    const first = zone.days[0]?.dom ?? daysInMonth(derived.month);
+    return zone.before !== null && first > lastDom + 1 ? [{ zoneId: zone.zoneId, name: zone.name, firstDay: dayKey(derived.month, first) }] : [];
+  });
+}
+
+/**
+ * Days 1 to `lastDom` of a month over its zones but those `leftOut`, or why the ledger cannot say:
+ * a zone's spend before its first day held counts as a whole (its first day falls within the span,
+ * or right after it: the others are left out), and a month whose zones all start later has no span.
+ */
+function span(derived: DerivedMonth | undefined, month: string, lastDom: number, leftOut: readonly LeftOut[]): MonthSpan | string {
   if (!derived || derived.zones.length === 0) return `There is no history of ${monthName(month)} yet.`;
-  let lumps = 0;
-  for (const zone of derived.zones) {
-    const first = zone.days[0]?.dom ?? Infinity;
-    if (zone.before !== null && first > lastDom + 1) return `The history of ${monthName(month)} starts on ${shortDay(dayKey(month, first))}.`;
-    lumps += zone.before ?? 0;
-  }
+  const left = new Set(leftOut.map((zone) => zone.zoneId));
+  const zones = derived.zones.filter((zone) => !left.has(zone.zoneId));
+  // Every zone left out: the history starts on the first day the ledger holds of any of them.
+  if (zones.length === 0) return startsOn(leftOut.map((zone) => zone.firstDay).sort()[0]!);
   const to = dayKey(month, lastDom);
-  const days = accountDays([derived]).filter((d) => d.day <= to);
-  if (lumps === 0 && (days[0]?.day ?? to) > dayKey(month, 1)) return `The history of ${monthName(month)} starts on ${shortDay(days[0]?.day ?? to)}.`;
+  const lumps = zones.reduce((sum, zone) => sum + (zone.before ?? 0), 0);
+  const days = accountDays([{ ...derived, zones }]).filter((d) => d.day <= to);
+  if (lumps === 0 && (days[0]?.day ?? to) > dayKey(month, 1)) return startsOn(days[0]?.day ?? to);
   const spendCents = days.reduce((sum, d) => sum + d.spendCents, 0) + lumps;
   return { from: dayKey(month, 1), to, spendCents, estimatedDays: days.filter((d) => d.coverage === 'estimated').length };
 }
+
+const startsOn = (day: string) => `The history of ${monthName(day.slice(0, 7))} starts on ${shortDay(day)}.`;
 
 export function monthName(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -121,19 +137,29 @@ function shortDay(day: string): string {
 
 /**
  * This month through yesterday against last month through the same day of the month (its last
- * day if shorter), whole UTC days from the ledger on both sides.
+ * day if shorter), whole UTC days from the ledger on both sides, over the same zones: a zone whose
+ * days in either span are unknown (spend before the ledger first saw it) is left out of both, and
+ * named. Only when that leaves a month with no zone is the comparison refused.
  */
 export function monthComparison(months: readonly DerivedMonth[], now: number): MonthComparison {
   const dom = domOf(now);
-  if (dom === 1) return { thisMonth: null, lastMonth: null, reason: 'The comparison counts whole UTC days: it starts tomorrow, the 2nd.' };
+  if (dom === 1) return { thisMonth: null, lastMonth: null, reason: 'The comparison counts whole UTC days: it starts tomorrow, the 2nd.', leftOut: [] };
   const month = monthOf(now);
   const previous = addMonths(month, -1);
-  const current = span(months, month, dom - 1);
-  const last = span(months, previous, Math.min(dom - 1, daysInMonth(previous)));
+  const lastDom = Math.min(dom - 1, daysInMonth(previous));
+  const derived = (key: string) => months.find((m) => m.month === key);
+  // A zone unknown in both spans is named once, by its first day in last month.
+  const leftOut = unknownZones(derived(previous), lastDom);
+  const named = new Set(leftOut.map((zone) => zone.zoneId));
+  for (const zone of unknownZones(derived(month), dom - 1)) if (!named.has(zone.zoneId)) leftOut.push(zone);
+  const current = span(derived(month), month, dom - 1, leftOut);
+  const last = span(derived(previous), previous, lastDom, leftOut);
+  const compared = typeof current !== 'string' && typeof last !== 'string';
   return {
     thisMonth: typeof current === 'string' ? null : current,
     lastMonth: typeof last === 'string' ? null : last,
     reason: typeof current === 'string' ? current : typeof last === 'string' ? last : null,
+    leftOut: compared ? leftOut : [],
   };
 }
 

@@ -43,6 +43,7 @@ describe('the views of the ledger', () => {
       thisMonth: { from: '2026-11-01', to: '2026-11-05', spendCents: 4 * 200 + 50 + 5 * 20, estimatedDays: 1 },
       lastMonth: { from: '2026-10-01', to: '2026-10-05', spendCents: 5 * 100 + 55, estimatedDays: 0 },
       reason: null,
+      leftOut: [],
     });
   });
 
@@ -51,6 +52,32 @@ describe('the views of the ledger', () => {
     expect(monthComparison([november], at('2026-11-06'))).toMatchObject({ lastMonth: null, reason: 'There is no history of October 2026 yet.' });
     const late = { ...october, zones: [{ ...october.zones[1]!, days: days(20, 31, () => 10) }] };
     expect(monthComparison([late, november], at('2026-11-06'))).toMatchObject({ lastMonth: null, reason: 'The history of October 2026 starts on Oct 20.' });
+  });
+
+  it('leave out only the zones first seen after a span, from both spans, and name them', () => {
+    // Zone C came to the ledger on Oct 20 with spend of the month before: its Oct 1–10 are unknown.
+    const withLate: DerivedMonth = { ...october, zones: [...october.zones, { zoneId: 'C', name: 'Late zone', days: days(20, 31, () => 40), before: 300 }] };
+    const tenDays: DerivedMonth = {
+      month: '2026-11',
+      closed: false,
+      zones: [
+        { zoneId: 'A', name: 'Alpha', days: days(1, 10, () => 200), before: null },
+        { zoneId: 'B', name: '=cmd|calc', days: days(1, 10, () => 20), before: null },
+        { zoneId: 'C', name: 'Late zone', days: days(1, 10, () => 1000), before: null },
+      ],
+    };
+    expect(monthComparison([withLate, tenDays], at('2026-11-11'))).toEqual({
+      thisMonth: { from: '2026-11-01', to: '2026-11-10', spendCents: 10 * 200 + 10 * 20, estimatedDays: 0 },
+      lastMonth: { from: '2026-10-01', to: '2026-10-10', spendCents: 10 * 100 + 5 * 10 + 55, estimatedDays: 0 },
+      reason: null,
+      leftOut: [{ zoneId: 'C', name: 'Late zone', firstDay: '2026-10-20' }],
+    });
+    // Seen this month after the span, it is left out of last month's too.
+    const lateThisMonth: DerivedMonth = { ...tenDays, zones: [...tenDays.zones.slice(0, 2), { zoneId: 'D', name: null, days: days(8, 10, () => 5), before: 80 }] };
+    expect(monthComparison([october, lateThisMonth], at('2026-11-06'))).toMatchObject({
+      thisMonth: { spendCents: 5 * 200 + 5 * 20 },
+      leftOut: [{ zoneId: 'D', name: null, firstDay: '2026-11-08' }],
+    });
   });
 
   it("give an account's last whole days, today left out", () => {

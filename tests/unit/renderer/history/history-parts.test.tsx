@@ -64,8 +64,19 @@ describe('this month against last month', () => {
     expect(screen.getByText(`Oct 1–21: ${formatBilled(comparison.lastMonth!.spendCents)}`)).toBeTruthy();
   });
 
+  it('names the zone it leaves out, first seen after the span of last month, and compares the others', async () => {
+    const comparison = sampleComparison({ withLateZone: true });
+    const without = sampleComparison();
+    fakeApi({ 'history:compare': comparison }).install();
+    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    expect(await screen.findByText('Leaves out zone Late starter, first seen on Oct 25')).toBeTruthy();
+    // The same figures as without the zone: it is in neither span.
+    expect(screen.getByText(`Nov 1–21: ${formatBilled(without.thisMonth!.spendCents)} (2 days estimated)`)).toBeTruthy();
+    expect(screen.getByText(`Oct 1–21: ${formatBilled(without.lastMonth!.spendCents)}`)).toBeTruthy();
+  });
+
   it('says why it cannot compare', async () => {
-    fakeApi({ 'history:compare': { thisMonth: null, lastMonth: null, reason: 'There is no history of October 2026 yet.' } }).install();
+    fakeApi({ 'history:compare': { thisMonth: null, lastMonth: null, reason: 'There is no history of October 2026 yet.', leftOut: [] } }).install();
     render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
     expect(await screen.findByText('There is no history of October 2026 yet.')).toBeTruthy();
   });

@@ -18,8 +18,15 @@ const zones = [
   syntheticZone('API2', () => 12),
 ];
 
-/** Readings every 4 hours from Oct 20 to now, none from Nov 10 14:00 to Nov 12 10:00 (Zonewatch off). */
-export function sampleMonths(): DerivedMonth[] {
+const NAMES: Record<string, string> = { WEB1: 'Web scraping', API2: 'API monitoring', LATE3: 'Late starter' };
+/** A zone Zonewatch first reads on Oct 25, after last month's span that Overview compares (Oct 1–21): its October before that is one lump. */
+const lateZone = { zone: syntheticZone('LATE3', () => 20), from: Date.parse('2026-10-25T09:17:00Z') };
+
+/**
+ * Readings every 4 hours from Oct 20 to now, none from Nov 10 14:00 to Nov 12 10:00 (Zonewatch
+ * off); with `withLateZone`, a third zone read only from Oct 25 on.
+ */
+export function sampleMonths({ withLateZone = false }: { withLateZone?: boolean } = {}): DerivedMonth[] {
   let open = emptyOpenMonth('2026-10');
   const closed: DerivedMonth[] = [];
   for (let t = Date.parse('2026-10-20T09:17:00Z'); t <= NOW; t += 4 * HOUR) {
@@ -29,14 +36,15 @@ export function sampleMonths(): DerivedMonth[] {
       closed.push(closedMonthDays(closeMonth(open)));
       open = nextOpenMonth(open, month);
     }
-    foldReadings(open, zones.map((zone) => ({ ...zone.readingAt(t), name: zone.zoneId === 'WEB1' ? 'Web scraping' : 'API monitoring' })));
+    const read = withLateZone && t >= lateZone.from ? [...zones, lateZone.zone] : zones;
+    foldReadings(open, read.map((zone) => ({ ...zone.readingAt(t), name: NAMES[zone.zoneId] ?? null })));
   }
   return [...closed, deriveOpenMonth(open, false)];
 }
 
 export const sampleCalendar = (notices: string[] = []): LedgerCalendar => calendarOf(sampleMonths(), Date.parse('2026-11-22T09:17:00Z'), notices);
 export const sampleDay = (day: string): LedgerDayView => dayView(sampleMonths(), day);
-export const sampleComparison = (): MonthComparison => monthComparison(sampleMonths(), NOW);
+export const sampleComparison = (options: { withLateZone?: boolean } = {}): MonthComparison => monthComparison(sampleMonths(options), NOW);
 export function sampleTrend(zoneId = 'WEB1'): ZoneTrend {
   const { name, days } = zoneDays(sampleMonths(), zoneId, '2026-08-25');
   return { zoneId, name, days, intraday: [], lastReadingAt: '2026-11-22T09:17:00.000Z' };
