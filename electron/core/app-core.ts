@@ -18,6 +18,7 @@ import { createSecretRegistry, type SecretRegistry } from './diagnostics/logger'
 import { toAppError } from './error-messages';
 import { createHandlerTable } from './handlers/handler-table';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
+import { createAppNotices, emptyNoticesFile, NoticesFile, type AppNotices } from './notices/app-notices';
 import { baseIntervalMs } from './polling/schedule';
 import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
 import { systemClock } from './ports';
@@ -97,6 +98,8 @@ export type AppCore = {
   snapshot(profileId: string): Snapshot | null;
   /** The update view Settings shows, for the tray. */
   appUpdate(): AppUpdate;
+  /** The app-wide notices (docs/architecture.md › Notices): what any part of the app raises for the user to see. */
+  notices: AppNotices;
 };
 
 /**
@@ -121,6 +124,14 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }
   };
 
+  // First, so that anything found damaged from here on (settings included) can say so.
+  const notices = createAppNotices({
+    doc: openDocument(deps.storeFactory, 'notices', NoticesFile, emptyNoticesFile, logger),
+    notifier: deps.notifier,
+    clock,
+    logger,
+    publish: (list) => emit('notices', list),
+  });
   const settings = createSettingsStore({
     doc: openDocument(deps.storeFactory, 'settings', Settings, () => Settings.parse({}), logger),
     onSaved: (saved) => {
@@ -230,6 +241,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       for (const account of accounts.all()) account.reschedule();
     },
     updates,
+    notices,
     redaction,
     ports: {
       saveDialog: deps.saveDialog,
@@ -278,5 +290,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     status: (profileId) => accounts.get(profileId)?.status() ?? null,
     snapshot: (profileId) => accounts.get(profileId)?.snapshot() ?? null,
     appUpdate: () => updates.view(),
+    notices,
   };
 }

@@ -14,6 +14,8 @@ import { createAppHandlers } from './app-wide/app-handlers';
 import { createBillingExportHandlers } from './app-wide/billing-export-handlers';
 import { createDemoHandlers } from './app-wide/demo-handlers';
 import { createKeyHandlers } from './app-wide/key-handlers';
+import { createNoticesHandlers } from './app-wide/notices-handlers';
+import type { AppNotices } from '../notices/app-notices';
 import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
@@ -57,6 +59,7 @@ export type HandlerTableDeps = {
   settingsChanged: () => void;
   /** Zonewatch's own updates (updates/update-service.ts). */
   updates: UpdateActions;
+  notices: Pick<AppNotices, 'list' | 'dismiss'>;
   redaction: { values(): readonly string[] };
   ports: HandlerPorts;
   clock: Pick<Clock, 'now'>;
@@ -108,5 +111,6 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       logger,
     }),
     ...createUpdateHandlers(deps.updates),
+    ...createNoticesHandlers(deps.notices),
   };
 }
