@@ -7,6 +7,8 @@ import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { type ProfileDocumentKind, profileDocumentName } from '../accounts/profiles';
+import { createJournal, type Journal } from '../journal/journal';
+import { emptyJournal, JournalDoc } from '../journal/journal-entry';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
 import type { DemoPast, Logger } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
@@ -28,6 +30,8 @@ export type AccountFiles = {
   caps: PersistentDocument<CapsRecord | null>;
   /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
   accountCap: PersistentDocument<AccountCapState>;
+  /** What a multi-zone change is about to send, written before it sends (docs/architecture.md › Write ahead, then act). */
+  journal: Journal;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
   zoneHistory: AccountHistory;
 };
@@ -50,6 +54,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
+    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now: options.now } }),
   };
 }
 
