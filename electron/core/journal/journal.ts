@@ -40,13 +40,24 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
       live.add(id);
       const entry: JournalEntry = { id, operation, startedAt: iso(), zones: zones.map((zone) => ({ ...zone, result: null })), toldAt: null };
       write((entries) => [...entries, entry]);
+      // Results that arrive in the same turn of the event loop go in one write: each write waits
+      // for the disk (docs/architecture.md › Write ahead, then act), and recovery re-reads every
+      // zone anyway, so a result is only a hint for the count offered while the service is away.
+      const pending = new Map<string, JournalResult>();
+      let scheduled: ReturnType<typeof setImmediate> | null = null;
+      const flush = () => {
+        scheduled = null;
+        const results = new Map(pending);
+        pending.clear();
+        write((entries) => entries.map((e) => (e.id === id ? { ...e, zones: e.zones.map((zone) => ({ ...zone, result: results.get(zone.zoneId) ?? zone.result })) } : e)));
+      };
       return {
         result(zoneId, result) {
-          write((entries) =>
-            entries.map((e) => (e.id === id ? { ...e, zones: e.zones.map((zone) => (zone.zoneId === zoneId ? { ...zone, result } : zone)) } : e)),
-          );
+          pending.set(zoneId, result);
+          scheduled ??= setImmediate(flush);
         },
         finish() {
+          if (scheduled !== null) clearImmediate(scheduled);
           remove(id);
           live.delete(id);
         },

@@ -18,7 +18,7 @@ function journalIn(dir: string) {
 const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
 
 describe('the write-ahead journal', () => {
-  it('is on disk before anything is sent, writes each result as it arrives, and is gone once finished', () => {
+  it('is on disk before anything is sent, writes the results of one turn of the event loop together, and is gone once finished', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
     const journal = journalIn(dir);
     const run = journal.begin('stop', [off('A'), off('B')]);
@@ -26,7 +26,9 @@ describe('the write-ahead journal', () => {
       { id: 'run-1', operation: 'stop', startedAt: '2026-11-21T10:00:00.000Z', zones: [{ ...off('A'), result: null }, { ...off('B'), result: null }], toldAt: null },
     ]);
     run.result('B', 'changed');
-    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual([null, 'changed']);
+    run.result('A', 'unknown');
+    await new Promise(setImmediate);
+    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['unknown', 'changed']);
     // Its own run is never taken for an interrupted one; the app started again finds it.
     expect(journal.interrupted('spend')).toEqual([]);
     const again = journalIn(dir);
