@@ -179,6 +179,25 @@ describe('caps killed mid-way', () => {
     await second.core.stop();
   });
 
+  it('an apply over an earlier one, killed after its fourth change: Undo still puts back what the person had on every zone', async () => {
+    const { first, call, kill, restart } = await firstRun();
+    const before = await serviceZones();
+    value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    kill.arm(4);
+    await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: { ...RULE, threshold: 7 } });
+    await first.core.stop();
+    const now = await serviceZones();
+    expect([...now.values()].filter((z) => z.alert?.threshold === 7)).toHaveLength(4);
+
+    const second = await restart();
+    await vi.waitFor(async () => expect(value(await second.call('caps:get')).record?.changed.filter((z) => z.after.threshold === 7)).toHaveLength(4), { timeout: 5_000 });
+    const undo = value(await second.call('caps:undo'));
+    // Not one zone skipped as "changed elsewhere": the record knew the four new caps.
+    expect(undo.outcomes.filter((o) => o.result === 'skipped')).toEqual([]);
+    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    await second.core.stop();
+  });
+
   it('an undo killed after its third change: the next Undo puts back exactly the caps still set', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones();
