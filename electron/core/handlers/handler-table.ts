@@ -9,6 +9,7 @@ import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Clock, GlobalShortcuts, Logger, LoginItem, SaveDialog, Shell } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DocumentStoreFactory } from '../storage/persistence';
+import { setAsideFiles, storeFolder } from '../storage/store-folder';
 import { createAccountsHandlers } from './app-wide/accounts-handlers';
 import { createAppHandlers } from './app-wide/app-handlers';
 import { createBillingExportHandlers } from './app-wide/billing-export-handlers';
@@ -106,6 +107,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       appInfo: ports.appInfo,
       recentLogLines: ports.recentLogLines ?? null,
       logsPath: ports.logsPath ?? null,
+      setAside: () => setAsideFiles(storeFolder(deps.storeFactory)),
       shell: ports.shell,
       clipboard: ports.clipboard,
       logger,

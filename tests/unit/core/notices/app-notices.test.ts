@@ -25,7 +25,7 @@ function start() {
   const published: Notice[][] = [];
   let id = 0;
   const notices = createAppNotices({
-    doc: openDocument(confStoreFactory(dir), 'notices', NoticesFile, emptyNoticesFile, logger, { now: () => new Date(at) }),
+    doc: openDocument(confStoreFactory(dir), 'notices', NoticesFile, emptyNoticesFile, logger, { now: () => at, onSetAside: () => undefined }),
     notifier: { show: (notification) => void shown.push(notification) },
     clock: { now: () => at },
     logger,
