@@ -56,8 +56,13 @@ const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
   },
   caps: { what: 'The record of the caps Zonewatch set', consequence: 'Undo is no longer offered: the caps on the service stay as they are.', money: true },
   'account-cap': { what: 'The account cap', consequence: 'It is off until you set it again in Caps, and a Restore it owed will not happen by itself.', money: true },
+  journal: {
+    what: 'The journal of a stop or caps change under way',
+    consequence: 'If one was cut short, Zonewatch cannot tell what it changed: check the zones in Zones and Caps.',
+    money: true,
+  },
 };
-const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap']);
+const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal']);
 
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
 export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
@@ -76,7 +81,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
-    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now: options.now } }),
+    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now } }),
   };
 }
 

@@ -12,7 +12,7 @@ const off = (zoneId: string): JournalZoneInput => ({ zoneId, name: zoneId, spend
 /** A journal on its file in `dir`, as an account opens it; a second call plays the app started again. */
 function journalIn(dir: string) {
   let n = 0;
-  const doc = openDocument(confStoreFactory(dir), 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => new Date(0) });
+  const doc = openDocument(confStoreFactory(dir), 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
   return createJournal({ doc, clock: { now: () => Date.parse('2026-11-21T10:00:00Z') }, newId: () => `run-${++n}` });
 }
 const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
