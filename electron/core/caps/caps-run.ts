@@ -9,8 +9,8 @@ import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalValue } from '../journal/journal-entry';
 import { readZones } from '../journal/read-zones';
-import { recoverInterrupted } from '../journal/recover-interrupted';
-import { assumedZones, type JournalNotice } from '../journal/recovery';
+import { journaledRecord } from '../journal/journaled-record';
+import type { JournalNotice } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { SPEND_STOP_DEADLINE_MS } from '../spend-stop/spend-stop';
@@ -55,30 +55,6 @@ export function createCaps(deps: CapsDeps) {
   let running = false;
   const iso = () => new Date(clock.now()).toISOString();
 
-  const stored = (): CapsRecord | null => deps.record.get();
-  /** What Undo and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
-  const offered = (): CapsRecord | null =>
-    deps.journal.interrupted('caps').reduce((held, entry) => capsRecordAfterInterrupted(held, entry, assumedZones(entry), entry.startedAt), stored());
-
-  /** Checks interrupted runs with the service: each one it can settle is folded into the record. */
-  async function recover(run: Run): Promise<void> {
-    if (deps.journal.interrupted('caps').length === 0) return;
-    try {
-      await recoverInterrupted({
-        journal: deps.journal,
-        feature: 'caps',
-        client: deps.client(),
-        reachable: deps.blockedBy() === null,
-        signal: run.signal,
-        fold: (entry, found) => save(capsRecordAfterInterrupted(stored(), entry, found, iso())),
-        tell: deps.tell,
-        logger,
-      });
-    } catch (err) {
-      logger.warn('caps: checking an interrupted run failed', { error: err });
-    }
-  }
-
   async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
     running = true;
@@ -86,7 +62,7 @@ export function createCaps(deps: CapsDeps) {
     const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
     const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
     try {
-      await recover(run);
+      await kept.recover(deps.client, deps.blockedBy() === null, run.signal);
       return await fn(run);
     } finally {
       clock.clearTimeout(timer);
@@ -103,12 +79,10 @@ export function createCaps(deps: CapsDeps) {
     deps.onChange();
   }
 
-  /** A run saved its record from what `offered()` gave: the interrupted runs counted in it are in the record now. */
-  function saveAfterRun(next: CapsRecord | null): void {
-    const interrupted = deps.journal.interrupted('caps');
-    if (next !== stored() || interrupted.length > 0) save(next);
-    for (const entry of interrupted) deps.journal.finish(entry.id);
-  }
+  const kept = journaledRecord({ feature: 'caps', journal: deps.journal, stored: () => deps.record.get(), save, fold: capsRecordAfterInterrupted, tell: deps.tell, logger, iso });
+  /** What Undo and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
+  const offered = kept.offered;
+  const saveAfterRun = kept.saveAfterRun;
 
   /** `action` as error-messages.ts words it: "set the cap", "put back the alert". */
   function failure(zone: CapRecordZone, err: unknown, action: string): CapOutcome {
@@ -190,7 +164,7 @@ export function createCaps(deps: CapsDeps) {
   return {
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {
-      if (running || deps.journal.interrupted('caps').length === 0) return;
+      if (running || !kept.pending()) return;
       await exclusive(async () => undefined);
     },
     view: (): CapsView => capsView(deps.store.get(), deps.usual(), offered(), deps.accountCap()),

@@ -7,8 +7,8 @@ import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalOperation } from '../journal/journal-entry';
 import { readZones } from '../journal/read-zones';
-import { recoverInterrupted } from '../journal/recover-interrupted';
-import { assumedZones, type JournalNotice } from '../journal/recovery';
+import { journaledRecord } from '../journal/journaled-record';
+import type { JournalNotice } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
@@ -52,41 +52,14 @@ export function createSpendStop(deps: SpendStopDeps) {
   let running: Promise<unknown> | null = null;
   const iso = () => new Date(clock.now()).toISOString();
 
-  const stored = (): SpendStopRecord | null => deps.record.get();
-  /** What Restore offers: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
-  const record = (): SpendStopRecord | null =>
-    deps.journal.interrupted('spend').reduce((held, entry) => recordAfterInterrupted(held, entry, assumedZones(entry), entry.startedAt), stored());
-
   function saveRecord(next: SpendStopRecord | null): void {
     deps.record.set(next);
     deps.onChange(next);
   }
-
-  /** Checks interrupted runs with the service: each one it can settle is folded into the record. */
-  async function recover(run: Run): Promise<void> {
-    if (deps.journal.interrupted('spend').length === 0) return;
-    try {
-      await recoverInterrupted({
-        journal: deps.journal,
-        feature: 'spend',
-        client: deps.client(),
-        reachable: deps.blockedBy() === null,
-        signal: run.signal,
-        fold: (entry, found) => saveRecord(recordAfterInterrupted(stored(), entry, found, iso())),
-        tell: deps.tell,
-        logger,
-      });
-    } catch (err) {
-      logger.warn('spend-stop: checking an interrupted run failed', { error: err });
-    }
-  }
-
-  /** A run saved its record from what `record()` offered: the interrupted runs counted in it are in the record now. */
-  function saveAfterRun(next: SpendStopRecord | null): void {
-    const interrupted = deps.journal.interrupted('spend');
-    if (next !== stored() || interrupted.length > 0) saveRecord(next);
-    for (const entry of interrupted) deps.journal.finish(entry.id);
-  }
+  const kept = journaledRecord({ feature: 'spend', journal: deps.journal, stored: () => deps.record.get(), save: saveRecord, fold: recordAfterInterrupted, tell: deps.tell, logger, iso });
+  /** What Restore and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
+  const record = kept.offered;
+  const saveAfterRun = kept.saveAfterRun;
 
   /** Runs `fn` with one deadline for everything it sends, interrupted runs checked first; one run at a time. */
   async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
@@ -94,7 +67,7 @@ export function createSpendStop(deps: SpendStopDeps) {
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
     const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
-    const task = recover(run).then(() => fn(run));
+    const task = kept.recover(deps.client, deps.blockedBy() === null, run.signal).then(() => fn(run));
     running = task;
     try {
       return await task;
@@ -194,7 +167,7 @@ export function createSpendStop(deps: SpendStopDeps) {
 
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {
-      if (running || deps.journal.interrupted('spend').length === 0) return;
+      if (running || !kept.pending()) return;
       await exclusive(async () => undefined);
     },
 
