@@ -220,3 +220,26 @@ describe('caps killed mid-way', () => {
     await second.core.stop();
   });
 });
+
+describe('the account cap’s own stop, killed after its third change', () => {
+  it('is recovered like the user’s: Restore turns back on exactly the three zones it turned off', async () => {
+    const { first, call, kill, restart, profileId } = await firstRun();
+    const wasOn = enabledIds(await serviceZones());
+    const spent = first.core.overview().accounts.find((a) => a.profileId === profileId())!.figures.spendTodayCents!;
+    value(await call('caps:setAccountCap', { rule: { dailyCents: spent - 1_000, monthlyCents: null, restoreNextPeriod: false } }));
+    kill.arm(3);
+    value(await call('poll:refresh'));
+    await vi.waitFor(() => expect(kill.killed()).toBe(true), { timeout: 5_000 });
+    await first.core.stop();
+    const now = await serviceZones();
+    const off = wasOn.filter((id) => now.get(id)!.enabled === false);
+    expect(off).toHaveLength(3);
+
+    const second = await restart();
+    await vi.waitFor(async () => expect(value(await second.call('spend:get')).record?.disabled.map((z) => z.zoneId).sort()).toEqual(off), { timeout: 5_000 });
+    expect(titled(second.core.notices.list(), 'Stop all spend was interrupted')[0]?.body).toContain(`It had turned off 3 of ${wasOn.length} zones.`);
+    value(await second.call('spend:restore'));
+    expect(enabledIds(await serviceZones())).toEqual(wasOn);
+    await second.core.stop();
+  });
+});
