@@ -179,6 +179,28 @@ describe('caps killed mid-way', () => {
     await second.core.stop();
   });
 
+  it('an apply killed while the service is then unreachable: Undo offers every zone it may have capped until the service answers', async () => {
+    const { first, call, kill, restart } = await firstRun();
+    const before = await serviceZones();
+    const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes.map((c) => c.zoneId).sort();
+    kill.arm(2);
+    await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE });
+    await first.core.stop();
+
+    const second = await restart(unreachable);
+    await vi.waitFor(() => expect(titled(second.core.notices.list(), 'Setting caps was interrupted')).toHaveLength(1), { timeout: 5_000 });
+    expect(titled(second.core.notices.list(), 'Setting caps was interrupted')[0]!.body).toContain(`Up to ${planned.length} zones may carry the new cap`);
+    expect(value(await second.call('caps:get')).record?.changed.map((z) => z.zoneId).sort()).toEqual(planned);
+    await second.core.stop();
+
+    const third = await restart();
+    await vi.waitFor(async () => expect(value(await third.call('caps:get')).record?.changed).toHaveLength(2), { timeout: 5_000 });
+    expect(titled(third.recorded.notifications, 'Setting caps was interrupted')).toHaveLength(0);
+    value(await third.call('caps:undo'));
+    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    await third.core.stop();
+  });
+
   it('an apply over an earlier one, killed after its fourth change: Undo still puts back what the person had on every zone', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones();
