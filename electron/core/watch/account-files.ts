@@ -7,7 +7,10 @@ import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { type ProfileDocumentKind, profileDocumentName } from '../accounts/profiles';
+import { createJournal, type Journal } from '../journal/journal';
+import { emptyJournal, JournalDoc } from '../journal/journal-entry';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
+import type { SetAsideTeller, StoreMeaning } from '../notices/set-aside-notice';
 import type { DemoPast, Logger } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
 
@@ -28,18 +31,46 @@ export type AccountFiles = {
   caps: PersistentDocument<CapsRecord | null>;
   /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
   accountCap: PersistentDocument<AccountCapState>;
+  /** What a multi-zone change is about to send, written before it sends (docs/architecture.md › Write ahead, then act). */
+  journal: Journal;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
   zoneHistory: AccountHistory;
 };
 
 const inMemory: DocumentStoreFactory = (name) => createMemoryStore(name);
 
+/**
+ * What each file of an account holds and what its loss means (docs/architecture.md › Notices). The
+ * money records are also written durably (docs/architecture.md › Offline).
+ */
+const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
+  snapshot: { what: "This account's last figures", consequence: 'They show again after the next update.', money: false },
+  history: { what: 'The spend and throughput history', consequence: 'The charts start again from the next update.', money: false },
+  billing: { what: 'The saved billing history', consequence: 'It is read again from the service at the next billing sync.', money: false },
+  'alert-memory': { what: 'The memory of alerts already sent', consequence: 'An alert already sent may come once more.', money: false },
+  notifications: { what: 'The list of past notifications', consequence: 'Notifications from before no longer show under Notifications.', money: false },
+  'spend-stop': {
+    what: 'The record of the zones Stop all spend turned off',
+    consequence: 'Restore can no longer turn them back on: zones off on the service stay off until you turn them on in Zones.',
+    money: true,
+  },
+  caps: { what: 'The record of the caps Zonewatch set', consequence: 'Undo is no longer offered: the caps on the service stay as they are.', money: true },
+  'account-cap': { what: 'The account cap', consequence: 'It is off until you set it again in Caps, and a Restore it owed will not happen by itself.', money: true },
+  journal: {
+    what: 'The journal of a stop or caps change under way',
+    consequence: 'If one was cut short, Zonewatch cannot tell what it changed: check the zones in Zones and Caps.',
+    money: true,
+  },
+};
+const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal']);
+
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
-export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number }): AccountFiles {
+export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
   const factory = options.demo ? inMemory : options.storeFactory;
-  const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now: options.now, logger: options.logger });
+  const { now, tell } = options;
+  const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now, logger: options.logger, tell });
   const open = <S extends z.ZodType>(kind: ProfileDocumentKind, schema: S, initial: () => z.output<S>) =>
-    openDocument(factory, profileDocumentName(kind, profileId), schema, initial, options.logger, kind === 'history' ? { onSetAside: zoneHistory.historySetAside } : {});
+    openDocument(factory, profileDocumentName(kind, profileId), schema, initial, options.logger, { now, onSetAside: tell(MEANING[kind]), durable: DURABLE.has(kind) });
   return {
     zoneHistory,
     snapshot: open('snapshot', Snapshot, emptySnapshot),
@@ -50,6 +81,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
+    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now } }),
   };
 }
 

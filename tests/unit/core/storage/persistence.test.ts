@@ -9,6 +9,7 @@ import { createLogger, createMemorySink } from '../../../../electron/core/diagno
 const Counter = z.object({ count: z.number().int(), label: z.string() });
 const initial = { count: 0, label: 'fresh' };
 const at = new Date('2026-11-05T10:20:30.000Z');
+const clock = { now: () => at.getTime(), onSetAside: () => undefined };
 
 let dir: string;
 beforeEach(() => {
@@ -19,14 +20,14 @@ afterEach(() => {
 });
 
 function open(sink = createMemorySink()) {
-  return openDocument(confStoreFactory(dir), 'counter', Counter, initial, createLogger({ sink }), { now: () => at });
+  return openDocument(confStoreFactory(dir), 'counter', Counter, initial, createLogger({ sink }), clock);
 }
 
 const file = () => path.join(dir, 'counter.json');
 
 describe('openDocument', () => {
   it('writes a compact document without indentation, and reads it back like any other', () => {
-    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { compact: true });
+    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { ...clock, compact: true });
     doc.set({ count: 5, label: 'five' });
     expect(fs.readFileSync(file(), 'utf8')).toBe('{"data":{"count":5,"label":"five"}}');
     expect(open().get()).toEqual({ count: 5, label: 'five' });
@@ -34,14 +35,14 @@ describe('openDocument', () => {
 
   it('tells its owner when it set a file aside, for a truncated file and for one that breaks the schema', () => {
     const told: unknown[] = [];
-    const openTelling = () => openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: () => at, onSetAside: (event) => told.push(event) });
+    const openTelling = () => openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: clock.now, onSetAside: (event) => told.push(event) });
     fs.writeFileSync(file(), '{"data":{"cou');
     expect(openTelling().get()).toEqual(initial);
     fs.writeFileSync(file(), JSON.stringify({ data: { count: 'many' } }));
     expect(openTelling().get()).toEqual(initial);
     expect(told).toEqual([
-      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: 'not valid JSON' },
-      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: expect.stringMatching(/does not match its schema/) },
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: 'not valid JSON', at: at.toISOString() },
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: expect.stringMatching(/does not match its schema/), at: at.toISOString() },
     ]);
     openTelling().set({ count: 1, label: 'one' });
     expect(told).toHaveLength(2);
@@ -125,7 +126,7 @@ describe('openDocument', () => {
     fs.writeFileSync(file(), '{');
     const factory = confStoreFactory(dir);
     const bare = (name: string) => factory(name);
-    const doc = openDocument(bare, 'counter', Counter, initial, undefined, { now: () => at });
+    const doc = openDocument(bare, 'counter', Counter, initial, undefined, clock);
     expect(doc.get()).toEqual(initial);
     expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe('{');
   });
