@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { confStoreFactory, eraseDocument, openDocument, setAsidePath } from '../../../../electron/core/storage/persistence';
 import { createLogger, createMemorySink } from '../../../../electron/core/diagnostics/logger';
@@ -129,5 +129,55 @@ describe('openDocument', () => {
     const doc = openDocument(bare, 'counter', Counter, initial, undefined, clock);
     expect(doc.get()).toEqual(initial);
     expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe('{');
+  });
+});
+
+describe('a durable document', () => {
+  /** Every fsync while `write` runs: whether it was of the folder, and what the file held then. */
+  function fsyncsDuring(write: () => void): { folder: boolean; holds: string }[] {
+    const seen: { folder: boolean; holds: string }[] = [];
+    const real = fs.fsyncSync.bind(fs);
+    const spy = vi.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
+      seen.push({ folder: fs.fstatSync(fd).isDirectory(), holds: fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8') : '' });
+      real(fd);
+    });
+    try {
+      write();
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+
+  it('syncs the folder once the file holds the new value, so a power cut cannot bring back the one before', () => {
+    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { ...clock, durable: true });
+    doc.set({ count: 1, label: 'one' });
+    const folderSyncs = fsyncsDuring(() => doc.set({ count: 2, label: 'two' })).filter((sync) => sync.folder);
+    expect(folderSyncs).toHaveLength(1);
+    expect(JSON.parse(folderSyncs[0]!.holds)).toEqual({ data: { count: 2, label: 'two' } });
+  });
+
+  it('is an option: a cache is written without syncing the folder', () => {
+    const doc = open();
+    expect(fsyncsDuring(() => doc.set({ count: 2, label: 'two' })).filter((sync) => sync.folder)).toEqual([]);
+  });
+});
+
+describe('set-aside copies', () => {
+  it('keeps the newest three of a store, and never another store’s', () => {
+    let now = at.getTime();
+    fs.writeFileSync(path.join(dir, 'other.json.corrupt-2020-01-01T00-00-00.000Z'), 'x');
+    for (let i = 0; i < 5; i++) {
+      fs.writeFileSync(file(), `{"data": ${i}`);
+      now += 60_000;
+      openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: () => now, onSetAside: () => undefined });
+    }
+    expect(fs.readdirSync(dir).filter((name) => name.includes('.corrupt-')).sort()).toEqual([
+      'counter.json.corrupt-2026-11-05T10-23-30.000Z',
+      'counter.json.corrupt-2026-11-05T10-24-30.000Z',
+      'counter.json.corrupt-2026-11-05T10-25-30.000Z',
+      'other.json.corrupt-2020-01-01T00-00-00.000Z',
+    ]);
+    expect(fs.readFileSync(path.join(dir, 'counter.json.corrupt-2026-11-05T10-25-30.000Z'), 'utf8')).toBe('{"data": 4');
   });
 });
