@@ -56,7 +56,7 @@ describe('this month against last month', () => {
   it('gives the change and both spans of whole UTC days', async () => {
     const comparison = sampleComparison();
     fakeApi({ 'history:compare': comparison }).install();
-    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    render(<dl><MonthComparisonCard readDay="2026-11-20" /></dl>);
     const change = Math.round(((comparison.thisMonth!.spendCents - comparison.lastMonth!.spendCents) / comparison.lastMonth!.spendCents) * 100);
     expect(change).toBeGreaterThan(5);
     expect(await screen.findByText(`+${change} %`)).toBeTruthy();
@@ -66,7 +66,7 @@ describe('this month against last month', () => {
 
   it('says why it cannot compare', async () => {
     fakeApi({ 'history:compare': { thisMonth: null, lastMonth: null, reason: 'There is no history of October 2026 yet.' } }).install();
-    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    render(<dl><MonthComparisonCard readDay="2026-11-20" /></dl>);
     expect(await screen.findByText('There is no history of October 2026 yet.')).toBeTruthy();
   });
 });
