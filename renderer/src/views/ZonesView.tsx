@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import { BILLING_METHODS, NETWORKS, type Zone } from '../../../shared/api/zone';
 import { ZONES_SORTS, type ZonesSort } from '../../../shared/settings';
@@ -13,12 +13,13 @@ import { ZoneRow } from '../components/ZoneRow';
 import { useNow } from '../components/use-now';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { useOpenerRevealer, zoneToggleOpener } from '../components/use-return-focus';
-import { filterZones } from '../model/zone-filter';
-import { sortZones, ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
+import { ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { orderedZones, zoneList } from '../stores/zone-selectors';
 import { useZonesStore } from '../stores/zones-store';
+import { formatCount, zonesText } from '../../../shared/units';
 
 /** A first guess at a row's height; each row is measured once it is drawn. */
 const ROW_ESTIMATE = 76;
@@ -34,8 +35,14 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const go = useNavigationStore((s) => s.go);
   const now = useNow();
   const ids = { search: useId(), sort: useId(), filters: useId(), network: useId(), enabled: useId(), billing: useId() };
-  const all = useMemo(() => Object.values(snapshot.zones).map((e) => e.zone), [snapshot.zones]);
-  const zones = useMemo(() => sortZones(filterZones(all, filter), sort), [all, filter, sort]);
+  // Derived once per change of the zone map, filter or order (stores/zone-selectors.ts), never per render.
+  const all = zoneList(snapshot.zones);
+  const zones = useMemo(() => orderedZones(snapshot.zones, filter, sort), [snapshot.zones, filter, sort]);
+  // The same handlers for every row and every render: a row draws again only when its zone or state changes.
+  const openZone = useCallback((zoneId: string) => go('zone', zoneId), [go]);
+  const toggleZone = useCallback((zone: Zone) => void requestToggle(zone), [requestToggle]);
+  const capStop = useMemo(() => ({ now, onRaiseCap: () => go('caps') }), [now, go]);
+  const itemKey = useCallback((index: number) => zones[index]?.zone_id ?? index, [zones]);
   const activeFilters = [filter.network, filter.enabled, filter.billing].filter((v) => v !== 'all').length;
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -43,7 +50,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     count: zones.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => zones[index]?.zone_id ?? index,
+    getItemKey: itemKey,
     overscan: 8,
     initialRect: { width: 400, height: 480 },
   });
@@ -145,8 +152,8 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
       {snapshot.discovery.message && notYetKnown === 0 && <p className="muted">{snapshot.discovery.message}</p>}
 
       <p className="muted small zone-count" aria-live="polite">
-        {zones.length === all.length ? '' : `${zones.length} of `}
-        {all.length} {all.length === 1 ? 'zone' : 'zones'}, {ZONES_SORT_SAID[sort]}
+        {zones.length === all.length ? '' : `${formatCount(zones.length)} of `}
+        {zonesText(all.length)}, {ZONES_SORT_SAID[sort]}
       </p>
       {all.length === 0 ? (
         <EmptyState>
@@ -178,9 +185,9 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
                       enabled={pending[zone.zone_id] ?? zone.enabled === true}
                       busy={zone.zone_id in pending}
                       sort={sort}
-                      onOpen={() => go('zone', zone.zone_id)}
-                      onToggle={() => void requestToggle(zone)}
-                      capStop={{ now, onRaiseCap: () => go('caps') }}
+                      onOpen={openZone}
+                      onToggle={toggleZone}
+                      capStop={capStop}
                     />
                   </div>
                 );
@@ -192,7 +199,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
 
       {notYetKnown > 0 && (
         <p className="notice" role="note">
-          {notYetKnown} {notYetKnown === 1 ? 'zone is' : 'zones are'} not yet known to Zonewatch: this key can see them, but there is no way to list
+          {zonesText(notYetKnown)} {notYetKnown === 1 ? 'is' : 'are'} not yet known to Zonewatch: this key can see them, but there is no way to list
           them. Pin their ids below.
         </p>
       )}
