@@ -11,6 +11,7 @@ import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
 import { useNow } from '../components/use-now';
+import { useRoomBelow } from '../components/use-room-below';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { useOpenerRevealer, zoneToggleOpener } from '../components/use-return-focus';
 import { ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
@@ -23,6 +24,8 @@ import { formatCount, zonesText } from '../../../shared/units';
 
 /** A first guess at a row's height; each row is measured once it is drawn. */
 const ROW_ESTIMATE = 76;
+/** Below the list: its frame's border and a little air before the window's edge. */
+const LIST_GAP_PX = 8;
 
 export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const { filter, setFilter, pending, requestToggle, message, dismissMessage } = useZonesStore();
@@ -45,6 +48,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const itemKey = useCallback((index: number) => zones[index]?.zone_id ?? index, [zones]);
   const activeFilters = [filter.network, filter.enabled, filter.billing].filter((v) => v !== 'all').length;
   const scroller = useRef<HTMLDivElement>(null);
+  useRoomBelow(scroller, zones.length > 0, LIST_GAP_PX);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: zones.length,
