@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import { BILLING_METHODS, NETWORKS, type Zone } from '../../../shared/api/zone';
 import { ZONES_SORTS, type ZonesSort } from '../../../shared/settings';
@@ -22,7 +22,7 @@ import { orderedZones, zoneList } from '../stores/zone-selectors';
 import { useZonesStore } from '../stores/zones-store';
 import { formatCount, zonesText } from '../../../shared/units';
 
-/** A first guess at a row's height; each row is measured once it is drawn. */
+/** A first guess at a row's height, until a row is drawn; each row is measured once it is drawn. */
 const ROW_ESTIMATE = 76;
 /** Below the list: its frame's border and a little air before the window's edge. */
 const LIST_GAP_PX = 8;
@@ -49,15 +49,32 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const activeFilters = [filter.network, filter.enabled, filter.billing].filter((v) => v !== 'all').length;
   const scroller = useRef<HTMLDivElement>(null);
   useRoomBelow(scroller, zones.length > 0, LIST_GAP_PX);
+  // Rows not yet drawn are guessed as tall as the plainest row drawn: a guess that is right leaves
+  // nothing to correct when the row is measured, so a fast scroll through 5,000 zones does not
+  // work out every row's place again for each row it draws.
+  const [rowEstimate, setRowEstimate] = useState(ROW_ESTIMATE);
+  const estimateSize = useCallback(() => rowEstimate, [rowEstimate]);
+  useLayoutEffect(() => {
+    const slots = scroller.current?.querySelectorAll<HTMLElement>('.zone-slot');
+    if (!slots || slots.length === 0) return;
+    let plainest = Infinity;
+    for (const slot of slots) plainest = Math.min(plainest, Math.ceil(slot.getBoundingClientRect().height));
+    if (plainest > 0 && plainest !== rowEstimate) setRowEstimate(plainest);
+  }, [zones, rowEstimate]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: zones.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize,
     getItemKey: itemKey,
+    // Whole pixels: a row drawn at a fractional offset measures a hair different from its twin, and
+    // every such difference would make the virtualizer work out all the rows after it again.
+    measureElement: (element, entry) => Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
     overscan: 8,
     initialRect: { width: 400, height: 480 },
   });
+  // The virtualizer keeps the sizes it guessed: a new guess applies once it forgets them.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowEstimate]);
   // A confirmation's switch may have been scrolled out of the list (and unmounted) while it asked:
   // its row is scrolled back into view before the switch gets the focus back.
   useOpenerRevealer((key) => {
