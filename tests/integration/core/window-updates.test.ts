@@ -34,8 +34,7 @@ describe('a window that read the snapshot once and then applies the account’s 
     await call('zones:setEnabled', { zoneId: toggledId, enabled: false });
     await call('poll:refresh');
     await call('poll:refresh');
-    const updates = recorded.events
-      .slice(since)
+    const updates = (recorded.events.slice(since) as { event: string; payload: unknown }[])
       .filter((event) => event.event === 'account' && (event.payload as AccountUpdate).profileId === profileId)
       .map((event) => event.payload as AccountUpdate);
     expect(updates.length).toBeGreaterThan(1);
