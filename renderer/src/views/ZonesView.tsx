@@ -58,7 +58,8 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     const slots = scroller.current?.querySelectorAll<HTMLElement>('.zone-slot');
     if (!slots || slots.length === 0) return;
     let plainest = Infinity;
-    for (const slot of slots) plainest = Math.min(plainest, Math.ceil(slot.getBoundingClientRect().height));
+    // Whole pixels, as the virtualizer measures a row: a guess a fraction off is a guess to correct.
+    for (const slot of slots) plainest = Math.min(plainest, slot.offsetHeight);
     if (plainest > 0 && plainest !== rowEstimate) setRowEstimate(plainest);
   }, [zones, rowEstimate]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
@@ -67,9 +68,6 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     getScrollElement: () => scroller.current,
     estimateSize,
     getItemKey: itemKey,
-    // Whole pixels: a row drawn at a fractional offset measures a hair different from its twin, and
-    // every such difference would make the virtualizer work out all the rows after it again.
-    measureElement: (element, entry) => Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
     overscan: 8,
     initialRect: { width: 400, height: 480 },
   });
