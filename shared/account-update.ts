@@ -13,6 +13,11 @@ import { Status } from './status';
  */
 export const AccountUpdate = z.object({
   profileId: ProfileId,
+  /**
+   * This account's updates in the order sent, one by one from 1: a window that sees a number
+   * skipped reads the whole snapshot again (docs/architecture.md › How updates reach the window).
+   */
+  seq: z.number().int().positive(),
   readout: AccountReadout,
   /** The totals across the accounts with this account's new figures. */
   totals: AccountTotals,

@@ -52,7 +52,7 @@ export const ipc = {
   // Erases only this account's key and files; the others go on as they were.
   'accounts:remove': { input: ForAccount, output: z.object({ removed: z.boolean() }) },
 
-  'snapshot:get': { input: ForAccount, output: z.object({ snapshot: Snapshot, status: Status }) },
+  'snapshot:get': { input: ForAccount, output: z.object({ snapshot: Snapshot, status: Status, seq: z.number().int().nonnegative() }) },
   'history:get': { input: z.strictObject({ ...Account, sinceMs: z.number().int().optional() }), output: z.array(HistoryPoint) },
   // The daily ledger (docs/architecture.md › The daily ledger): every zone's spend and usage per UTC day, offline from the cache.
   'history:calendar': { input: ForAccount, output: LedgerCalendar },

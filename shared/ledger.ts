@@ -10,6 +10,25 @@ import { ProfileId } from './profile-id';
 export const UtcDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'must be a UTC day, YYYY-MM-DD' });
 export type UtcDay = z.infer<typeof UtcDay>;
 
+/**
+ * A reading this close to 00:00 UTC (either side) is not used: the service's clock and ours may
+ * differ by seconds, and a reading taken at 00:00:20 by our clock may still carry the day before's
+ * figures (or, on the 1st, last month's), which would be filed under the wrong day
+ * (docs/architecture.md › The daily ledger).
+ */
+export const MIDNIGHT_GUARD_MS = 2 * 60_000;
+
+/**
+ * The UTC day the ledger has read up to after a reading at `fetchedAt`: its whole days change only
+ * when this does (the first usable reading of a day closes the day before), so a view of whole days
+ * asks again when it changes and not on every update (docs/architecture.md › How updates reach the
+ * window). A reading too near midnight to be used still counts for the day before. Pure.
+ */
+export function ledgerReadDay(fetchedAt: string | null): UtcDay | null {
+  if (fetchedAt === null) return null;
+  return new Date(Date.parse(fetchedAt) - MIDNIGHT_GUARD_MS).toISOString().slice(0, 10);
+}
+
 /** A UTC month, `YYYY-MM`. */
 export const UtcMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/);
 export type UtcMonth = z.infer<typeof UtcMonth>;

@@ -6,6 +6,7 @@ import { Role } from './api/user';
 import { Zone, ZoneId } from './api/zone';
 import { Timestamp } from './api/timestamp';
 import { AppError } from './app-error';
+import { ZonePatch } from './zone-patch';
 
 /** When a part was last fetched successfully, and the error of the last attempt if it failed. */
 export const FetchState = z.object({
@@ -57,13 +58,27 @@ export const Snapshot = z.object({
 });
 export type Snapshot = z.infer<typeof Snapshot>;
 
-/** The `snapshot` push event: only what changed since the last one. */
+/**
+ * A round of get-zones calls read the zones at `at`, except those in `unread` (their batch failed),
+ * which were last read at the time given. Zones read unchanged travel no further than this
+ * (docs/architecture.md › How updates reach the window).
+ */
+export const ZonesRead = z.object({ at: Timestamp, unread: z.record(z.string(), Timestamp) });
+export type ZonesRead = z.infer<typeof ZonesRead>;
+
+/**
+ * What changed in the snapshot since the last update, and nothing else (docs/architecture.md ›
+ * How updates reach the window): parts replaced whole, zones new to the window whole, zones it
+ * holds as the members that changed, removed zones by id.
+ */
 export const SnapshotDelta = z.object({
   account: AccountPart.optional(),
   plans: PlansPart.optional(),
   zonesFetch: ZonesFetch.optional(),
   zonesUpserted: z.array(ZoneEntry),
+  zonesPatched: z.array(ZonePatch).optional(),
   zoneIdsRemoved: z.array(ZoneId),
+  zonesRead: ZonesRead.optional(),
   discovery: Discovery.optional(),
 });
 export type SnapshotDelta = z.infer<typeof SnapshotDelta>;

@@ -1,3 +1,4 @@
+import { formatCount, zonesText } from './units';
 import type { Snapshot } from './snapshot';
 import type { SpendStopRecord } from './spend-stop';
 
@@ -21,6 +22,6 @@ export function stopProgress(record: SpendStopRecord, snapshot: Pick<Snapshot, '
 }
 
 export function stopProgressText(progress: StopProgress): string {
-  if (progress.running === 0) return progress.total === 1 ? 'Spend stopped — 1 zone off' : `Spend stopped — ${progress.total} zones off`;
-  return `${progress.running} of ${progress.total} ${progress.total === 1 ? 'zone' : 'zones'} still running`;
+  if (progress.running === 0) return `Spend stopped — ${zonesText(progress.total)} off`;
+  return `${formatCount(progress.running)} of ${zonesText(progress.total)} still running`;
 }

@@ -1,7 +1,7 @@
+import { zonesText } from './units';
 import { formatBilled } from './money';
 import type { SpendStopOutcome, SpendStopPlan, SpendStopReport } from './spend-stop';
 
-const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 
 export type StopConfirmation =
   | { kind: 'confirm'; message: string; detail: string; confirmLabel: string }
@@ -19,24 +19,24 @@ const onAccount = (accountLabel: string | null) => (accountLabel ? ` on ${accoun
 export function stopConfirmation(plan: SpendStopPlan, retry = false, accountLabel: string | null = null): StopConfirmation {
   const on = onAccount(accountLabel);
   if (plan.blockedReason) return { kind: 'refuse', message: `Zonewatch cannot stop spend${on} right now.`, detail: plan.blockedReason };
-  const notAllowed = plan.notAllowed.length > 0 ? ` ${zones(plan.notAllowed.length)} this key's role may not change ${plan.notAllowed.length === 1 ? 'keeps' : 'keep'} running.` : '';
+  const notAllowed = plan.notAllowed.length > 0 ? ` ${zonesText(plan.notAllowed.length)} this key's role may not change ${plan.notAllowed.length === 1 ? 'keeps' : 'keep'} running.` : '';
   if (plan.zones.length === 0) {
     return { kind: 'refuse', message: `There is nothing this key can stop${on}.`, detail: `No zone it may change is running.${notAllowed}` };
   }
   const top = plan.zones.slice(0, 3).map((zone) => `${zone.name} (${zone.spendTodayCents === null ? 'spend unknown' : formatBilled(zone.spendTodayCents)})`);
   // `plan.spendTodayCents` sums the known spends only; the zones whose spend is unknown are named.
   const unknown = plan.zones.filter((zone) => zone.spendTodayCents === null).length;
-  const unknownText = unknown === 0 ? '' : ` (the spend of ${zones(unknown)} is unknown)`;
+  const unknownText = unknown === 0 ? '' : ` (the spend of ${zonesText(unknown)} is unknown)`;
   const more = plan.zones.length > 3 ? `, and ${plan.zones.length - 3} more` : '';
   return {
     kind: 'confirm',
     message: retry
-      ? `Try again to disable the ${zones(plan.zones.length)} still running${on}?`
-      : `Stop all spend${on}: disable ${zones(plan.zones.length)} that spent ${formatBilled(plan.spendTodayCents)} today${unknownText}?`,
+      ? `Try again to disable the ${zonesText(plan.zones.length)} still running${on}?`
+      : `Stop all spend${on}: disable ${zonesText(plan.zones.length)} that spent ${formatBilled(plan.spendTodayCents)} today${unknownText}?`,
     detail:
       `Biggest first: ${top.join(', ')}${more}. Their traffic stops at once; standing charges (reserved IPs, connections) continue.` +
       `${notAllowed} Zonewatch remembers exactly which zones it turned off, so Restore turns back on only those.`,
-    confirmLabel: `Disable ${zones(plan.zones.length)}`,
+    confirmLabel: `Disable ${zonesText(plan.zones.length)}`,
   };
 }
 

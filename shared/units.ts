@@ -15,6 +15,19 @@ function formatterFor(decimals: number): Intl.NumberFormat {
   return formatter;
 }
 
+/** A count as every view says it: whole, with thousands separators ("4,998"). */
+export function formatCount(count: number): string {
+  return formatterFor(0).format(count);
+}
+
+/** A count and its noun: "1 zone", "4,998 zones". */
+export function countOf(count: number, one: string, many: string): string {
+  return `${formatCount(count)} ${count === 1 ? one : many}`;
+}
+
+/** "1 zone", "4,998 zones": the count most views say. */
+export const zonesText = (count: number): string => countOf(count, 'zone', 'zones');
+
 /** About three significant digits (1.23, 12.3, 123); whole numbers in the smallest unit. */
 function decimalsFor(value: number, unitIndex: number): number {
   if (unitIndex === 0) return 0;

@@ -3,8 +3,11 @@
 // Renderer benchmarks (`npm run bench -- renderer`): what the window loads before its first paint
 // and in all, gzipped, against a page built here with the same libraries; then, in Chromium, the
 // time to render the zone list with 1,000 zones, the billing view over 10,000 cached entries, and
-// a toggle click until the row shows its new state. The page runs against an in-page stand-in for
-// `window.zonewatch` that answers at once, so the figures are the renderer's.
+// a toggle click until the row shows its new state; then the window at 420×640 with 200, 1,000 and
+// 5,000 zones (renderer-zones.ts): each update's size and longest task, fast scrolling, typing in
+// the search and the worst interaction, against the browser's own instruments. The page runs
+// against an in-page stand-in for `window.zonewatch` that answers at once, so the figures are the
+// renderer's.
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -15,7 +18,9 @@ import { Settings } from '../../shared/settings';
 import { Snapshot } from '../../shared/snapshot';
 import { RUNNING_APP } from '../../shared/app-state';
 import { accountReadout, accountsOverview } from '../../electron/core/readout/account-readout';
+import type { AccountsOverview } from '../../shared/accounts';
 import { measureRenderer, measureSameLibrariesPage } from './renderer-size';
+import { measureZones, ZONE_COUNTS, zonesFixture } from './renderer-zones';
 
 const WEB = resolve('out/web');
 const ZONES = 1_000;
@@ -100,7 +105,7 @@ function installStandIn(data: typeof fixture) {
     accounts: { list: () => ok(data.overview) },
     app: { state: () => ok(data.app) },
     spend: { get: () => ok({ record: null }) },
-    snapshot: { get: () => ok({ snapshot: data.snapshot, status: data.status }) },
+    snapshot: { get: () => ok({ snapshot: data.snapshot, status: data.status, seq: 0 }) },
     history: { get: () => ok([]) },
     settings: { get: () => ok(data.settings), update: () => ok(data.settings) },
     notifications: { list: () => ok([]) },
@@ -116,7 +121,17 @@ function installStandIn(data: typeof fixture) {
     zones: {
       setEnabled: ({ zoneId, enabled }: { zoneId: string; enabled: boolean }) => ok({ ...zonesById[zoneId]!.zone, enabled }),
     },
-    on: new Proxy({}, { get: () => () => () => undefined }),
+    // Each push event's listener, for the benchmark to call as the bridge would.
+    on: new Proxy(
+      {},
+      {
+        get: (_target, event: string) => (listener: (payload: unknown) => void) => {
+          const events = ((window as unknown as { __zwEvents?: Record<string, (payload: unknown) => void> }).__zwEvents ??= {});
+          events[event] = listener;
+          return () => undefined;
+        },
+      },
+    ),
   };
   (window as unknown as { zonewatch: unknown }).zonewatch = new Proxy(api, {
     get: (target, domain: string) =>
@@ -180,6 +195,25 @@ try {
     await page.waitForTimeout(50);
   }
   print(`toggle click to the row's new state (median of ${RUNS * 2})`, median(toggleTimes), 'ms');
+  await page.close();
+
+  for (const count of ZONE_COUNTS) {
+    const zonesAt = zonesFixture(count, { status: fixture.status, overview: fixture.overview as AccountsOverview });
+    const install = async (into: Page, snapshot: typeof zonesAt.snapshot) => {
+      await into.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+      await into.addInitScript(installStandIn, { ...fixture, snapshot, entries: [] } as unknown as typeof fixture);
+    };
+    const figures = await measureZones(browser, bridge.url, count, install, zonesAt);
+    const at = `@${count.toLocaleString('en-US')} zones`;
+    print(`renderer update size ${at}`, figures.updateBytes, 'bytes');
+    print(`renderer update longest task ${at} (median of ${figures.updateLongestTasks.length} updates)`, median(figures.updateLongestTasks), 'ms');
+    print(`renderer update longest task ${at} (worst of ${figures.updateLongestTasks.length} updates)`, Math.max(...figures.updateLongestTasks), 'ms');
+    print(`renderer fast-scroll longest task ${at}`, figures.scrollLongestTask, 'ms');
+    print(`renderer fast-scroll worst frame gap ${at}`, figures.scrollWorstFrame, 'ms');
+    print(`renderer typing in the search worst interaction ${at}`, figures.typingWorstInteraction, 'ms');
+    print(`renderer typing in the search longest task ${at}`, figures.typingLongestTask, 'ms');
+    print(`renderer worst interaction ${at}`, figures.worstInteraction, 'ms');
+  }
 } finally {
   await browser.close();
   await bridge.close();

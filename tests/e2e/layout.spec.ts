@@ -157,3 +157,29 @@ test('zone rows are as tall as their content, so none runs into the next', async
     if (i > 0) expect(boxes[i]!.slotTop).toBeGreaterThanOrEqual(boxes[i - 1]!.slotBottom - 0.5);
   }
 });
+
+test('the Zones list ends inside the window at every size, and scrolling it to its end leaves the page where it is', async ({ page }) => {
+  await openDemo(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await go(page, 'Zones');
+    const list = page.getByRole('list', { name: 'Zones' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await settle(page);
+    const fit = await list.evaluate((el) => {
+      window.scrollTo(0, 0);
+      const frame = el.closest('.zone-table')!.getBoundingClientRect();
+      return { bottom: frame.bottom, room: window.innerHeight, listHeight: el.clientHeight, scrolls: el.scrollHeight > el.clientHeight };
+    });
+    expect(fit.bottom, `the list's frame at ${size.name}`).toBeLessThanOrEqual(fit.room);
+    expect(fit.scrolls, `25 zones overflow the list at ${size.name}`).toBe(true);
+    const box = (await list.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + Math.min(box.height, size.height - box.y) / 2);
+    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 800);
+    await expect.poll(() => list.evaluate((el) => el.scrollTop + el.clientHeight >= el.scrollHeight - 1)).toBe(true);
+    await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY), `the page under the list at ${size.name}`).toBe(0);
+    await list.evaluate((el) => (el.scrollTop = 0));
+  }
+});

@@ -1,3 +1,4 @@
+import { formatCount, zonesText } from '../../../shared/units';
 import { alertVisibility } from '../../../shared/api/alert-visibility';
 import type { AccountCapState, CapsRecord, CapsView, CapZone, UsualSpend } from '../../../shared/caps';
 import type { Snapshot } from '../../../shared/snapshot';
@@ -7,7 +8,7 @@ import { capsReadOnlyReason, capUsed, currentCap } from './cap-plan';
 /** "Caps on 38 of 40 zones", or why they cannot be counted. */
 export function capsCoverage(capped: number, known: number, visible: boolean): string {
   if (!visible) return 'Caps are not visible to this API key';
-  return `Caps on ${capped} of ${known === 1 ? '1 zone' : `${known} zones`}`;
+  return `Caps on ${formatCount(capped)} of ${zonesText(known)}`;
 }
 
 /** Every known zone with its cap as it is now, its usual daily spend and how much of its cap it has used. Pure. */

@@ -3,7 +3,8 @@ import type { Info } from '../../../shared/api/info';
 import type { Plan } from '../../../shared/api/plan';
 import type { Zone } from '../../../shared/api/zone';
 import type { AppError } from '../../../shared/app-error';
-import { type Discovery, emptySnapshot, type Snapshot, type SnapshotDelta } from '../../../shared/snapshot';
+import { type Discovery, emptySnapshot, type Snapshot, type SnapshotDelta, type ZoneEntry } from '../../../shared/snapshot';
+import { type ZonePatch, zonePatch } from '../../../shared/zone-patch';
 
 export type SnapshotListener = (delta: SnapshotDelta) => void;
 
@@ -64,12 +65,26 @@ export class SnapshotStore {
 
   /**
    * The result of one round of get-zones calls: the zones that came back, the ids that successful
-   * calls left out (removed), and the error of any failed call (its ids keep their last data).
+   * calls left out (removed), and the error of any failed call (its ids keep their last data). The
+   * delta carries only what changed: a zone the snapshot held as the members that changed, a new
+   * one whole, and the time of the read with the zones it missed (docs/architecture.md › How
+   * updates reach the window).
    */
   zonesFetched(result: { zones: Zone[]; removedIds: string[]; info: Info | null; error: AppError | null; at: string }): void {
-    const zones = { ...this.snapshot.zones };
-    const upserted = result.zones.map((zone) => ({ zone, fetchedAt: result.at }));
-    for (const entry of upserted) zones[entry.zone.zone_id] = entry;
+    const before = this.snapshot.zones;
+    const zones = { ...before };
+    const upserted: ZoneEntry[] = [];
+    const patched: ZonePatch[] = [];
+    for (const zone of result.zones) {
+      const entry = { zone, fetchedAt: result.at };
+      const held = before[zone.zone_id];
+      zones[zone.zone_id] = entry;
+      if (!held) upserted.push(entry);
+      else {
+        const patch = zonePatch(held.zone, zone);
+        if (patch) patched.push(patch);
+      }
+    }
     const removed = result.removedIds.filter((id) => id in zones);
     for (const id of removed) delete zones[id];
     const previous = this.snapshot.zonesFetch;
@@ -80,7 +95,9 @@ export class SnapshotStore {
       info: result.info ?? previous.info,
     };
     this.snapshot = { ...this.snapshot, zones, zonesFetch };
-    this.emit({ zonesFetch, zonesUpserted: upserted, zoneIdsRemoved: removed });
+    const delta: SnapshotDelta = { zonesFetch, zonesUpserted: upserted, zonesPatched: patched, zoneIdsRemoved: removed };
+    if (anySuccess) delta.zonesRead = { at: result.at, unread: unreadSince(zones, result.at) };
+    this.emit(delta);
   }
 
   /** One zone changed by an action (or an optimistic edit and its rollback). */
@@ -112,4 +129,11 @@ export class SnapshotStore {
   private emit(delta: SnapshotDelta): void {
     for (const listener of this.listeners) listener(delta);
   }
+}
+
+/** The zones a read at `at` missed, with when each was last read. */
+function unreadSince(zones: Snapshot['zones'], at: string): Record<string, string> {
+  const unread: Record<string, string> = {};
+  for (const [id, entry] of Object.entries(zones)) if (entry.fetchedAt !== at) unread[id] = entry.fetchedAt;
+  return unread;
 }

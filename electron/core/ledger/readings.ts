@@ -1,14 +1,9 @@
+import { MIDNIGHT_GUARD_MS } from '../../../shared/ledger';
 import type { Snapshot } from '../../../shared/snapshot';
 import { type DayReadings, LAST_AT, type OpenMonth, type ZoneReading } from './ledger-model';
 import { DAY_MS, domOf, monthOf } from './utc-calendar';
 
-/**
- * A reading this close to 00:00 UTC (either side) is not used: the service's clock and ours may
- * differ by seconds, and a reading taken at 00:00:20 by our clock may still carry the day before's
- * figures (or, on the 1st, last month's), which would be filed under the wrong day
- * (docs/architecture.md › The daily ledger).
- */
-export const MIDNIGHT_GUARD_MS = 2 * 60_000;
+export { MIDNIGHT_GUARD_MS };
 
 export function nearMidnight(at: number): boolean {
   const intoDay = ((at % DAY_MS) + DAY_MS) % DAY_MS;

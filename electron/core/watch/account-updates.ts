@@ -19,6 +19,8 @@ export type AccountUpdates = {
   flush(): void;
   /** The read model last sent (or derived, before the first update). */
   current(): AccountReadout;
+  /** The number of the last update sent (0 before the first). */
+  seq(): number;
 };
 
 /**
@@ -41,6 +43,7 @@ export function createAccountUpdates(deps: {
   let queued = false;
   let sent = '';
   let latest: AccountReadout | null = null;
+  let seq = 0;
 
   function flush(): void {
     queued = false;
@@ -48,7 +51,8 @@ export function createAccountUpdates(deps: {
     latest = readout;
     const said = JSON.stringify([readout, status]);
     if (delta === null && notifications.length === 0 && spendStop === null && said === sent) return;
-    const change: AccountChange = { profileId: deps.profileId, readout, status, snapshot: delta, notifications, spendStop };
+    seq += 1;
+    const change: AccountChange = { profileId: deps.profileId, seq, readout, status, snapshot: delta, notifications, spendStop };
     delta = null;
     notifications = [];
     spendStop = null;
@@ -82,6 +86,7 @@ export function createAccountUpdates(deps: {
     changed,
     flush,
     current: () => latest ?? (latest = deps.derive().readout),
+    seq: () => seq,
   };
 }
 

@@ -38,6 +38,8 @@ export type AccountWatch = {
   /** Its read model (readout/account-readout.ts) as last sent to the views: what the list shows and the totals add up. */
   published(): AccountReadout;
   snapshot(): Snapshot;
+  /** The number of the last `account` update sent: the snapshot holds everything up to it. */
+  updateSeq(): number;
   history(sinceMs: number): HistoryPoint[];
   refresh(): Promise<void>;
   /** Starts polling, the first cycle after `delayMs` (staggered with the other accounts). */

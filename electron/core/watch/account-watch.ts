@@ -257,6 +257,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     status,
     published: () => updates.current(),
     snapshot: () => store.get(),
+    updateSeq: () => updates.seq(),
     history: (sinceMs) => history.since(sinceMs),
     refresh: () => loop.refresh(),
     start(delayMs) {

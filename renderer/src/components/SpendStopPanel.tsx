@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { zonesText } from '../../../shared/units';
+import { useEffect, useMemo, useRef } from 'react';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { SpendStopOutcome } from '../../../shared/spend-stop';
 import { stopProgress, stopProgressText } from '../../../shared/spend-stop-progress';
@@ -6,13 +7,13 @@ import { outcomeLine, stopConfirmation } from '../../../shared/spend-stop-text';
 import { useSelectedReadout } from '../stores/accounts-store';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSpendStopStore } from '../stores/spend-stop-store';
+import { anyZoneRunning } from '../stores/zone-selectors';
 import { ConfirmPanel } from './ConfirmPanel';
 import { ErrorNotice } from './ErrorNotice';
 import { TimeText } from './TimeText';
 import { opener, useReturnFocus } from './use-return-focus';
 
 const stillRunning = (o: SpendStopOutcome) => o.result === 'failed' || o.result === 'not_allowed' || o.result === 'not_tried';
-const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 
 /** Why a stop cannot run, in place of its confirmation: answered with OK, it gives the focus back as a confirmation does. */
 function Refusal({ message, detail, onClose }: { message: string; detail: string; onClose: () => void }) {
@@ -41,7 +42,7 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   const openerKey = (what: string) => `${what}:${account?.profileId ?? ''}`;
   const stopButton = useRef<HTMLButtonElement>(null);
   // A zone whose on/off state is unknown may be running: Stop all spend includes it (stopPlan).
-  const anyRunning = Object.values(snapshot.zones).some((entry) => entry.zone.enabled !== false);
+  const anyRunning = anyZoneRunning(snapshot.zones);
 
   useEffect(() => {
     void load();
@@ -56,7 +57,8 @@ export function SpendStopPanel({ snapshot }: { snapshot: Snapshot }) {
   }, [focus, focusTaken, ask]);
 
   const confirmation = asking ? stopConfirmation(asking.plan, asking.retry) : null;
-  const progress = record ? stopProgress(record, snapshot) : null;
+  const zones = snapshot.zones;
+  const progress = useMemo(() => (record ? stopProgress(record, { zones }) : null), [record, zones]);
   const retryable = record?.remaining.filter((zone) => zone.result !== 'not_allowed').length ?? 0;
 
   return (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Zone } from '../../../shared/api/zone';
 import { formatBilled } from '../../../shared/money';
 import { stoppedByCapText } from '../../../shared/caps-text';
@@ -10,14 +10,23 @@ import { OrUnknown, UNKNOWN_VALUE_TITLE, zoneToggleLabel } from './MissingValue'
 import { Toggle } from './Toggle';
 import { zoneToggleOpener } from './use-return-focus';
 
-type Props = { zone: Zone; enabled: boolean; busy: boolean; sort: ZonesSort; onOpen: () => void; onToggle: () => void; capStop?: { now: number; onRaiseCap: () => void } };
+/** The handlers take the zone, so a list passes the same ones to every row and a row draws again only when its own props change. */
+type Props = {
+  zone: Zone;
+  enabled: boolean;
+  busy: boolean;
+  sort: ZonesSort;
+  onOpen: (zoneId: string) => void;
+  onToggle: (zone: Zone) => void;
+  capStop?: { now: number; onRaiseCap: () => void };
+};
 
 /**
  * One zone: name and kind, its spend today and this month and its throughput, and its switch.
  * Each figure carries its own label; the list's column heads show them in a wide window, and the
  * row shows them itself in a narrow one (styles.css › .zone-row).
  */
-export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle, capStop }: Props) {
+export const ZoneRow = memo(function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle, capStop }: Props) {
   const figure = (key: ZonesSort, label: string, value: ReactNode) => (
     <span className={`zone-fig zone-fig-${key}${sort === key ? ' sorted' : ''}`}>
       <span className="fig-label">{label} </span>
@@ -29,7 +38,7 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle, capStop }
   const stoppedByCap = capStop ? stoppedByCapText(zone, capStop.now) : null;
   return (
     <div className="zone-row" data-zone-id={zone.zone_id}>
-      <button type="button" className="zone-open" onClick={onOpen}>
+      <button type="button" className="zone-open" onClick={() => onOpen(zone.zone_id)}>
         <span className="zone-name">
           <OrUnknown value={zone.name}>{(name) => name}</OrUnknown>
         </span>
@@ -48,18 +57,18 @@ export function ZoneRow({ zone, enabled, busy, sort, onOpen, onToggle, capStop }
         {figure('spend_month', 'This month', <OrUnknown value={zone.spend_this_month_cents}>{formatBilled}</OrUnknown>)}
         {figure('throughput', 'Throughput', <OrUnknown value={zone.current_thoughput_bps}>{formatBitRate}</OrUnknown>)}
       </span>
-      <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} openerKey={zoneToggleOpener(zone.zone_id)} onChange={onToggle} />
+      <Toggle checked={enabled} busy={busy} label={zoneToggleLabel(zone)} openerKey={zoneToggleOpener(zone.zone_id)} onChange={() => onToggle(zone)} />
       {capStop && stoppedByCap && (
         <div className="zone-cap-stop small" role="note">
           {stoppedByCap}.{' '}
           <button type="button" className="link" onClick={capStop.onRaiseCap}>
             Raise cap…
           </button>{' '}
-          <button type="button" className="link" disabled={busy} onClick={onToggle}>
+          <button type="button" className="link" disabled={busy} onClick={() => onToggle(zone)}>
             Enable zone
           </button>
         </div>
       )}
     </div>
   );
-}
+});

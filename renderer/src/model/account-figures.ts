@@ -1,8 +1,9 @@
 import type { AccountReadout, AccountsOverview } from '../../../shared/accounts';
 import { formatBalance, formatBilled } from '../../../shared/money';
+import { countOf, formatCount } from '../../../shared/units';
 import { accountRunwayText } from './runway-text';
 
-const accountsWord = (n: number) => (n === 1 ? '1 account' : `${n} accounts`);
+const accountsWord = (n: number) => countOf(n, 'account', 'accounts');
 
 /** The "All accounts" totals in words: a missing figure is "—", never $0.00. */
 export type TotalsText = {
@@ -27,10 +28,10 @@ export function totalsText(overview: AccountsOverview): TotalsText {
       totals.real === 0
         ? 'No account of your own yet'
         : totals.counted < totals.real
-          ? `${totals.counted} of ${accountsWord(totals.real)}`
+          ? `${formatCount(totals.counted)} of ${accountsWord(totals.real)}`
           : totals.real === 1
             ? 'Your 1 account'
-            : `All ${totals.real} accounts`,
+            : `All ${formatCount(totals.real)} accounts`,
     attention: needAttention === 0 ? null : `${accountsWord(needAttention)} ${needAttention === 1 ? 'needs' : 'need'} attention`,
     demoNote: demo ? 'The demo account is left out of the totals.' : null,
   };

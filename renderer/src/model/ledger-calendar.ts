@@ -1,6 +1,6 @@
 import type { AccountDay, DayCoverage, MonthBefore, ZoneDay } from '../../../shared/ledger';
 import { formatBilled } from '../../../shared/money';
-import { formatBytes } from '../../../shared/units';
+import { formatBytes, formatCount, zonesText } from '../../../shared/units';
 
 // The History view's calendar (docs/desktop.md › History): UTC days, weeks from Monday, a colour
 // per day by its spend. Pure.
@@ -95,7 +95,7 @@ export function calendarMonth(month: string, days: readonly AccountDay[], before
 export function coverageText(day: Pick<AccountDay, 'coverage' | 'zones' | 'estimatedZones' | 'through'>): string {
   if (day.coverage === 'partial') return day.through ? `so far, through ${utcMoment(day.through)}` : 'so far';
   if (day.coverage === 'exact') return 'exact';
-  return day.estimatedZones === day.zones ? 'estimated' : `estimated for ${day.estimatedZones} of ${day.zones} zones`;
+  return day.estimatedZones === day.zones ? 'estimated' : `estimated for ${formatCount(day.estimatedZones)} of ${zonesText(day.zones)}`;
 }
 
 /** Everything a day's cell says, for its label and the line under the calendar. */

@@ -28,7 +28,7 @@ export function connectEvents(): () => void {
       useAccountsStore.getState().applyUpdate(update);
       if (!shown(update.profileId)) return;
       const snapshots = useSnapshotStore.getState();
-      if (update.snapshot) snapshots.applyDelta(update.snapshot);
+      snapshots.applyUpdate(update.seq, update.snapshot);
       snapshots.setStatus(update.status);
       for (const record of update.notifications) useNotificationsStore.getState().add(record);
       if (update.spendStop) useSpendStopStore.getState().setRecord(update.spendStop.record);

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { billingDocumentUrl, type BillingEntry } from '../../../shared/api/billing';
 import { formatBilled } from '../../../shared/money';
+import { countOf, formatCount } from '../../../shared/units';
 import type { AppError } from '../../../shared/app-error';
 import { DataGapNotice } from '../components/DataGapNotice';
 import { EmptyState } from '../components/EmptyState';
@@ -85,11 +86,11 @@ export function BillingView({ now, offline }: { now: number; offline: boolean })
             value={sync.totalPages ? sync.page : undefined}
           />
           <span className="muted small">
-            {sync.totalPages ? `Page ${sync.page} of ${sync.totalPages}` : 'Starting…'}, {sync.entries} entries
+            {sync.totalPages ? `Page ${formatCount(sync.page)} of ${formatCount(sync.totalPages)}` : 'Starting…'}, {countOf(sync.entries, 'entry', 'entries')}
           </span>
         </div>
       )}
-      {sync?.done && <p role="status" className="muted small">{sync.error ? `Sync stopped: ${sync.error}` : `Synced ${sync.entries} entries.`}</p>}
+      {sync?.done && <p role="status" className="muted small">{sync.error ? `Sync stopped: ${sync.error}` : `Synced ${countOf(sync.entries, 'entry', 'entries')}.`}</p>}
       {syncError && <ErrorNotice what="Could not sync the billing history" error={syncError} />}
       {exportNote && <p role="status">{exportNote}</p>}
       <DataGapNotice kinds={['billing_member']} />

@@ -1,3 +1,4 @@
+import { zonesText } from '../../../shared/units';
 import { type CSSProperties, useEffect, useState } from 'react';
 import type { CapOutcome, CapZone } from '../../../shared/caps';
 import { currentCapText, usualSpendText } from '../../../shared/caps-text';
@@ -11,7 +12,6 @@ import { TimeText } from '../components/TimeText';
 import { useCapsStore } from '../stores/caps-store';
 import { useNavigationStore } from '../stores/navigation-store';
 
-const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 const trouble = (o: CapOutcome) => o.result === 'failed' || o.result === 'not_tried' || o.result === 'not_allowed';
 
 function usedText(zone: CapZone): string {

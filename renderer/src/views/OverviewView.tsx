@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { formatBitRate } from '../../../shared/units';
+import { ledgerReadDay } from '../../../shared/ledger';
 import type { Snapshot } from '../../../shared/snapshot';
 import { partialZonesText, zoneCountText } from '../../../shared/zone-coverage';
 import { ErrorNotice } from '../components/ErrorNotice';
@@ -98,7 +99,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
           </dd>
           <dd className="muted">{periodNote('month', now)}</dd>
         </div>
-        <MonthComparisonCard refreshKey={snapshot.zonesFetch.fetchedAt} />
+        <MonthComparisonCard key={readout.profileId} readDay={ledgerReadDay(snapshot.zonesFetch.fetchedAt)} />
         <div className="card">
           <dt>Burn rate</dt>
           <dd className="big">{burn !== null ? `${formatBilled(burn)}/h` : '—'}</dd>

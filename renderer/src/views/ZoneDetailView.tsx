@@ -3,6 +3,7 @@ import type { AppError } from '../../../shared/app-error';
 import { formatBilled } from '../../../shared/money';
 import { alertVisibility, hiddenAlertText } from '../../../shared/api/alert-visibility';
 import type { Snapshot } from '../../../shared/snapshot';
+import { zoneReadAt } from '../../../shared/snapshot-apply';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import { formatBitRate, formatBytes } from '../../../shared/units';
 import { ConfirmPanel } from '../components/ConfirmPanel';
@@ -28,6 +29,7 @@ import { api } from '../zonewatch-api';
 export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; zoneId: string | null; now: number }) {
   const { go, focus, focusTaken } = useNavigationStore();
   const removeZone = useSnapshotStore((s) => s.removeZone);
+  const zonesRead = useSnapshotStore((s) => s.zonesRead);
   const { pending, requestToggle, message } = useZonesStore();
   const [editing, setEditing] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function ZoneDetailView({ snapshot, zoneId, now }: { snapshot: Snapshot; 
         />
       </div>
       <p className="muted">
-        {zone.zone_id} · updated <TimeText at={entry.fetchedAt} mode="ago" now={now} />
+        {zone.zone_id} · updated <TimeText at={zoneReadAt(entry, zonesRead)} mode="ago" now={now} />
       </p>
       <ZoneToggleConfirm zoneId={zone.zone_id} />
       {message?.zoneId === zone.zone_id && (

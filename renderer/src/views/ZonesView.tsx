@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { AppError } from '../../../shared/app-error';
 import { BILLING_METHODS, NETWORKS, type Zone } from '../../../shared/api/zone';
 import { ZONES_SORTS, type ZonesSort } from '../../../shared/settings';
@@ -11,17 +11,21 @@ import { DataGapNotice } from '../components/DataGapNotice';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { ZoneRow } from '../components/ZoneRow';
 import { useNow } from '../components/use-now';
+import { useRoomBelow } from '../components/use-room-below';
 import { ZoneToggleConfirm } from '../components/ZoneToggleConfirm';
 import { useOpenerRevealer, zoneToggleOpener } from '../components/use-return-focus';
-import { filterZones } from '../model/zone-filter';
-import { sortZones, ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
+import { ZONES_SORT_OPTION, ZONES_SORT_SAID } from '../model/zone-sort';
 import { BILLING_METHOD_LABEL, NETWORK_LABEL } from '../model/zone-labels';
 import { useNavigationStore } from '../stores/navigation-store';
 import { useSettingsStore } from '../stores/settings-store';
+import { orderedZones, zoneList } from '../stores/zone-selectors';
 import { useZonesStore } from '../stores/zones-store';
+import { formatCount, zonesText } from '../../../shared/units';
 
-/** A first guess at a row's height; each row is measured once it is drawn. */
+/** A first guess at a row's height, until a row is drawn; each row is measured once it is drawn. */
 const ROW_ESTIMATE = 76;
+/** Below the list: its frame's border and a little air before the window's edge. */
+const LIST_GAP_PX = 8;
 
 export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const { filter, setFilter, pending, requestToggle, message, dismissMessage } = useZonesStore();
@@ -34,19 +38,41 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
   const go = useNavigationStore((s) => s.go);
   const now = useNow();
   const ids = { search: useId(), sort: useId(), filters: useId(), network: useId(), enabled: useId(), billing: useId() };
-  const all = useMemo(() => Object.values(snapshot.zones).map((e) => e.zone), [snapshot.zones]);
-  const zones = useMemo(() => sortZones(filterZones(all, filter), sort), [all, filter, sort]);
+  // Derived once per change of the zone map, filter or order (stores/zone-selectors.ts), never per render.
+  const all = zoneList(snapshot.zones);
+  const zones = useMemo(() => orderedZones(snapshot.zones, filter, sort), [snapshot.zones, filter, sort]);
+  // The same handlers for every row and every render: a row draws again only when its zone or state changes.
+  const openZone = useCallback((zoneId: string) => go('zone', zoneId), [go]);
+  const toggleZone = useCallback((zone: Zone) => void requestToggle(zone), [requestToggle]);
+  const capStop = useMemo(() => ({ now, onRaiseCap: () => go('caps') }), [now, go]);
+  const itemKey = useCallback((index: number) => zones[index]?.zone_id ?? index, [zones]);
   const activeFilters = [filter.network, filter.enabled, filter.billing].filter((v) => v !== 'all').length;
   const scroller = useRef<HTMLDivElement>(null);
+  useRoomBelow(scroller, zones.length > 0, LIST_GAP_PX);
+  // Rows not yet drawn are guessed as tall as the plainest row drawn: a guess that is right leaves
+  // nothing to correct when the row is measured, so a fast scroll through 5,000 zones does not
+  // work out every row's place again for each row it draws.
+  const [rowEstimate, setRowEstimate] = useState(ROW_ESTIMATE);
+  const estimateSize = useCallback(() => rowEstimate, [rowEstimate]);
+  useLayoutEffect(() => {
+    const slots = scroller.current?.querySelectorAll<HTMLElement>('.zone-slot');
+    if (!slots || slots.length === 0) return;
+    let plainest = Infinity;
+    // Whole pixels, as the virtualizer measures a row: a guess a fraction off is a guess to correct.
+    for (const slot of slots) plainest = Math.min(plainest, slot.offsetHeight);
+    if (plainest > 0 && plainest !== rowEstimate) setRowEstimate(plainest);
+  }, [zones, rowEstimate]);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
     count: zones.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    getItemKey: (index) => zones[index]?.zone_id ?? index,
+    estimateSize,
+    getItemKey: itemKey,
     overscan: 8,
     initialRect: { width: 400, height: 480 },
   });
+  // The virtualizer keeps the sizes it guessed: a new guess applies once it forgets them.
+  useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowEstimate]);
   // A confirmation's switch may have been scrolled out of the list (and unmounted) while it asked:
   // its row is scrolled back into view before the switch gets the focus back.
   useOpenerRevealer((key) => {
@@ -145,8 +171,8 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
       {snapshot.discovery.message && notYetKnown === 0 && <p className="muted">{snapshot.discovery.message}</p>}
 
       <p className="muted small zone-count" aria-live="polite">
-        {zones.length === all.length ? '' : `${zones.length} of `}
-        {all.length} {all.length === 1 ? 'zone' : 'zones'}, {ZONES_SORT_SAID[sort]}
+        {zones.length === all.length ? '' : `${formatCount(zones.length)} of `}
+        {zonesText(all.length)}, {ZONES_SORT_SAID[sort]}
       </p>
       {all.length === 0 ? (
         <EmptyState>
@@ -178,9 +204,9 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
                       enabled={pending[zone.zone_id] ?? zone.enabled === true}
                       busy={zone.zone_id in pending}
                       sort={sort}
-                      onOpen={() => go('zone', zone.zone_id)}
-                      onToggle={() => void requestToggle(zone)}
-                      capStop={{ now, onRaiseCap: () => go('caps') }}
+                      onOpen={openZone}
+                      onToggle={toggleZone}
+                      capStop={capStop}
                     />
                   </div>
                 );
@@ -192,7 +218,7 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
 
       {notYetKnown > 0 && (
         <p className="notice" role="note">
-          {notYetKnown} {notYetKnown === 1 ? 'zone is' : 'zones are'} not yet known to Zonewatch: this key can see them, but there is no way to list
+          {zonesText(notYetKnown)} {notYetKnown === 1 ? 'is' : 'are'} not yet known to Zonewatch: this key can see them, but there is no way to list
           them. Pin their ids below.
         </p>
       )}

@@ -9,6 +9,7 @@ const a = account({ id: 'a', label: 'Client A' });
 const b = account({ id: 'b', label: 'Client B' });
 const update = (readout: ReturnType<typeof account>): AccountUpdate => ({
   profileId: readout.profileId,
+  seq: 1,
   readout,
   totals: overviewOf([a, readout]).totals,
   status: statusOf({ id: readout.profileId }),

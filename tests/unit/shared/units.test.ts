@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { stopProgressText } from '../../../shared/spend-stop-progress';
+import { partialZonesText, zoneCountText } from '../../../shared/zone-coverage';
 import {
+  countOf,
+  formatCount,
+  zonesText,
   GB,
   formatBitRate,
   formatBytes,
@@ -70,5 +75,17 @@ describe('UTC periods', () => {
     expect(startOfNextUtcMonth(lateEvening).toISOString()).toBe('2026-12-01T00:00:00.000Z');
     expect(startOfNextUtcMonth(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(startOfNextUtcMonth(new Date('2028-02-29T10:00:00Z')).toISOString()).toBe('2028-03-01T00:00:00.000Z');
+  });
+});
+
+describe('counts', () => {
+  it('carry thousands separators wherever a count is said', () => {
+    expect(formatCount(4998)).toBe('4,998');
+    expect(zonesText(1)).toBe('1 zone');
+    expect(zonesText(4998)).toBe('4,998 zones');
+    expect(countOf(10_000, 'entry', 'entries')).toBe('10,000 entries');
+    expect(zoneCountText({ known: 1739, total: 4998, partial: true })).toBe('4,998 zones, 1,739 known so far');
+    expect(partialZonesText({ known: 1739, total: 4998, partial: true })).toBe('across 1,739 of 4,998 zones');
+    expect(stopProgressText({ running: 1200, total: 4998 })).toBe('1,200 of 4,998 zones still running');
   });
 });

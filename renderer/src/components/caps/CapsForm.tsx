@@ -1,3 +1,4 @@
+import { countOf } from '../../../../shared/units';
 import { useId, useMemo, useState } from 'react';
 import { ALERT_ACTIONS, ALERT_TYPES, type AlertAction, type AlertType } from '../../../../shared/api/zone';
 import type { CapRule, CapZone } from '../../../../shared/caps';
@@ -117,7 +118,7 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
         </fieldset>
       )}
       <p className="muted small" aria-live="polite">
-        {chosen.length === 1 ? '1 zone picked' : `${chosen.length} zones picked`}
+        {countOf(chosen.length, 'zone picked', 'zones picked')}
       </p>
 
       <label htmlFor={ids.kind}>Cap</label>

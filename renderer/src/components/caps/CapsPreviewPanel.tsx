@@ -1,8 +1,8 @@
+import { zonesText } from '../../../../shared/units';
 import { alertText, capWarningText } from '../../../../shared/caps-text';
 import { useCapsStore } from '../../stores/caps-store';
 import { useSelectedReadout } from '../../stores/accounts-store';
 
-const zonesText = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
 
 /** Every zone's old and new cap before anything is sent, what would bite at once, and what cannot be changed. */
 export function CapsPreviewPanel({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {

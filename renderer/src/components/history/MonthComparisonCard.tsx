@@ -4,8 +4,12 @@ import { comparisonText } from '../../model/month-comparison';
 import { callForSelectedAccount } from '../../stores/account-call';
 import { api } from '../../zonewatch-api';
 
-/** Overview's "this month against last month to the same day" (docs/desktop.md › History), read after each update. */
-export function MonthComparisonCard({ refreshKey }: { refreshKey: string | null }) {
+/**
+ * Overview's "this month against last month to the same day" (docs/desktop.md › History): it counts
+ * whole UTC days, so it is read again when `readDay` moves (shared/ledger.ts › ledgerReadDay) or
+ * the account changes, not on every update.
+ */
+export function MonthComparisonCard({ readDay }: { readDay: string | null }) {
   const [comparison, setComparison] = useState<MonthComparison | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -20,7 +24,7 @@ export function MonthComparisonCard({ refreshKey }: { refreshKey: string | null 
     return () => {
       live = false;
     };
-  }, [refreshKey]);
+  }, [readDay]);
   const text = comparison ? comparisonText(comparison) : null;
   return (
     <div className="card">

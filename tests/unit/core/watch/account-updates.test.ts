@@ -46,6 +46,17 @@ describe('an account’s updates', () => {
     expect(sent[0]!.spendStop).toBeNull();
   });
 
+  it('number the updates one by one, so a window that missed one can tell', async () => {
+    const { updates, sent } = setup();
+    expect(updates.seq()).toBe(0);
+    updates.snapshotChanged({ zonesUpserted: [zoneEntry('A')], zoneIdsRemoved: [] });
+    await turn();
+    updates.notified(record('n1'));
+    await turn();
+    expect(sent.map((change) => change.seq)).toEqual([1, 2]);
+    expect(updates.seq()).toBe(2);
+  });
+
   it('sends a change outside a cycle at the end of its turn, once however many parts it has', async () => {
     const { updates, sent } = setup();
     updates.snapshotChanged({ zonesUpserted: [zoneEntry('A')], zoneIdsRemoved: [] });

@@ -56,7 +56,7 @@ describe('this month against last month', () => {
   it('gives the change and both spans of whole UTC days', async () => {
     const comparison = sampleComparison();
     fakeApi({ 'history:compare': comparison }).install();
-    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    render(<dl><MonthComparisonCard readDay="2026-11-20" /></dl>);
     const change = Math.round(((comparison.thisMonth!.spendCents - comparison.lastMonth!.spendCents) / comparison.lastMonth!.spendCents) * 100);
     expect(change).toBeGreaterThan(5);
     expect(await screen.findByText(`+${change} %`)).toBeTruthy();
@@ -68,7 +68,7 @@ describe('this month against last month', () => {
     const comparison = sampleComparison({ withLateZone: true });
     const without = sampleComparison();
     fakeApi({ 'history:compare': comparison }).install();
-    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    render(<dl><MonthComparisonCard readDay="2026-11-20" /></dl>);
     expect(await screen.findByText('Leaves out zone Late starter, first seen on Oct 25')).toBeTruthy();
     // The same figures as without the zone: it is in neither span.
     expect(screen.getByText(`Nov 1–21: ${formatBilled(without.thisMonth!.spendCents)} (2 days estimated)`)).toBeTruthy();
@@ -77,7 +77,7 @@ describe('this month against last month', () => {
 
   it('says why it cannot compare', async () => {
     fakeApi({ 'history:compare': { thisMonth: null, lastMonth: null, reason: 'There is no history of October 2026 yet.', leftOut: [] } }).install();
-    render(<dl><MonthComparisonCard refreshKey="a" /></dl>);
+    render(<dl><MonthComparisonCard readDay="2026-11-20" /></dl>);
     expect(await screen.findByText('There is no history of October 2026 yet.')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followSelectedAccount } from '../../../../renderer/src/stores/account-switch';
 import { useAccountsStore } from '../../../../renderer/src/stores/accounts-store';
 import { connectEvents } from '../../../../renderer/src/stores/connect-events';
@@ -38,12 +38,12 @@ const notification = (id: string, profileId: string): NotificationRecord => ({
 
 function connect() {
   const api = fakeApi({
-    'snapshot:get': (input: { profileId: string }) => ({ snapshot: emptySnapshot(), status: sampleStatus({ profile: { id: input.profileId, label: input.profileId, baseUrl: 'https://api.bytio.com', color: 'blue', demo: false } }) }),
+    'snapshot:get': (input: { profileId: string }) => ({ seq: 7, snapshot: emptySnapshot(), status: sampleStatus({ profile: { id: input.profileId, label: input.profileId, baseUrl: 'https://api.bytio.com', color: 'blue', demo: false } }) }),
     'notifications:list': [],
     'spend:get': { record: null },
   }).install(null);
   showAccount('p1', accounts);
-  useSnapshotStore.setState({ snapshot: emptySnapshot(), status: sampleStatus() });
+  useSnapshotStore.setState({ snapshot: emptySnapshot(), status: sampleStatus(), seq: null, zonesRead: null });
   useNotificationsStore.setState({ items: [] });
   stop.push(followSelectedAccount(), connectEvents());
   return api;
@@ -53,7 +53,7 @@ describe('connectEvents', () => {
   /** One account's update, as the core sends it once per poll cycle. */
   const update = (profileId: string, label: string, patch: Partial<AccountUpdate> = {}): AccountUpdate => {
     const next = readout(profileId, { label, balanceCents: 77_700 });
-    return { profileId, readout: next, totals: overviewOf([next]).totals, status: sampleStatus({ refreshing: true }), snapshot: null, notifications: [], spendStop: null, ...patch };
+    return { profileId, seq: 1, readout: next, totals: overviewOf([next]).totals, status: sampleStatus({ refreshing: true }), snapshot: null, notifications: [], spendStop: null, ...patch };
   };
 
   it('updates every account’s row, and gives only the shown account’s status, data and notifications to the views', () => {
@@ -76,6 +76,25 @@ describe('connectEvents', () => {
     const entry = { zone: { zone_id: 'A1' }, fetchedAt: '2026-11-22T10:00:00Z' } as never;
     api.emit('account', update('p1', 'Client A', { snapshot: { zonesUpserted: [entry], zoneIdsRemoved: [] } }));
     expect(Object.keys(useSnapshotStore.getState().snapshot?.zones ?? {})).toEqual(['A1']);
+  });
+
+  it('applies the shown account’s updates in their order, skips one it holds, and reads the whole snapshot again after a gap', async () => {
+    const api = connect();
+    useSnapshotStore.setState({ seq: 3 });
+    const entry = (id: string) => ({ zone: { zone_id: id }, fetchedAt: '2026-11-22T10:00:00Z' }) as never;
+    const zonesHeld = () => Object.keys(useSnapshotStore.getState().snapshot?.zones ?? {});
+    api.emit('account', update('p1', 'Client A', { seq: 4, snapshot: { zonesUpserted: [entry('A1')], zoneIdsRemoved: [] } }));
+    api.emit('account', update('p1', 'Client A', { seq: 4, snapshot: { zonesUpserted: [entry('OLD')], zoneIdsRemoved: [] } }));
+    expect(zonesHeld()).toEqual(['A1']);
+    expect(api.callsTo('snapshot:get')).toEqual([]);
+    // Update 5 never came: 6 cannot be applied on top of what the window holds.
+    api.emit('account', update('p1', 'Client A', { seq: 6, snapshot: { zonesUpserted: [entry('B1')], zoneIdsRemoved: [] } }));
+    api.emit('account', update('p1', 'Client A', { seq: 7, snapshot: { zonesUpserted: [entry('C1')], zoneIdsRemoved: [] } }));
+    expect(api.callsTo('snapshot:get')).toEqual([{ profileId: 'p1' }]);
+    await vi.waitFor(() => expect(useSnapshotStore.getState().seq).toBe(7));
+    expect(zonesHeld()).toEqual([]);
+    api.emit('account', update('p1', 'Client A', { seq: 8, snapshot: { zonesUpserted: [entry('D1')], zoneIdsRemoved: [] } }));
+    expect(zonesHeld()).toEqual(['D1']);
   });
 
   it('opens a notification’s own account first when its click names one, then its view', async () => {

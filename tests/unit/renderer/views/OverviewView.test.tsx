@@ -34,6 +34,21 @@ describe('OverviewView', () => {
     expect(api.callsTo('notifications:list')).toHaveLength(1);
   });
 
+  it('asks for the month comparison again when the ledger reads a new day, not on every update', async () => {
+    const api = fakeApi({ 'history:get': [], 'notifications:list': [], 'history:compare': { thisMonth: null, lastMonth: null, reason: 'No history yet.' } }).install();
+    const first = snapshotWith([zone('A1')]);
+    show(first);
+    const at = (fetchedAt: string) => ({ ...first, zonesFetch: { ...first.zonesFetch, fetchedAt } });
+    const { rerender } = render(<OverviewView snapshot={at('2026-11-22T10:30:00Z')} now={NOW} />);
+    await screen.findByText('No history yet.');
+    for (const fetchedAt of ['2026-11-22T10:31:00Z', '2026-11-22T23:59:00Z', '2026-11-23T00:01:00Z']) rerender(<OverviewView snapshot={at(fetchedAt)} now={NOW} />);
+    await waitFor(() => expect(api.callsTo('history:get')).toHaveLength(4));
+    expect(api.callsTo('history:compare')).toHaveLength(1);
+    // The first reading the ledger uses on the 23rd closes the 22nd.
+    rerender(<OverviewView snapshot={at('2026-11-23T00:03:00Z')} now={NOW} />);
+    await waitFor(() => expect(api.callsTo('history:compare')).toHaveLength(2));
+  });
+
   // The today counter rises $3 an hour while the month counter stands still, so a rate from the
   // month counter (what the card once used) would read $0.00/h here.
   const lastHour = (minutes: number): HistoryPoint[] =>

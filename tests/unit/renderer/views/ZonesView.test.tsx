@@ -1,6 +1,6 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ZonesView } from '../../../../renderer/src/views/ZonesView';
 import { useSnapshotStore } from '../../../../renderer/src/stores/snapshot-store';
 import { useZonesStore } from '../../../../renderer/src/stores/zones-store';
@@ -10,6 +10,21 @@ import { Settings, type SettingsPatch } from '../../../../shared/settings';
 import { fail, fakeApi } from '../fake-api';
 import { sharedZone, snapshotWith, zone } from '../samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
+import { zonePatch } from '../../../../shared/zone-patch';
+
+// Each drawing of a zone's row asks which of its cost figures are unknown, once: counting those
+// asks per zone counts the row's renders.
+const drawn = new Map<string, number>();
+vi.mock('../../../../shared/api/zone-cost-presence', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../../shared/api/zone-cost-presence')>();
+  return {
+    ...real,
+    unknownCostMembers: (z: { zone_id: string }) => {
+      drawn.set(z.zone_id, (drawn.get(z.zone_id) ?? 0) + 1);
+      return real.unknownCostMembers(z as never);
+    },
+  };
+});
 
 // jsdom lays nothing out: give the virtualized list's scroller a size so that rows render.
 beforeAll(() => {
@@ -116,5 +131,23 @@ describe('ZonesView', () => {
     render(<ZonesView snapshot={snapshot} />);
     expect(screen.getByRole('note').textContent).toContain('3 zones are not yet known');
     expect(screen.getByRole('button', { name: 'Pin zones' })).toBeTruthy();
+  });
+});
+
+describe('an update of one zone in the Zones view', () => {
+  it('draws that zone’s row again and no other', () => {
+    fakeApi().install();
+    const zones = Array.from({ length: 5 }, (_, i) => zone(`Z${i}`, { name: `Zone ${i}`, spend_today_cents: 100 - i, open_connections: 0 }));
+    useSnapshotStore.setState({ snapshot: snapshotWith(zones), status: sampleStatus(), seq: 1, zonesRead: null });
+    const Live = () => <ZonesView snapshot={useSnapshotStore((s) => s.snapshot)!} />;
+    render(<Live />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    drawn.clear();
+    const busier = { ...zones[2]!, spend_today_cents: 250 };
+    act(() => useSnapshotStore.getState().applyUpdate(2, { zonesUpserted: [], zonesPatched: [zonePatch(zones[2]!, busier)!], zoneIdsRemoved: [] }));
+    expect(Object.fromEntries(drawn)).toEqual({ Z2: 1 });
+    // It moved to the top; the others kept their order.
+    expect(screen.getAllByRole('listitem').map((item) => item.querySelector('[data-zone-id]')!.getAttribute('data-zone-id'))).toEqual(['Z2', 'Z0', 'Z1', 'Z3', 'Z4']);
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('$2.50');
   });
 });
