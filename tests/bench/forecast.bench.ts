@@ -59,6 +59,7 @@ function replay(seed: number): Outcome[] {
       const { account } = monthEndForecast({
         months: ledger.months(),
         zones: zoneIds.map((zoneId) => ({ zoneId, spentMonthCents: spentByZone.get(zoneId) ?? 0, spentTodayCents: 0, running: true, standingCentsPerDay: 0 })),
+        accountSpentCents: null,
         now,
       });
       // The projection Zonewatch had: the last 24 hours' rate (yesterday, at midnight) for the hours left.

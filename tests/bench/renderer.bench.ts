@@ -5,6 +5,7 @@
 // time to render the zone list with 1,000 zones, the billing view over 10,000 cached entries, and
 // a toggle click until the row shows its new state. The page runs against an in-page stand-in for
 // `window.zonewatch` that answers at once, so the figures are the renderer's.
+import { snapshotMonthEnd } from '../../electron/core/forecast/account-forecast';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -74,6 +75,7 @@ fixture.overview = accountsOverview([
     app: RUNNING_APP,
     snapshot: Snapshot.parse(fixture.snapshot),
     history: [],
+    monthEnd: snapshotMonthEnd(Snapshot.parse(fixture.snapshot), [], Date.parse(at)).account,
     spendStop: null,
     attention: null,
     now: Date.parse(at),

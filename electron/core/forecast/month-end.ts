@@ -1,7 +1,7 @@
 import type { ForecastBasis, MonthEndForecast } from '../../../shared/forecast';
 import type { DerivedMonth } from '../ledger/ledger-model';
 import { DAY_MS, daysInMonth, monthOf, monthStart } from '../ledger/utc-calendar';
-import { type DayValue, expectedOn, fitSeries, PATTERN_MIN_DAYS, type SeriesFit } from './series-fit';
+import { type DayValue, expectedOn, FIT_WINDOW_DAYS, fitSeries, PATTERN_MIN_DAYS, type SeriesFit } from './series-fit';
 
 // The month-end forecast (docs/architecture.md › Month-end forecast): one function for each zone
 // and for the account, from the daily ledger and the latest reading. The account's range is worked
@@ -32,7 +32,16 @@ export type ZoneForecastInput = {
   standingCentsPerDay: number;
 };
 
-export type MonthEndInput = { months: readonly DerivedMonth[]; zones: readonly ZoneForecastInput[]; now: number };
+export type MonthEndInput = {
+  months: readonly DerivedMonth[];
+  zones: readonly ZoneForecastInput[];
+  /**
+   * The account's own spend this month (`billing.spend.amount_cents`); null when unknown. What it
+   * holds beyond the known zones' (zones the app cannot see) goes on at its month's pace.
+   */
+  accountSpentCents: number | null;
+  now: number;
+};
 
 export type AccountMonthEnd = {
   /** Null when no zone's spend is known. */
@@ -153,7 +162,9 @@ function monthSoFarOf(series: readonly DayValue[], now: number, spentToday: numb
 export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
   const { now } = input;
   const horizon = horizonOf(now);
-  const series = zoneSeries(input.months);
+  // The fit reads the last FIT_WINDOW_DAYS only: the months before them need not be walked.
+  const oldest = monthOf((horizon.today - FIT_WINDOW_DAYS) * DAY_MS);
+  const series = zoneSeries(input.months.filter((month) => month.month >= oldest));
   const zones = new Map<string, MonthEndForecast>();
   let spentTotal = 0;
   let remainderTotal = 0;
@@ -177,8 +188,7 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
     if (basis === 'off') remainder = zone.standingCentsPerDay * horizon.daysLeft;
     else if (fit !== null) remainder = remainderOf(fit, horizon, zone.spentTodayCents);
     else {
-      const elapsedDays = Math.max(1 / 24, horizon.monthDays - horizon.daysLeft);
-      remainder = (spent / elapsedDays) * horizon.daysLeft;
+      remainder = (spent / Math.max(1 / 24, horizon.monthDays - horizon.daysLeft)) * horizon.daysLeft;
       basis = 'month_so_far';
     }
     zones.set(zone.zoneId, forecastOf(spent, remainder, spreadOf(fit, basis, horizon.daysLeft), basis, fit?.estimated ?? false, wordsOf(basis, fit)));
@@ -186,8 +196,12 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
     remainderTotal += Math.max(0, remainder);
     known += 1;
   }
-  if (known === 0) return { account: null, zones };
-  const accountFit = fitSeries(totalSeries(input.zones.map((zone) => series.get(zone.zoneId) ?? [])), horizon.today);
+  const unseen = input.accountSpentCents !== null && Number.isFinite(input.accountSpentCents) ? Math.max(0, input.accountSpentCents - spentTotal) : 0;
+  if (known === 0 && input.accountSpentCents === null) return { account: null, zones };
+  const elapsedDays = Math.max(1 / 24, horizon.monthDays - horizon.daysLeft);
+  spentTotal += unseen;
+  remainderTotal += (unseen / elapsedDays) * horizon.daysLeft;
+  const accountFit = known === 0 ? null : fitSeries(totalSeries(input.zones.map((zone) => series.get(zone.zoneId) ?? [])), horizon.today);
   const basis = basisOf(accountFit);
   const account = forecastOf(spentTotal, remainderTotal, spreadOf(accountFit, basis, horizon.daysLeft), basis, accountFit?.estimated ?? false, wordsOf(basis, accountFit));
   return { account, zones };

@@ -1,3 +1,4 @@
+import type { AccountMonthEnd } from '../forecast/month-end';
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AlertRule } from '../../../shared/alert-settings';
 import type { HistoryPoint } from '../../../shared/history';
@@ -57,4 +58,6 @@ export type AccountWatch = {
   readonly notifications: AccountNotifications;
   /** Its daily ledger and the notices of history files set aside (docs/architecture.md › The daily ledger). */
   readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger' | 'notices'>;
+  /** Its month-end forecast, each zone's and the account's (docs/architecture.md › Month-end forecast). */
+  monthEnd(): AccountMonthEnd;
 };
