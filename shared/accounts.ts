@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from './app-error';
 import { Timestamp } from './api/timestamp';
 import { ZoneId } from './api/zone';
+import { MonthEndForecast } from './forecast';
 import { Severity } from './notification';
 import { AccountColor } from './account-color';
 import { ProfileId } from './profile-id';
@@ -42,8 +43,8 @@ export const AccountFigures = z.object({
   burnCentsPerHour: z.number().nullable(),
   /** How long the balance lasts at the burn rate (an estimate); null without one or when nothing is spent. */
   runwayHours: z.number().nullable(),
-  /** The month's spend projected to its end (an estimate); null before the account is read. */
-  monthEndCents: z.number().nullable(),
+  /** This month's expected total and its 80 % range (docs/architecture.md › Month-end forecast); null before the account is read. */
+  monthEnd: MonthEndForecast.nullable(),
   throughputBps: z.number().nullable(),
   throughputCoverage: ZoneCoverage,
   /** The zones known to the app, and how many the key can see. */
@@ -139,6 +140,8 @@ export const AccountTotals = z.object({
   spendTodayCents: z.number().nullable(),
   counted: z.number().int().nonnegative(),
   real: z.number().int().nonnegative(),
+  /** The real accounts' month end together, its range worked out for the sum (never the sum of their ends); null without any. */
+  monthEnd: MonthEndForecast.nullable(),
   /** Accounts whose state or unseen notifications ask for a look. */
   needAttention: z.number().int().nonnegative(),
 });

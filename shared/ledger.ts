@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZoneId } from './api/zone';
 import { Timestamp } from './api/timestamp';
+import { MonthEndForecast } from './forecast';
 import { ProfileId } from './profile-id';
 
 // The daily ledger (docs/architecture.md › The daily ledger): each zone's spend and usage per UTC
@@ -106,6 +107,8 @@ export const ZoneTrend = z.object({
   days: z.array(ZoneDay),
   intraday: z.array(ZoneIntradayPoint),
   lastReadingAt: Timestamp.nullable(),
+  /** The zone's month end and its 80 % range, the same figure the account's forecast adds up (docs/architecture.md › Month-end forecast). */
+  monthEnd: MonthEndForecast.nullable(),
 });
 export type ZoneTrend = z.infer<typeof ZoneTrend>;
 

@@ -2,6 +2,9 @@
 
 export const GB = 1e9;
 
+/** docs/api.md › Costs: a day of a monthly charge is the monthly amount ÷ 30. */
+export const BILLING_MONTH_DAYS = 30;
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const BIT_RATE_UNITS = ['bit/s', 'kbit/s', 'Mbit/s', 'Gbit/s', 'Tbit/s'] as const;
 

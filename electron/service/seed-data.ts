@@ -10,6 +10,7 @@ import { mulberry32, pick, randomInt, type Random } from './prng';
 import type { BillingRecord, ServiceState, UserRecord, ZoneRecord } from './service-model';
 import { alertMeasure, alertPeriod, isDailyAlert } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
+import { dayLevel, isStoppedDay, type TrafficProfile, trafficProfile } from './weekly-traffic';
 import { addToDay, zoneFigures } from './zone-days';
 
 export interface SeedOptions {
@@ -118,6 +119,8 @@ const USER_TEMPLATES: UserTemplate[] = [
   { name: 'Chloe Dubois', role: 'billing_admin', invited: true },
 ];
 const KEY_USERS = { admin: 0, billing_admin: 2, collaborator: 4 } as const;
+/** The zones the seeded facts name (the collaborator's) run every day: tests rely on their traffic. */
+const STEADY_ZONES: ReadonlySet<number> = new Set([0, 1, 4, 8, 10]);
 
 const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -151,6 +154,7 @@ function seedZone(
   random: Random,
   state: Pick<ServiceState, 'usedIps' | 'now'>,
   taken: Set<string>,
+  traffic: TrafficProfile,
 ): ZoneRecord {
   const now = state.now;
   const reserved = template.pool !== undefined;
@@ -186,6 +190,7 @@ function seedZone(
     current_thoughput_bps: 0,
     open_connections: 0,
     baseBps: Math.round(BASE_BPS[template.network] * (0.3 + random() * 2.2)),
+    traffic,
     spikeUntil: null,
   };
 }
@@ -197,7 +202,7 @@ const SPIKE_DAY_EXTRA_SECONDS = (SPIKE_FACTOR - 1) * (SPIKE_MS / 1000);
 /**
  * The zone's per-day record before the simulation starts, as if it had run at its mean rate: today
  * so far, and every earlier UTC day back to the start of the month or `pastDays` days, whichever is
- * further (never before the zone was created). Earlier days vary by ±15 % and some carry a spike.
+ * further (never before the zone was created). Earlier days follow docs/service.md › Traffic over weeks and some carry a spike.
  * The main PRNG draws exactly two numbers per zone, so the rest of the account stays what the seed
  * made it; each zone's day-to-day variation has a PRNG of its own.
  */
@@ -229,10 +234,11 @@ function seedDays(zone: ZoneRecord, state: ServiceState, random: Random, dayRand
     const from = Math.max(day, created);
     const seconds = (day + DAY_MS - from) / 1000;
     const spikeSeconds = zone.enabled && dayRandom() < SPIKE_DAY_CHANCE ? SPIKE_DAY_EXTRA_SECONDS : 0;
-    const share = earlierShare * (0.85 + 0.3 * dayRandom());
-    record(from, day + DAY_MS, Math.round(meanBytesPerSecond * (seconds * share + spikeSeconds * earlierShare)));
+    // docs/service.md › Traffic over weeks: a stopped day moves nothing; its standing charges still accrue.
+    const level = isStoppedDay(zone.traffic, day / DAY_MS) ? 0 : earlierShare * dayLevel(zone.traffic, day);
+    record(from, day + DAY_MS, Math.round(meanBytesPerSecond * (seconds + spikeSeconds) * level));
   }
-  record(today, state.now, Math.round(meanBytesPerSecond * ((state.now - today) / 1000) * todayShare));
+  record(today, state.now, Math.round(meanBytesPerSecond * ((state.now - today) / 1000) * todayShare * dayLevel(zone.traffic, today)));
   if (zone.alert) {
     // Alerts whose threshold the seeded counters already meet fired earlier in their period.
     if (alertMeasure(zoneFigures(zone, state.now), zone.alert.type) >= zone.alert.threshold) {
@@ -372,7 +378,9 @@ export function seedState(options: SeedOptions): { state: ServiceState; facts: S
     const templateIndex =
       i >= zoneCount - 2 ? ZONE_TEMPLATES.length - (zoneCount - i) : i % (ZONE_TEMPLATES.length - 2);
     const template = ZONE_TEMPLATES[templateIndex]!;
-    const zone = seedZone(template, i, random, state, taken);
+    // Each zone's profile has a PRNG of its own, so the main one draws what it always drew.
+    const traffic = trafficProfile(mulberry32((options.seed * 104_729 + i) ^ 0x7eaf1c), now, !STEADY_ZONES.has(i));
+    const zone = seedZone(template, i, random, state, taken, traffic);
     zones.push(zone);
     state.zones.set(zone.zone_id, zone);
   }

@@ -2,6 +2,7 @@ import type { AlertAction, AlertType, BillingMethod, ExclusivityType, IpType, Ne
 import type { Plan } from '../../shared/api/plan';
 import type { PaymentMethod, PaymentStatus } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
+import type { TrafficProfile } from './weekly-traffic';
 import type { BillingAddress } from '../../shared/api/account';
 
 // The service's own records. Responses are built from these (zone-view.ts and friends), so the
@@ -52,6 +53,8 @@ export interface ZoneRecord {
   open_connections: number;
   /** Mean throughput of this zone at the daily peak, before noise and spikes. */
   baseBps: number;
+  /** Its weekly rhythm, trend and runaway days (weekly-traffic.ts). */
+  traffic: TrafficProfile;
   /** Traffic is ×10 until this simulated epoch ms. */
   spikeUntil: number | null;
 }

@@ -2,6 +2,7 @@ import { GB, startOfNextUtcDay, startOfUtcMonth, utcMonthKey } from '../../share
 import { invoiceRecord } from './billing-records';
 import { dailyRhythm, SPIKE_FACTOR, SPIKE_MS } from './daily-rhythm';
 import { invoiceName } from './seed-data';
+import { dayLevel } from './weekly-traffic';
 import type { ServiceState, ZoneRecord } from './service-model';
 import { alertMeasure, alertPeriod } from './zone-alert-measure';
 import { dailyStandingCents, zoneCost } from './zone-costs';
@@ -61,12 +62,13 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
     if (carriesTraffic(zone)) {
       if (state.random() < SPIKE_CHANCE_PER_MINUTE * (seconds / 60)) startSpike(zone, from);
       const spike = zone.spikeUntil !== null && zone.spikeUntil > from ? SPIKE_FACTOR : 1;
-      const bps = zone.baseBps * rhythm * (0.8 + 0.4 * state.random()) * spike;
+      const level = dayLevel(zone.traffic, from);
+      const bps = zone.baseBps * level * rhythm * (0.8 + 0.4 * state.random()) * spike;
       const bytes = Math.round((bps / 8) * seconds);
       zone.current_thoughput_bps = Math.round(bps);
       zone.open_connections =
         zone.billing_method === 'per_connection'
-          ? Math.min(zone.connection_count, Math.max(1, Math.round(zone.connection_count * rhythm * spike * (0.5 + 0.3 * state.random()))))
+          ? Math.min(zone.connection_count, Math.max(1, Math.round(zone.connection_count * rhythm * Math.min(1, level) * spike * (0.5 + 0.3 * state.random()))))
           : Math.max(1, Math.round(bps / BPS_PER_CONNECTION));
       usedBytes = bytes;
       usageCents = (bytes / GB) * cost.per_gigabyte_cents;

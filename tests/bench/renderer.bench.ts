@@ -8,6 +8,7 @@
 // the search and the worst interaction, against the browser's own instruments. The page runs
 // against an in-page stand-in for `window.zonewatch` that answers at once, so the figures are the
 // renderer's.
+import { snapshotMonthEnd } from '../../electron/core/forecast/account-forecast';
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -79,6 +80,7 @@ fixture.overview = accountsOverview([
     app: RUNNING_APP,
     snapshot: Snapshot.parse(fixture.snapshot),
     history: [],
+    monthEnd: snapshotMonthEnd(Snapshot.parse(fixture.snapshot), [], Date.parse(at)).account,
     spendStop: null,
     attention: null,
     now: Date.parse(at),

@@ -1,5 +1,6 @@
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AppState } from '../../../shared/app-state';
+import type { MonthEndForecast } from '../../../shared/forecast';
 import type { HistoryPoint } from '../../../shared/history';
 import type { Severity } from '../../../shared/notification';
 import type { Profile } from '../../../shared/settings';
@@ -22,6 +23,8 @@ export type ReadoutFacts = {
   app: AppState;
   snapshot: Snapshot;
   history: readonly HistoryPoint[];
+  /** The account's month-end forecast (electron/core/forecast/), worked out once per cycle. */
+  monthEnd: MonthEndForecast | null;
   spendStop: SpendStopRecord | null;
   /** The most severe notification not seen yet (readout/attention.ts). */
   attention: Severity | null;
@@ -51,7 +54,7 @@ export function accountReadout(facts: ReadoutFacts): AccountReadout {
     nextPollAt: status.nextPollAt,
     problem: status.lastError,
     keyBackend: status.keyBackend,
-    figures: accountFigures(snapshot, facts.history, facts.now),
+    figures: accountFigures(snapshot, facts.history, facts.monthEnd, facts.now),
     topZones: topZones(snapshot),
     zonesNote: snapshot.discovery.message ?? 'No zones found yet',
     spendStop: hold,

@@ -1,4 +1,5 @@
 import type { AccountReadout, AccountsOverview, AccountTotals } from '../../../shared/accounts';
+import { combinedMonthEnd } from '../forecast/month-end';
 
 /**
  * The totals across the real accounts: the demo's made-up money is never added to a real balance.
@@ -13,6 +14,7 @@ export function accountTotals(accounts: readonly AccountReadout[]): AccountTotal
     balanceCents: sum(withBalance),
     spendTodayCents: sum(withSpend),
     counted: withBalance.length,
+    monthEnd: combinedMonthEnd(real.flatMap((account) => (account.figures.monthEnd === null ? [] : [account.figures.monthEnd]))),
     real: real.length,
     needAttention: accounts.filter((account) => account.needsAttention).length,
   };

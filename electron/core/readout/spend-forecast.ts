@@ -22,7 +22,6 @@ export interface SpendForecast {
   /** The rate the projections use: the last 24 h (at least an hour of it), else this month's average. */
   projectionCentsPerHour: number;
   dayEndCents: number;
-  monthEndCents: number;
   /** Balance ÷ burn rate; null when either is unknown, Infinity when nothing is being spent. */
   runwayHours: number | null;
 }
@@ -41,6 +40,7 @@ export function projectedDayEndCents(spendTodayCents: number, centsPerHour: numb
   return spendTodayCents + centsPerHour * hoursUntil(now, startOfNextUtcDay(new Date(now)));
 }
 
+/** The 24-hour-rate projection the month-end forecast replaced (docs/architecture.md › Month-end forecast): the backtest's yardstick. */
 export function projectedMonthEndCents(spendMonthCents: number, centsPerHour: number, now: number): number {
   return spendMonthCents + centsPerHour * hoursUntil(now, startOfNextUtcMonth(new Date(now)));
 }
@@ -61,7 +61,6 @@ export function spendForecast(input: SpendForecastInput): SpendForecast {
     burnCentsPerHour: burn?.centsPerHour ?? null,
     projectionCentsPerHour,
     dayEndCents: projectedDayEndCents(input.spendTodayCents, projectionCentsPerHour, now),
-    monthEndCents: projectedMonthEndCents(input.spendMonthCents, projectionCentsPerHour, now),
     runwayHours:
       input.balanceCents === null || burn === null ? null : runwayHours(input.balanceCents, burn.centsPerHour),
   };

@@ -1,3 +1,4 @@
+import type { AccountMonthEnd } from '../forecast/month-end';
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AlertRule } from '../../../shared/alert-settings';
 import type { HistoryPoint } from '../../../shared/history';
@@ -59,4 +60,6 @@ export type AccountWatch = {
   readonly notifications: AccountNotifications;
   /** Its daily ledger (docs/architecture.md › The daily ledger); files set aside are said as app notices. */
   readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger'>;
+  /** Its month-end forecast, each zone's and the account's (docs/architecture.md › Month-end forecast). */
+  monthEnd(): AccountMonthEnd;
 };

@@ -25,6 +25,7 @@ import { usualDailySpend } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
+import { createMonthEndMemo } from '../forecast/month-end-memo';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
@@ -103,6 +104,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   store.replace(files.snapshot.get());
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
+  const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
 
   const loop = createAccountLoop({
     clock,
@@ -141,7 +143,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
 
   function derive(): { readout: AccountReadout; status: Status } {
     const current = status();
-    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), spendStop: spendStop.record(), attention, now: now() };
+    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), monthEnd: monthEnd().account, spendStop: spendStop.record(), attention, now: now() };
     return { readout: accountReadout(facts), status: current };
   }
 
@@ -286,6 +288,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     billing: reporting(billing, updates.flush, ['sync']),
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     zoneHistory: files.zoneHistory,
+    monthEnd,
     notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
   };
 }

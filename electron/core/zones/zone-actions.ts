@@ -1,4 +1,5 @@
 import type { Zone } from '../../../shared/api/zone';
+import { BILLING_MONTH_DAYS } from '../../../shared/units';
 import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import type { IpsResult, ZonePreview } from '../../../shared/views';
 import type { ApiClient, CallOptions } from '../api/client';
@@ -12,7 +13,6 @@ export type ZoneActionsDeps = {
 };
 
 /** docs/api.md › Costs: a day of a monthly charge is monthly ÷ 30. */
-const DAYS_PER_MONTH = 30;
 
 /**
  * The zone actions of docs/architecture.md › Actions. Each updates the snapshot at once from the response;
@@ -63,7 +63,7 @@ export function createZoneActions(deps: ZoneActionsDeps) {
         costAfter,
         // An unknown total counts as 0 here; the form shows it as unknown beside these figures.
         standingMonthlyDeltaCents: (costAfter.standing_charges_cents_monthly ?? 0) - (costBefore.standing_charges_cents_monthly ?? 0),
-        standingDailyAfterCents: (costAfter.standing_charges_cents_monthly ?? 0) / DAYS_PER_MONTH,
+        standingDailyAfterCents: (costAfter.standing_charges_cents_monthly ?? 0) / BILLING_MONTH_DAYS,
         balanceCents: balance,
       };
     },

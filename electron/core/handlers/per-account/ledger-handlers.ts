@@ -13,7 +13,7 @@ type LedgerChannel = Exclude<Extract<AccountChannel, `history:${string}`>, 'hist
 export type LedgerHandlers = Pick<HandlerTable, LedgerChannel>;
 
 export type LedgerHandlersContext = {
-  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile'>;
+  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile' | 'monthEnd'>;
   saveDialog: SaveDialog;
   clock: Pick<Clock, 'now'>;
 };
@@ -31,7 +31,7 @@ export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers
       const last = account.zoneHistory.ledger.lastReadingAt();
       // The points of the last 48 hours keep each zone's samples (docs/architecture.md › Per-zone intraday history).
       const intraday = zoneIntraday(account.history(now - INTRADAY_KEEP_MS), zoneId, now);
-      return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString() };
+      return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString(), monthEnd: account.monthEnd().zones.get(zoneId) ?? null };
     },
     'history:compare': async ({ profileId }) => monthComparison(ledger(profileId).months(), ctx.clock.now()),
     'history:exportCsv': async ({ profileId }) => {

@@ -9,6 +9,7 @@ import { callForSelectedAccount } from '../../stores/account-call';
 import { api } from '../../zonewatch-api';
 import { ErrorNotice } from '../ErrorNotice';
 import { Loading } from '../Loading';
+import { MonthEndForecast } from '../MonthEndForecast';
 import type { TrendSeries } from './TrendPlot';
 
 // uPlot comes with the chart, never with the window's first screen.
@@ -61,6 +62,7 @@ export function ZoneTrend({ zoneId, refreshKey }: { zoneId: string; refreshKey: 
   return (
     <section aria-labelledby="zone-trend-title" className="zone-trend">
       <h2 id="zone-trend-title">Last {ZONE_TREND_DAYS} days (UTC days)</h2>
+      <MonthEndForecast forecast={trend.monthEnd} as="line" />
       <p className="small">{dailySummary(trend.days, ZONE_TREND_DAYS)}</p>
       {trend.days.length > 0 && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>

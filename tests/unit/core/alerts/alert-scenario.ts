@@ -12,6 +12,7 @@ import type { AlertInput, EvaluationState } from '../../../../electron/core/aler
 import { type AlertMemory, emptyAlertMemory } from '../../../../electron/core/alerts/alert-memory';
 import { evaluate } from '../../../../electron/core/alerts/evaluate';
 import { accountFigures } from '../../../../electron/core/readout/account-figures';
+import { snapshotMonthEnd } from '../../../../electron/core/forecast/account-forecast';
 import { sampleAccountInfo, sampleZone } from '../../../fixtures/api-samples';
 import { sampleStatus } from '../../../fixtures/app-samples';
 
@@ -148,7 +149,7 @@ export interface CycleExtras {
  * from the same snapshot and history, as the app does after each cycle.
  */
 export function alertInput(parts: Omit<AlertInput, 'figures'>, now: number): AlertInput {
-  return { ...parts, figures: accountFigures(parts.snapshot, parts.history, now) };
+  return { ...parts, figures: accountFigures(parts.snapshot, parts.history, snapshotMonthEnd(parts.snapshot, [], now).account, now) };
 }
 
 /** Runs `evaluate` cycle after cycle, keeping history, memory and state as the alert center does. */

@@ -197,19 +197,38 @@ describe('trial expiry', () => {
 });
 
 describe('monthly budget forecast', () => {
-  it('fires once a month when the month-end projection passes the budget', () => {
+  const day = (dom: number) => Date.parse(`2026-11-${String(dom).padStart(2, '0')}T00:00:00Z`);
+  const at = (runner: AlertRunner, t: number, spendMonthCents: number) => runner.run(t, snapshot(t, { account: account({ spendMonthCents }) }));
+
+  it('says "may pass" once when the range reaches over the budget, then "will pass" once when its lower end does: two notifications in the month', () => {
     const runner = new AlertRunner(only({ monthlyBudget: { budgetCents: 10_000 } }));
-    const day20 = Date.parse('2026-11-20T00:00:00Z');
-    // $70 in 19 days ≈ $3.68 a day: about $110 by the 30th.
-    runner.run(day20, snapshot(day20, { account: account({ spendMonthCents: 7_000 }) }));
-    runner.run(day20 + HOUR, snapshot(day20 + HOUR, { account: account({ spendMonthCents: 7_010 }) }));
-    expect(runner.events).toMatchObject([{ rule: 'monthlyBudget', key: 'monthlyBudget:10000:2026-11', severity: 'warning' }]);
+    // $70 in 19 days ≈ $3.68 a day: about $110 by the 30th, the range reaching well past $100 but starting below it.
+    at(runner, day(20), 7_000);
+    at(runner, day(20) + HOUR, 7_010);
+    expect(runner.events).toMatchObject([{ rule: 'monthlyBudget', key: 'monthlyBudget:may:10000:2026-11', severity: 'warning', title: 'This month may pass your $100.00 budget' }]);
+    expect(runner.events[0]!.body).toMatch(/likely \$\d+–\$\d+/);
+    // $95 by the 25th: even the range's lower end is over $100.
+    for (let h = 0; h < 5; h += 1) at(runner, day(25) + h * HOUR, 9_500 + h);
+    expect(runner.events.map((e) => e.key)).toEqual(['monthlyBudget:may:10000:2026-11', 'monthlyBudget:will:10000:2026-11']);
+    expect(runner.events[1]!.title).toBe('This month will pass your $100.00 budget');
+    // Over it for good: nothing more this month, and nothing again after a restart (the alert memory is kept).
+    at(runner, day(28), 12_000);
+    const restarted = new AlertRunner(runner.settings, runner.memory);
+    at(restarted, day(28) + HOUR, 12_100);
+    expect(runner.events).toHaveLength(2);
+    expect(restarted.events).toEqual([]);
   });
 
-  it('stays quiet when the projection is under budget', () => {
+  it('says only "will pass" when both ends are over at once, and never "may pass" after it', () => {
     const runner = new AlertRunner(only({ monthlyBudget: { budgetCents: 10_000 } }));
-    const day20 = Date.parse('2026-11-20T00:00:00Z');
-    runner.run(day20, snapshot(day20, { account: account({ spendMonthCents: 3_000 }) }));
+    at(runner, day(26), 11_000);
+    at(runner, day(27), 11_500);
+    expect(runner.events).toMatchObject([{ key: 'monthlyBudget:will:10000:2026-11', severity: 'critical', title: 'Over your monthly budget of $100.00' }]);
+  });
+
+  it('stays quiet when even the range\'s upper end is under budget', () => {
+    const runner = new AlertRunner(only({ monthlyBudget: { budgetCents: 10_000 } }));
+    at(runner, day(20), 3_000);
     expect(runner.events).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ describe('one account’s read model', () => {
     expect(account().figures.planMinimumCents).toBeNull();
     const empty = account({ poller: { lastSuccessAt: null }, snapshot: emptySnapshot() });
     expect(empty).toMatchObject({ state: 'loading', stateText: 'No data yet' });
-    expect(empty.figures).toMatchObject({ balanceCents: null, spendTodayCents: null, spendMonthCents: null, monthEndCents: null });
+    expect(empty.figures).toMatchObject({ balanceCents: null, spendTodayCents: null, spendMonthCents: null, monthEnd: null });
   });
 
   it('says the worst of its state first: rejected, no key, offline, failing, stale, paused', () => {
@@ -94,7 +94,10 @@ describe('all accounts', () => {
       withFigures('c', 2_500, 100),
       withFigures('demo', 99_999, 9_999, true),
     ]);
-    expect(overview.totals).toEqual({ balanceCents: 12_500, spendTodayCents: 600, counted: 2, real: 3, needAttention: 0 });
+    expect(overview.totals).toMatchObject({ balanceCents: 12_500, spendTodayCents: 600, counted: 2, real: 3, needAttention: 0 });
+    // The month end of the real accounts with figures together; the demo's is never in it.
+    const ends = ['a', 'c'].map((id) => overview.accounts.find((a) => a.profileId === id)!.figures.monthEnd!);
+    expect(overview.totals.monthEnd!.expectedCents).toBeCloseTo(ends[0]!.expectedCents + ends[1]!.expectedCents, 6);
     expect(overview.accounts.map((readout) => readout.profileId)).toEqual(['a', 'b', 'c', 'demo']);
   });
 

@@ -3,6 +3,7 @@
 // (readout/account-readout.ts), the same two steps the app takes, so no fixture is a hand-built
 // Status or summary that the app could never produce.
 import type { AccountReadout, AccountsOverview } from '../../../../shared/accounts';
+import { snapshotMonthEnd } from '../../../../electron/core/forecast/account-forecast';
 import { AccountInfo } from '../../../../shared/api/account';
 import { Zone } from '../../../../shared/api/zone';
 import { type AppState, RUNNING_APP } from '../../../../shared/app-state';
@@ -108,6 +109,7 @@ export function account(options: AccountOptions = {}): AccountReadout {
     app: { ...RUNNING_APP, ...options.app },
     snapshot: options.snapshot ?? snapshotWith([]),
     history: options.history ?? [],
+    monthEnd: snapshotMonthEnd(options.snapshot ?? snapshotWith([]), [], NOW).account,
     spendStop: options.spendStop ?? null,
     attention: options.attention ?? null,
     now: NOW,

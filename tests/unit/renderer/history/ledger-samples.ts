@@ -1,4 +1,5 @@
 import type { LedgerCalendar, LedgerDayView, MonthComparison, ZoneTrend } from '../../../../shared/ledger';
+import { monthEndForecast } from '../../../../electron/core/forecast/month-end';
 import { emptyOpenMonth, type DerivedMonth } from '../../../../electron/core/ledger/ledger-model';
 import { closedMonthDays, closeMonth, deriveOpenMonth, nextOpenMonth } from '../../../../electron/core/ledger/month-files';
 import { foldReadings } from '../../../../electron/core/ledger/readings';
@@ -47,5 +48,7 @@ export const sampleDay = (day: string): LedgerDayView => dayView(sampleMonths(),
 export const sampleComparison = (options: { withLateZone?: boolean } = {}): MonthComparison => monthComparison(sampleMonths(options), NOW);
 export function sampleTrend(zoneId = 'WEB1'): ZoneTrend {
   const { name, days } = zoneDays(sampleMonths(), zoneId, '2026-08-25');
-  return { zoneId, name, days, intraday: [], lastReadingAt: '2026-11-22T09:17:00.000Z' };
+  // The zone's month end as the core forecasts it from the same ledger.
+  const monthEnd = monthEndForecast({ months: sampleMonths(), zones: [{ zoneId, spentMonthCents: null, spentTodayCents: null, running: true, standingCentsPerDay: 0 }], accountSpentCents: null, now: NOW }).zones.get(zoneId) ?? null;
+  return { zoneId, name, days, intraday: [], lastReadingAt: '2026-11-22T09:17:00.000Z', monthEnd };
 }
