@@ -19,7 +19,7 @@ import { raisedAttention } from '../readout/attention';
 import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
 import { createAccountCapGuard } from '../caps/account-cap-guard';
-import { usualDailySpend } from '../ledger/usual-daily-spend';
+import { usualSpendReader } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
@@ -180,11 +180,10 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   });
   /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
   const usualSpend = () => {
-    // The ledger's months are derived on the first zone asked for: most cycles ask for none.
-    let months: ReturnType<typeof files.zoneHistory.ledger.months> | null = null;
+    // The ledger's months are derived and indexed on the first zone asked for: most cycles ask for none.
+    let read: ReturnType<typeof usualSpendReader> | null = null;
     const zones = store.get().zones;
-    return (zoneId: string) =>
-      usualDailySpend({ months: (months ??= files.zoneHistory.ledger.months()), zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
+    return (zoneId: string) => (read ??= usualSpendReader(files.zoneHistory.ledger.months(), now()))(zoneId, zones[zoneId]?.zone.spend_this_month_cents ?? null);
   };
   const caps = createCaps({
     client: () => connection.client(),
