@@ -1,4 +1,5 @@
 import type { AlertInput } from '../../../shared/api/zone-update';
+import { zonesText } from '../../../shared/caps-text';
 import type { CapOutcome, CapRecordZone, CapsRecord, CapsReport } from '../../../shared/caps';
 import { putBackDecision } from '../spend-stop/stop-record';
 import { sameAlert } from './cap-plan';
@@ -46,7 +47,7 @@ export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'sk
   return putBackDecision(now, (alert) => alert !== 'unreadable' && sameAlert(alert, zone.after));
 }
 
-const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+const zones = zonesText;
 
 /** One sentence for the report. */
 export function capsSummary(action: CapsReport['action'], outcomes: readonly CapOutcome[]): string {

@@ -8,9 +8,10 @@ import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
 import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
-import { SPEND_STOP_DEADLINE_MS } from '../spend-stop/spend-stop';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
+import { capsRunDeadline, type CapsRunDeadline } from './caps-deadline';
+import { landedZones } from './landed-zones';
 import { planCaps, sendableAlert } from './cap-plan';
 import { capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
 import { capsView } from './caps-view';
@@ -26,14 +27,14 @@ export type CapsDeps = {
   blockedBy: () => ChangeBlock | null;
   /** The account cap's rule and state, shown with the caps (account-cap-guard.ts). */
   accountCap: () => AccountCapState;
-  /** The app made this change: the zone-state and drift rules must not report it as made elsewhere. */
-  acknowledge: (zone: Zone) => void;
+  /** The app made these changes: the zone-state and drift rules must not report them as made elsewhere. */
+  acknowledge: (zones: readonly Zone[]) => void;
   clock: Clock;
   logger: Logger;
   onChange: () => void;
 };
 
-type Run = { signal: AbortSignal; ended: () => boolean };
+type Run = Pick<CapsRunDeadline, 'signal' | 'ended' | 'size' | 'progress'>;
 
 /**
  * Caps in bulk (docs/desktop.md › Caps): previews a rule over the zones picked, sends one update per
@@ -49,12 +50,11 @@ export function createCaps(deps: CapsDeps) {
   async function exclusive(fn: (run: Run) => Promise<CapsReport>): Promise<CapsReport> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
     running = true;
-    const controller = new AbortController();
-    const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
+    const deadline = capsRunDeadline(clock);
     try {
-      return await fn({ signal: controller.signal, ended: () => controller.signal.aborted });
+      return await fn(deadline);
     } finally {
-      clock.clearTimeout(timer);
+      deadline.clear();
       running = false;
     }
   }
@@ -78,6 +78,10 @@ export function createCaps(deps: CapsDeps) {
   /** Sends `alert(zone)` to each zone, four at a time; after a rejected key or the deadline, tries no more. */
   async function send(client: ApiClient, zones: readonly CapRecordZone[], alert: (zone: CapRecordZone) => CapRecordZone['before'], done: CapOutcome['result'], verb: string, run: Run): Promise<CapOutcome[]> {
     let keyRejected = false;
+    const landed = landedZones((changed) => {
+      deps.store.upsertZones(changed, iso());
+      deps.acknowledge(changed);
+    });
     const settled = await settleWithLimit(
       zones,
       async (zone): Promise<CapOutcome> => {
@@ -86,8 +90,8 @@ export function createCaps(deps: CapsDeps) {
         if (run.ended()) return { ...named, result: 'not_tried', reason: DEADLINE_REASON };
         try {
           const answer = await client.updateZone(zone.zoneId, { alert: alert(zone) }, { signal: run.signal });
-          deps.store.upsertZone(answer.zone, iso());
-          deps.acknowledge(answer.zone);
+          run.progress();
+          landed.add(answer.zone);
           return { ...named, result: done, reason: null };
         } catch (err) {
           if (endsRun(err)) keyRejected = true;
@@ -97,6 +101,7 @@ export function createCaps(deps: CapsDeps) {
       },
       MAX_PARALLEL_BATCHES,
     );
+    landed.flush();
     return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, verb)));
   }
 
@@ -129,6 +134,7 @@ export function createCaps(deps: CapsDeps) {
   }
 
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
+    run.size(zones.length);
     const outcomes = await send(deps.client(), zones, (zone) => zone.after, 'set', 'the cap', run);
     const previous = deps.record.get();
     const next = recordAfterApply(previous, zones, outcomes, iso());
@@ -168,6 +174,7 @@ export function createCaps(deps: CapsDeps) {
         if (!last || last.changed.length === 0) refuse('There is nothing to undo: Zonewatch has not changed any cap.');
         const blocked = stopBlockedReason(deps.blockedBy(), 'changed');
         if (blocked) refuse(blocked);
+        run.size(last.changed.length);
         const client = deps.client();
         const now = await alertsNow(client, last.changed.map((zone) => zone.zoneId), run);
         const toSend: CapRecordZone[] = [];

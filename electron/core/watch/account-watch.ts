@@ -192,7 +192,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     accountCap: () => capGuard.state(),
     usual: usualSpend,
     blockedBy: () => derive().readout.offers.changeBlockedBy,
-    acknowledge: (zone) => alerts.acknowledgeZone(zone),
+    acknowledge: (zones) => alerts.acknowledgeZones(zones),
     clock,
     logger,
     onChange: () => updates.changed(),
