@@ -147,7 +147,7 @@ export function CapsView() {
             <strong>{report.summary}</strong>
           </p>
           {report.outcomes.some((o) => o.reason) && (
-            <VirtualRows items={report.outcomes.filter((o) => o.reason)} keyOf={zoneKey} estimate={24} render={renderReason} className="caps-lines small" role="list" label="Zones and why" rowProps={listItem} />
+            <VirtualRows items={report.outcomes.filter((o) => o.reason)} keyOf={zoneKey} estimate={24} render={renderReason} className="caps-lines small" role="list" label="Zones and why" rowProps={listItem} focusable />
           )}
           <button type="button" onClick={closeReport}>
             OK

@@ -48,12 +48,12 @@ export function CapsPreviewPanel({ onCancel, onDone }: { onCancel: () => void; o
           {zonesText(biting)} would be over the new cap at once.
         </p>
       )}
-      {changes.length > 0 && <VirtualRows items={changes} keyOf={zoneKey} estimate={LINE_ESTIMATE} render={renderChange} className="caps-lines" role="list" label="Changes" rowProps={listItem} />}
+      {changes.length > 0 && <VirtualRows items={changes} keyOf={zoneKey} estimate={LINE_ESTIMATE} render={renderChange} className="caps-lines" role="list" label="Changes" rowProps={listItem} focusable />}
       {unchanged.length > 0 && <p className="muted small">{zonesText(unchanged.length)} already carry this cap: nothing is sent for them.</p>}
       {(cannotChange.length > 0 || notYetKnown > 0) && (
         <>
           <h3>Cannot be changed</h3>
-          {cannotChange.length > 0 && <VirtualRows items={cannotChange} keyOf={zoneKey} estimate={LINE_ESTIMATE} render={renderBlocked} className="caps-lines" role="list" label="Cannot be changed" rowProps={listItem} />}
+          {cannotChange.length > 0 && <VirtualRows items={cannotChange} keyOf={zoneKey} estimate={LINE_ESTIMATE} render={renderBlocked} className="caps-lines" role="list" label="Cannot be changed" rowProps={listItem} focusable />}
           {notYetKnown > 0 && <p className="small">{zonesText(notYetKnown)} not yet known to Zonewatch: no cap can be set on them until they are found or pinned.</p>}
         </>
       )}
