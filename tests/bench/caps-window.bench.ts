@@ -27,7 +27,8 @@ function instrument() {
   const w = window as unknown as { zonewatch: { caps: { get: (input: unknown) => Promise<unknown> } }; __capsArrived: number; __interactions: number[] };
   w.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) w.__interactions.push(entry.duration);
+    // `interactionId` (non-zero for a click, a key, a tap) is newer than the DOM types here.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) if (entry.interactionId) w.__interactions.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   const get = w.zonewatch.caps.get.bind(w.zonewatch.caps);
   w.zonewatch.caps.get = async (input) => {
