@@ -5,12 +5,15 @@ import { formatBalance } from './money';
 // How a cap reads in the window, the tray and notifications (docs/desktop.md › Caps).
 
 const PERIOD: Record<string, string> = { per_day: '/day', per_month: '/month' };
+// One formatter each, made once: a view of 5,000 caps formats an amount per row.
+const dollarAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const gigabyteAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** "$40/day", "250 GB/month"; an unknown type reads as the service spells it. */
 export function capAmountText(type: string, threshold: number): string {
   const period = PERIOD[type.replace(/^(dollars|gigabytes)_/, '')] ?? '';
-  if (type.startsWith('dollars_') && period) return `$${threshold.toLocaleString('en-US', { maximumFractionDigits: 2 })}${period}`;
-  if (type.startsWith('gigabytes_') && period) return `${threshold.toLocaleString('en-US', { maximumFractionDigits: 3 })} GB${period}`;
+  if (type.startsWith('dollars_') && period) return `$${dollarAmount.format(threshold)}${period}`;
+  if (type.startsWith('gigabytes_') && period) return `${gigabyteAmount.format(threshold)} GB${period}`;
   return `${threshold} (${type})`;
 }
 

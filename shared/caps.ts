@@ -57,6 +57,18 @@ export const CapRule = z.discriminatedUnion('kind', [
 ]);
 export type CapRule = z.infer<typeof CapRule>;
 
+/**
+ * The most zones one bulk change may name (docs/architecture.md › Caps): twenty times the largest
+ * account Zonewatch is measured with (5,000 zones) and as many as the local service seeds, so no
+ * account a person has meets it; it only bounds what the window may send.
+ */
+export const MAX_CAP_ZONES = 100_000;
+
+export const CAP_ZONES_TOO_MANY = `Caps can be set on at most ${MAX_CAP_ZONES.toLocaleString('en-US')} zones at a time: pick fewer, by network or by search.`;
+
+/** The zones a bulk change is for: every id once checked, at least one and at most MAX_CAP_ZONES. */
+export const CapZoneIds = z.array(ZoneId).min(1, { error: 'Pick at least one zone.' }).max(MAX_CAP_ZONES, { error: CAP_ZONES_TOO_MANY });
+
 /** What the new cap would do at once: it is already below today's or this month's spend (or usage). */
 export const CapWarning = z.enum(['below_today', 'below_month']);
 export type CapWarning = z.infer<typeof CapWarning>;

@@ -70,3 +70,43 @@ test('the account cap form says it holds only while Zonewatch runs', async ({ pa
   await form.getByRole('button', { name: 'Turn off' }).click();
   await expect(form.getByRole('status', { name: 'Account cap state' })).toHaveText('Off.');
 });
+
+test.describe('caps of an account with many zones', () => {
+  const ZONES = 400;
+  let many: PreviewStack;
+  test.beforeAll(async () => {
+    many = await startPreview({ service: { zones: ZONES } });
+  });
+  test.afterAll(async () => {
+    await many?.stop();
+  });
+
+  test('the zones scroll in their own box and the account cap form is in reach without scrolling past them', async ({ page }) => {
+    const known = Object.keys(many.core.snapshot(DEMO_PROFILE_ID)!.zones).length;
+    await openApp(page, many);
+    await go(page, 'Zones');
+    await page.getByRole('button', { name: 'Caps…' }).click();
+    const table = page.getByRole('table', { name: 'Caps by zone' });
+    await expect(table).toHaveAttribute('aria-rowcount', String(known + 1));
+    // Only what shows is drawn, however many zones.
+    expect(await table.getByRole('rowheader').count()).toBeLessThan(60);
+    await expectNoA11yViolations(page, 'the caps view of many zones');
+
+    const list = table.locator('.caps-list');
+    const last = table.locator(`[role="row"][aria-rowindex="${known + 1}"]`);
+    // Scrolled to its end (rows are measured as they come, so the end may move once), the list
+    // shows its last zone inside its own box: the list scrolled, not the page.
+    await expect(async () => {
+      await list.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+      const [box, row] = [await list.boundingBox(), await last.boundingBox()];
+      expect(row).not.toBeNull();
+      expect(row!.y).toBeGreaterThanOrEqual(box!.y);
+      expect(row!.y + row!.height).toBeLessThanOrEqual(box!.y + box!.height + 1);
+    }).toPass({ timeout: 5_000 });
+
+    await page.getByRole('button', { name: 'Account cap' }).click();
+    const form = page.getByRole('form', { name: 'Account cap' });
+    await expect(form.getByLabel('Stop all spend when spend today passes ($)')).toBeFocused();
+    await expect(form.getByLabel('Stop all spend when spend today passes ($)')).toBeInViewport();
+  });
+});

@@ -9,7 +9,7 @@ import type { AlertInput, EvaluationState } from './alert-input';
 import { AlertMemory, emptyAlertMemory } from './alert-memory';
 import { evaluate } from './evaluate';
 import { groupEvents } from './group-events';
-import { acknowledgeZone, acknowledgeZoneDeleted } from './rules/zone-state';
+import { acknowledgeZone, acknowledgeZoneDeleted, acknowledgeZones } from './rules/zone-state';
 import type { EventDraft } from './alert-input';
 import { type SnoozeChoice, isSnoozed, snoozeEnd, suppression } from './time/snooze';
 import { testEvent } from './test-notification';
@@ -70,6 +70,8 @@ export interface AlertCenter {
   snoozedUntil(): string | null;
   /** Records a change the app itself made, so the next cycle does not report it as made elsewhere. */
   acknowledgeZone(zone: Zone): void;
+  /** Many zones the app changed at once (a bulk cap change), saved once. */
+  acknowledgeZones(zones: readonly Zone[]): void;
   acknowledgeZoneDeleted(zoneId: string): void;
   /** Records and shows one event at once, outside a cycle (what the account cap did); honours quiet hours and snooze. */
   announce(event: EventDraft): NotificationRecord;
@@ -177,6 +179,9 @@ export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
     },
     acknowledgeZone(zone) {
       saveMemory(acknowledgeZone(loadMemory(), zone));
+    },
+    acknowledgeZones(zones) {
+      saveMemory(acknowledgeZones(loadMemory(), zones));
     },
     announce(draft) {
       const now = clock.now();

@@ -1,4 +1,5 @@
 import type { AlertInput } from '../../../shared/api/zone-update';
+import { zonesText } from '../../../shared/units';
 import type { CapOutcome, CapRecordZone, CapsRecord, CapsReport } from '../../../shared/caps';
 import type { JournalEntry, JournalValue } from '../journal/journal-entry';
 import type { ZoneFound } from '../journal/recovery';
@@ -79,7 +80,7 @@ export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'sk
   return decision;
 }
 
-const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+const zones = zonesText;
 
 /** One sentence for the report. */
 export function capsSummary(action: CapsReport['action'], outcomes: readonly CapOutcome[]): string {

@@ -13,9 +13,10 @@ import { journaledRecord } from '../journal/journaled-record';
 import type { JournalNotice } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
-import { SPEND_STOP_DEADLINE_MS } from '../spend-stop/spend-stop';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
+import { capsRunDeadline, type CapsRunDeadline } from './caps-deadline';
+import { landedZones } from './landed-zones';
 import { planCaps, sendableAlert } from './cap-plan';
 import { capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
 import { capsView } from './caps-view';
@@ -31,8 +32,8 @@ export type CapsDeps = {
   blockedBy: () => ChangeBlock | null;
   /** The account cap's rule and state, shown with the caps (account-cap-guard.ts). */
   accountCap: () => AccountCapState;
-  /** The app made this change: the zone-state and drift rules must not report it as made elsewhere. */
-  acknowledge: (zone: Zone) => void;
+  /** The app made these changes: the zone-state and drift rules must not report them as made elsewhere. */
+  acknowledge: (zones: readonly Zone[]) => void;
   clock: Clock;
   logger: Logger;
   onChange: () => void;
@@ -42,7 +43,7 @@ export type CapsDeps = {
   tell: (notice: JournalNotice) => void;
 };
 
-type Run = { signal: AbortSignal; ended: () => boolean };
+type Run = Pick<CapsRunDeadline, 'signal' | 'ended' | 'size' | 'progress'>;
 
 /**
  * Caps in bulk (docs/desktop.md › Caps): previews a rule over the zones picked, sends one update per
@@ -58,14 +59,12 @@ export function createCaps(deps: CapsDeps) {
   async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
     running = true;
-    const controller = new AbortController();
-    const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
-    const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
+    const deadline = capsRunDeadline(clock);
     try {
-      await kept.recover(deps.client, deps.blockedBy() === null, run.signal);
-      return await fn(run);
+      await kept.recover(deps.client, deps.blockedBy() === null, deadline.signal);
+      return await fn(deadline);
     } finally {
-      clock.clearTimeout(timer);
+      deadline.clear();
       running = false;
     }
   }
@@ -98,6 +97,10 @@ export function createCaps(deps: CapsDeps) {
    */
   async function send(client: ApiClient, zones: readonly CapRecordZone[], alert: (zone: CapRecordZone) => CapRecordZone['before'], done: CapOutcome['result'], action: string, run: Run, journal: JournalRun): Promise<CapOutcome[]> {
     let keyRejected = false;
+    const landed = landedZones((changed) => {
+      deps.store.upsertZones(changed, iso());
+      deps.acknowledge(changed);
+    });
     const settled = await settleWithLimit(
       zones,
       async (zone): Promise<CapOutcome> => {
@@ -107,8 +110,8 @@ export function createCaps(deps: CapsDeps) {
         try {
           const answer = await client.updateZone(zone.zoneId, { alert: alert(zone) }, { signal: run.signal });
           journal.result(zone.zoneId, 'changed');
-          deps.store.upsertZone(answer.zone, iso());
-          deps.acknowledge(answer.zone);
+          run.progress();
+          landed.add(answer.zone);
           return { ...named, result: done, reason: null };
         } catch (err) {
           journal.result(zone.zoneId, failedResult(err));
@@ -119,6 +122,7 @@ export function createCaps(deps: CapsDeps) {
       },
       MAX_PARALLEL_BATCHES,
     );
+    landed.flush();
     return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, action)));
   }
 
@@ -149,6 +153,7 @@ export function createCaps(deps: CapsDeps) {
   const alertValue = (value: CapRecordZone['before']): JournalValue => ({ field: 'alert', value });
 
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
+    run.size(zones.length);
     const journal = deps.journal.begin(
       action === 'apply' ? 'caps-apply' : 'caps-retry',
       zones.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.after), before: alertValue(zone.before) })),
@@ -197,6 +202,7 @@ export function createCaps(deps: CapsDeps) {
         if (!last || last.changed.length === 0) refuse('There is nothing to undo: Zonewatch has not changed any cap.');
         const blocked = stopBlockedReason(deps.blockedBy(), 'changed');
         if (blocked) refuse(blocked);
+        run.size(last.changed.length);
         const client = deps.client();
         const now = await alertsNow(client, last.changed.map((zone) => zone.zoneId), run);
         const toSend: CapRecordZone[] = [];

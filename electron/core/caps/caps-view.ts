@@ -5,11 +5,14 @@ import type { Snapshot } from '../../../shared/snapshot';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import { capsReadOnlyReason, capUsed, currentCap } from './cap-plan';
 
-/** "Caps on 38 of 40 zones", or why they cannot be counted. */
+/** "Caps on 1,739 of 4,998 zones", or why they cannot be counted. */
 export function capsCoverage(capped: number, known: number, visible: boolean): string {
   if (!visible) return 'Caps are not visible to this API key';
   return `Caps on ${formatCount(capped)} of ${zonesText(known)}`;
 }
+
+// One collator for the whole sort: `localeCompare` without one sets up the locale's rules per comparison.
+const byName = new Intl.Collator(undefined);
 
 /** Every known zone with its cap as it is now, its usual daily spend and how much of its cap it has used. Pure. */
 export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpend | null, record: CapsRecord | null, accountCap: AccountCapState): CapsView {
@@ -29,7 +32,7 @@ export function capsView(snapshot: Snapshot, usual: (zoneId: string) => UsualSpe
         capUsed: capUsed(zone, cap),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name) || a.zoneId.localeCompare(b.zoneId));
+    .sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.zoneId, b.zoneId));
   const capped = zones.filter((zone) => zone.cap.state === 'set').length;
   return {
     zones,

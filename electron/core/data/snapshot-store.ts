@@ -102,9 +102,17 @@ export class SnapshotStore {
 
   /** One zone changed by an action (or an optimistic edit and its rollback). */
   upsertZone(zone: Zone, at: string): void {
-    const entry = { zone, fetchedAt: at };
-    this.snapshot = { ...this.snapshot, zones: { ...this.snapshot.zones, [zone.zone_id]: entry } };
-    this.emit({ zonesUpserted: [entry], zoneIdsRemoved: [] });
+    this.upsertZones([zone], at);
+  }
+
+  /** Zones changed by a bulk action, in one change: one copy of the zones and one update, however many. */
+  upsertZones(changed: readonly Zone[], at: string): void {
+    if (changed.length === 0) return;
+    const zones = { ...this.snapshot.zones };
+    const upserted = changed.map((zone) => ({ zone, fetchedAt: at }));
+    for (const entry of upserted) zones[entry.zone.zone_id] = entry;
+    this.snapshot = { ...this.snapshot, zones };
+    this.emit({ zonesUpserted: upserted, zoneIdsRemoved: [] });
   }
 
   removeZone(zoneId: string): void {

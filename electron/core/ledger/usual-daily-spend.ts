@@ -1,4 +1,4 @@
-import type { DerivedMonth } from './ledger-model';
+import type { DerivedMonth, DerivedZoneMonth } from './ledger-model';
 import { addDays, addMonths, DAY_MS, dayKey, dayOf, domOf, monthOf, monthStart } from './utc-calendar';
 
 /** The whole UTC days before today the ledger's figure averages, at most. */
@@ -31,21 +31,24 @@ export type UsualDailySpendInput = {
   now: number;
 };
 
+/** One zone's month in the ledger, by its month key (`2026-11`); undefined when the ledger holds none. */
+type ZoneMonths = (month: string) => DerivedZoneMonth | undefined;
+
 /** The zone's whole days (exact or estimated, not today's so far) from `fromDay` to before `toDay`. */
-function wholeDays(months: readonly DerivedMonth[], zoneId: string, fromDay: string, toDay: string) {
-  return months
-    .filter((month) => month.month >= fromDay.slice(0, 7) && month.month <= toDay.slice(0, 7))
-    .flatMap((month) => {
-      const zone = month.zones.find((z) => z.zoneId === zoneId);
-      return (zone?.days ?? []).filter((d) => d.coverage !== 'partial').map((d) => ({ ...d, key: dayKey(month.month, d.dom) }));
-    })
-    .filter((d) => d.key >= fromDay && d.key < toDay);
+function wholeDays(zoneMonth: ZoneMonths, fromDay: string, toDay: string) {
+  const out: { spend: number; coverage: string }[] = [];
+  for (let month = fromDay.slice(0, 7); month <= toDay.slice(0, 7); month = addMonths(month, 1)) {
+    for (const d of zoneMonth(month)?.days ?? []) {
+      const key = dayKey(month, d.dom);
+      if (d.coverage !== 'partial' && key >= fromDay && key < toDay) out.push(d);
+    }
+  }
+  return out;
 }
 
 /** Last month's daily mean: its whole days, and the spend it held before its first day over the days that spend covers. */
-function lastMonthMean(months: readonly DerivedMonth[], zoneId: string, now: number): UsualDailySpend | null {
-  const month = months.find((m) => m.month === addMonths(monthOf(now), -1));
-  const zone = month?.zones.find((z) => z.zoneId === zoneId);
+function lastMonthMean(zoneMonth: ZoneMonths, now: number): UsualDailySpend | null {
+  const zone = zoneMonth(addMonths(monthOf(now), -1));
   const days = zone?.days.filter((d) => d.coverage !== 'partial') ?? [];
   if (!zone || days.length === 0) return null;
   const lumpDays = zone.before === null ? 0 : days[0]!.dom - 1;
@@ -61,15 +64,28 @@ function lastMonthMean(months: readonly DerivedMonth[], zoneId: string, now: num
  * the UTC days elapsed, today's fraction counted, at least one day. Null when none can be said. Pure.
  */
 export function usualDailySpend(input: UsualDailySpendInput): UsualDailySpend | null {
-  const today = dayOf(input.now);
-  const days = wholeDays(input.months, input.zoneId, addDays(today, -USUAL_WINDOW_DAYS), today);
+  return usualFrom((month) => input.months.find((m) => m.month === month)?.zones.find((z) => z.zoneId === input.zoneId), input.spendThisMonthCents, input.now);
+}
+
+/**
+ * `usualDailySpend` for every zone of one ledger at one moment: the months are indexed by zone once,
+ * so asking for all N zones costs N lookups, not N scans of every zone (the caps view asks for all).
+ */
+export function usualSpendReader(months: readonly DerivedMonth[], now: number): (zoneId: string, spendThisMonthCents: number | null) => UsualDailySpend | null {
+  const byMonth = new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
+  return (zoneId, spendThisMonthCents) => usualFrom((month) => byMonth.get(month)?.get(zoneId), spendThisMonthCents, now);
+}
+
+function usualFrom(zoneMonth: ZoneMonths, spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
+  const today = dayOf(now);
+  const days = wholeDays(zoneMonth, addDays(today, -USUAL_WINDOW_DAYS), today);
   if (days.length >= USUAL_MIN_DAYS) {
     const spend = days.reduce((sum, d) => sum + d.spend, 0);
     return { cents: spend / days.length, basis: 'ledger', days: days.length, estimated: days.some((d) => d.coverage === 'estimated') };
   }
-  const lastMonth = domOf(input.now) <= EARLY_MONTH_DAYS ? lastMonthMean(input.months, input.zoneId, input.now) : null;
+  const lastMonth = domOf(now) <= EARLY_MONTH_DAYS ? lastMonthMean(zoneMonth, now) : null;
   if (lastMonth) return lastMonth;
-  if (input.spendThisMonthCents === null || !Number.isFinite(input.spendThisMonthCents) || input.spendThisMonthCents < 0) return null;
-  const elapsed = Math.max(1, (input.now - monthStart(monthOf(input.now))) / DAY_MS);
-  return { cents: input.spendThisMonthCents / elapsed, basis: 'this_month', days: elapsed, estimated: true };
+  if (spendThisMonthCents === null || !Number.isFinite(spendThisMonthCents) || spendThisMonthCents < 0) return null;
+  const elapsed = Math.max(1, (now - monthStart(monthOf(now))) / DAY_MS);
+  return { cents: spendThisMonthCents / elapsed, basis: 'this_month', days: elapsed, estimated: true };
 }

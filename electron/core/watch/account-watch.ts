@@ -21,7 +21,7 @@ import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
 import { createAccountCapGuard } from '../caps/account-cap-guard';
 import type { JournalNotice } from '../journal/recovery';
-import { usualDailySpend } from '../ledger/usual-daily-spend';
+import { usualSpendReader } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
@@ -189,13 +189,12 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => updates.spendStopChanged(record) });
   /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
   const usualSpend = () => {
-    // The ledger's months are derived on the first zone asked for: most cycles ask for none.
-    let months: ReturnType<typeof files.zoneHistory.ledger.months> | null = null;
+    // The ledger's months are derived and indexed on the first zone asked for: most cycles ask for none.
+    let read: ReturnType<typeof usualSpendReader> | null = null;
     const zones = store.get().zones;
-    return (zoneId: string) =>
-      usualDailySpend({ months: (months ??= files.zoneHistory.ledger.months()), zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
+    return (zoneId: string) => (read ??= usualSpendReader(files.zoneHistory.ledger.months(), now()))(zoneId, zones[zoneId]?.zone.spend_this_month_cents ?? null);
   };
-  const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
+  const caps = createCaps({ ...changing, acknowledge: (zones) => alerts.acknowledgeZones(zones), record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
   const capGuard = createAccountCapGuard({
     doc: files.accountCap,
     spendStop,

@@ -5,7 +5,8 @@ import type { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView } from 
 import { api } from '../zonewatch-api';
 import { callForSelectedAccount } from './account-call';
 
-type Busy = 'load' | 'preview' | 'apply' | 'retry' | 'undo' | 'forget' | 'accountCap';
+export type CapsAction = 'load' | 'preview' | 'apply' | 'retry' | 'undo' | 'forget' | 'accountCap';
+type Busy = CapsAction;
 
 type CapsState = {
   view: CapsView | null;
@@ -14,12 +15,15 @@ type CapsState = {
   report: CapsReport | null;
   busy: Busy | null;
   error: AppError | null;
+  /** Which action failed: its error is said next to the button that asked for it. */
+  errorAt: CapsAction | null;
   /** Forgets what it holds and reads the selected account's caps afresh (a view opened, another account chosen). */
   open(): Promise<void>;
   load(): Promise<void>;
   previewRule(zoneIds: string[], rule: CapRule): Promise<void>;
   closePreview(): void;
-  apply(): Promise<void>;
+  /** Sets the previewed caps; true once the report is in (false when refused or failed). */
+  apply(): Promise<boolean>;
   retry(): Promise<void>;
   undo(): Promise<void>;
   forget(): Promise<void>;
@@ -27,15 +31,21 @@ type CapsState = {
   setAccountCap(rule: AccountCapRule | null): Promise<void>;
 };
 
+/** A refusal of the input in its own words ("Pick at least one zone."), not the field's path. */
+function refusal(error: AppError): AppError {
+  const field = error.kind === 'invalid_argument' ? error.fields?.[0] : undefined;
+  return field ? { kind: error.kind, message: field.message } : error;
+}
+
 /** Caps of the selected account (docs/desktop.md › Caps): the view, the bulk form's preview, apply, Retry, Undo. */
 export const useCapsStore = create<CapsState>()((set, get) => {
   /** Runs one call for the selected account; an answer for an account the person left is dropped. */
   async function run<T>(busy: Busy, call: (profileId: string) => Promise<Result<T>>, done: (value: T) => Partial<CapsState>): Promise<void> {
     if (get().busy) return;
-    set({ busy, error: null });
+    set({ busy, error: null, errorAt: null });
     const res = await callForSelectedAccount(call);
     if (!res) return set({ busy: null });
-    set(res.ok ? { busy: null, ...done(res.value) } : { busy: null, error: res.error });
+    set(res.ok ? { busy: null, ...done(res.value) } : { busy: null, error: refusal(res.error), errorAt: busy });
   }
   const afterReport = (report: CapsReport): Partial<CapsState> => ({ report, preview: null, view: get().view ? { ...get().view!, record: report.record } : null });
   return {
@@ -44,8 +54,9 @@ export const useCapsStore = create<CapsState>()((set, get) => {
     report: null,
     busy: null,
     error: null,
+    errorAt: null,
     open() {
-      set({ view: null, preview: null, report: null, busy: null, error: null });
+      set({ view: null, preview: null, report: null, busy: null, error: null, errorAt: null });
       return get().load();
     },
     load: () => run('load', (profileId) => api().caps.get({ profileId }), (view: CapsView) => ({ view })),
@@ -53,17 +64,20 @@ export const useCapsStore = create<CapsState>()((set, get) => {
     closePreview: () => set({ preview: null }),
     async apply() {
       const preview = get().preview;
-      if (!preview) return;
+      if (!preview) return false;
       await run('apply', (profileId) => api().caps.apply({ profileId, zoneIds: preview.zoneIds, rule: preview.rule }), afterReport);
-      await get().load();
+      const done = get().errorAt !== 'apply';
+      // A refusal stays where it was said; only a report changes what the view shows.
+      if (done) await get().load();
+      return done;
     },
     async retry() {
       await run('retry', (profileId) => api().caps.retry({ profileId }), afterReport);
-      await get().load();
+      if (get().errorAt !== 'retry') await get().load();
     },
     async undo() {
       await run('undo', (profileId) => api().caps.undo({ profileId }), afterReport);
-      await get().load();
+      if (get().errorAt !== 'undo') await get().load();
     },
     forget: () => run('forget', (profileId) => api().caps.forget({ profileId }), (view: CapsView) => ({ view, report: null })),
     closeReport: () => set({ report: null }),

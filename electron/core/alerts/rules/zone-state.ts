@@ -34,6 +34,16 @@ export function acknowledgeZone(memory: AlertMemory, zone: Zone): AlertMemory {
   return fingerprint === null ? memory : { ...memory, zones: { ...memory.zones, [zone.zone_id]: fingerprint } };
 }
 
+/** `acknowledgeZone` for many zones at once, copying the memory's zones once rather than once a zone. */
+export function acknowledgeZones(memory: AlertMemory, zones: readonly Zone[]): AlertMemory {
+  const next = { ...memory.zones };
+  for (const zone of zones) {
+    const fingerprint = zoneFingerprint(zone, next[zone.zone_id]);
+    if (fingerprint !== null) next[zone.zone_id] = fingerprint;
+  }
+  return { ...memory, zones: next };
+}
+
 export function acknowledgeZoneDeleted(memory: AlertMemory, zoneId: string): AlertMemory {
   const zones = { ...memory.zones };
   delete zones[zoneId];

@@ -3,6 +3,7 @@ import type { AccountCapState } from '../../../../shared/caps';
 import { formatBilled } from '../../../../shared/money';
 import { useCapsStore } from '../../stores/caps-store';
 import { TimeText } from '../TimeText';
+import { CapsRefusal } from './CapsRefusal';
 
 const dollars = (cents: number | null) => (cents === null ? '' : String(cents / 100));
 
@@ -17,8 +18,9 @@ export function centsFrom(text: string): number | null | 'bad' {
  * The account cap Zonewatch enforces (docs/desktop.md › Caps › Account cap). The form says plainly
  * that it holds only while Zonewatch runs, and that zone caps on the service are what holds when it does not.
  */
-export function AccountCapForm({ state }: { state: AccountCapState }) {
-  const { busy, setAccountCap } = useCapsStore();
+export function AccountCapForm({ id, state }: { id?: string; state: AccountCapState }) {
+  const busy = useCapsStore((s) => s.busy);
+  const setAccountCap = useCapsStore((s) => s.setAccountCap);
   const rule = state.rule;
   const [daily, setDaily] = useState(dollars(rule?.dailyCents ?? null));
   const [monthly, setMonthly] = useState(dollars(rule?.monthlyCents ?? null));
@@ -37,6 +39,7 @@ export function AccountCapForm({ state }: { state: AccountCapState }) {
 
   return (
     <form
+      id={id}
       className="caps-panel"
       aria-label="Account cap"
       aria-describedby={ids.note}
@@ -82,6 +85,7 @@ export function AccountCapForm({ state }: { state: AccountCapState }) {
           </button>
         )}
       </div>
+      <CapsRefusal at="accountCap" />
     </form>
   );
 }

@@ -1,13 +1,17 @@
 import { countOf } from '../../../../shared/units';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { ALERT_ACTIONS, ALERT_TYPES, type AlertAction, type AlertType } from '../../../../shared/api/zone';
-import type { CapRule, CapZone } from '../../../../shared/caps';
+import { CAP_ZONES_TOO_MANY, MAX_CAP_ZONES, type CapRule, type CapZone } from '../../../../shared/caps';
 import { capActionText } from '../../../../shared/caps-text';
 import { useCapsStore } from '../../stores/caps-store';
+import { VirtualRows } from '../VirtualRows';
 import { CapsPreviewPanel } from './CapsPreviewPanel';
+import { CapsRefusal } from './CapsRefusal';
 
 type Pick = 'all' | 'network' | 'search' | 'hand';
 type Kind = 'usual' | AlertType;
+
+const HAND_ROW_ESTIMATE = 30;
 
 const KIND_LABEL: Record<Kind, string> = {
   usual: 'A multiple of each zone’s usual daily spend',
@@ -28,6 +32,17 @@ export function pickedZones(zones: readonly CapZone[], pick: Pick, network: stri
   return [...zones];
 }
 
+const zoneKey = (zone: CapZone) => zone.zoneId;
+
+/** One zone of the hand-picked list: memoised, so ticking one box re-renders that row alone. */
+const HandRow = memo(function HandRow({ zone, checked, onToggle }: { zone: CapZone; checked: boolean; onToggle: (zoneId: string) => void }) {
+  return (
+    <label className="check">
+      <input type="checkbox" checked={checked} onChange={() => onToggle(zone.zoneId)} /> {zone.name}
+    </label>
+  );
+});
+
 /** The rule the form describes, or what is wrong with it. */
 export function ruleFrom(kind: Kind, amount: string, floor: string, action: AlertAction): CapRule | { problem: string } {
   const value = Number(amount);
@@ -44,19 +59,33 @@ export function ruleFrom(kind: Kind, amount: string, floor: string, action: Aler
 
 /** Set caps in bulk: pick zones and a rule, see the preview, then apply (docs/desktop.md › Caps). */
 export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClose: () => void }) {
-  const { preview, busy, previewRule, closePreview } = useCapsStore();
+  const preview = useCapsStore((s) => s.preview);
+  const busy = useCapsStore((s) => s.busy);
+  const previewRule = useCapsStore((s) => s.previewRule);
+  const closePreview = useCapsStore((s) => s.closePreview);
   const networks = useMemo(() => [...new Set(zones.flatMap((z) => (z.network ? [z.network] : [])))].sort(), [zones]);
   const [pick, setPick] = useState<Pick>('all');
   const [network, setNetwork] = useState(networks[0] ?? '');
   const [search, setSearch] = useState('');
-  const [hand, setHand] = useState<Set<string>>(new Set());
+  const [hand, setHand] = useState<ReadonlySet<string>>(new Set());
+  const [find, setFind] = useState('');
   const [kind, setKind] = useState<Kind>('usual');
   const [amount, setAmount] = useState('3');
   const [floor, setFloor] = useState('5');
   const [action, setAction] = useState<AlertAction>('disable_and_send_notification');
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { pick: useId(), network: useId(), search: useId(), kind: useId(), amount: useId(), floor: useId(), action: useId() };
-  const chosen = pickedZones(zones, pick, network, search, hand);
+  const ids = { pick: useId(), network: useId(), search: useId(), find: useId(), kind: useId(), amount: useId(), floor: useId(), action: useId() };
+  const chosen = useMemo(() => pickedZones(zones, pick, network, search, hand), [zones, pick, network, search, hand]);
+  const findable = useMemo(() => (pick === 'hand' ? pickedZones(zones, 'search', network, find, hand) : []), [zones, pick, network, find, hand]);
+  const toggle = useCallback(
+    (zoneId: string) =>
+      setHand((now) => {
+        const next = new Set(now);
+        if (!next.delete(zoneId)) next.add(zoneId);
+        return next;
+      }),
+    [],
+  );
 
   if (preview) return <CapsPreviewPanel onCancel={closePreview} onDone={onClose} />;
 
@@ -64,13 +93,13 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
     const rule = ruleFrom(kind, amount, floor, action);
     if ('problem' in rule) return setProblem(rule.problem);
     if (chosen.length === 0) return setProblem('Pick at least one zone.');
+    if (chosen.length > MAX_CAP_ZONES) return setProblem(CAP_ZONES_TOO_MANY);
     setProblem(null);
     void previewRule(
       chosen.map((z) => z.zoneId),
       rule,
     );
   };
-  const toggle = (zoneId: string) => setHand((now) => new Set(now.has(zoneId) ? [...now].filter((id) => id !== zoneId) : [...now, zoneId]));
 
   return (
     <form
@@ -110,11 +139,17 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
       {pick === 'hand' && (
         <fieldset>
           <legend>Zones to cap</legend>
-          {zones.map((z) => (
-            <label key={z.zoneId} className="check">
-              <input type="checkbox" checked={hand.has(z.zoneId)} onChange={() => toggle(z.zoneId)} /> {z.name}
-            </label>
-          ))}
+          <label htmlFor={ids.find}>Show zones whose name or id contains</label>
+          <input id={ids.find} type="search" value={find} onChange={(e) => setFind(e.target.value)} />
+          <VirtualRows
+            items={find.trim() ? findable : zones}
+            keyOf={zoneKey}
+            estimate={HAND_ROW_ESTIMATE}
+            render={(zone) => <HandRow zone={zone} checked={hand.has(zone.zoneId)} onToggle={toggle} />}
+            className="caps-hand"
+            role="group"
+            label="Zones to cap"
+          />
         </fieldset>
       )}
       <p className="muted small" aria-live="polite">
@@ -146,11 +181,6 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
           </option>
         ))}
       </select>
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
       <div className="actions">
         <button type="submit" className="primary" disabled={busy !== null}>
           {busy === 'preview' ? 'Working it out…' : 'Preview'}
@@ -159,6 +189,12 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
           Cancel
         </button>
       </div>
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <CapsRefusal at="preview" />
     </form>
   );
 }

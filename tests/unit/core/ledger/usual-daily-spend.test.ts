@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLedger } from '../../../../electron/core/ledger/ledger-store';
 import { zoneDays } from '../../../../electron/core/ledger/ledger-views';
 import { addDays, dayOf } from '../../../../electron/core/ledger/utc-calendar';
-import { usualDailySpend } from '../../../../electron/core/ledger/usual-daily-spend';
+import { usualDailySpend, usualSpendReader, type UsualDailySpendInput } from '../../../../electron/core/ledger/usual-daily-spend';
 import { createMemoryStore } from '../../../../electron/core/storage/persistence';
 import { syntheticZone } from './synthetic-zone';
 
@@ -26,10 +26,17 @@ function ledgerRead(from: number, to: number) {
 
 const ledgerDay = (months: ReturnType<typeof ledgerRead>['months'], day: string) => zoneDays(months, 'AAA1', day).days.find((d) => d.day === day)!;
 
+/** The answer for one zone, which the reader over the whole ledger (what the caps view asks) must give too. */
+function usualOf(input: UsualDailySpendInput) {
+  const alone = usualDailySpend(input);
+  expect(usualSpendReader(input.months, input.now)(input.zoneId, input.spendThisMonthCents)).toEqual(alone);
+  return alone;
+}
+
 describe("a zone's usual daily spend", () => {
   it('is the mean of its whole days in the ledger over the last four weeks, today left out', () => {
     const read = ledgerRead(at('2026-10-01T00:00:00Z'), at('2026-11-20T09:00:00Z'));
-    const usual = usualDailySpend({ ...read, zoneId: 'AAA1' });
+    const usual = usualOf({ ...read, zoneId: 'AAA1' });
     // Oct 23 to Nov 19: 28 whole days, October's last one estimated (no reading shows a month's end),
     // so that one counts as the ledger holds it; every other is the zone's true day.
     const days = Array.from({ length: 28 }, (_, i) => addDays('2026-10-23', i));
@@ -44,42 +51,42 @@ describe("a zone's usual daily spend", () => {
 
   it('reads exact days as exact', () => {
     const read = ledgerRead(at('2026-11-01T00:00:00Z'), at('2026-11-20T09:00:00Z'));
-    const usual = usualDailySpend({ ...read, zoneId: 'AAA1' });
+    const usual = usualOf({ ...read, zoneId: 'AAA1' });
     expect(usual).toMatchObject({ basis: 'ledger', days: 19, estimated: false });
     expect(usual!.cents).toBeCloseTo(Array.from({ length: 19 }, (_, i) => zone.daySpend(addDays('2026-11-01', i))).reduce((a, b) => a + b, 0) / 19, 4);
   });
 
   it('without a week of days, is this month’s spend over the UTC days gone by, today’s fraction counted', () => {
     const read = ledgerRead(at('2026-11-17T08:00:00Z'), at('2026-11-20T06:00:00Z'));
-    const usual = usualDailySpend({ ...read, zoneId: 'AAA1' });
+    const usual = usualOf({ ...read, zoneId: 'AAA1' });
     expect(usual).toEqual({ cents: read.spendThisMonthCents / 19.25, basis: 'this_month', days: 19.25, estimated: true });
   });
 
   it("in a month's first seven days, is last month's daily mean, the spend it held before its first day included", () => {
     // First read on Nov 28: November is known as its days from the 28th and the spend before them.
     const read = ledgerRead(at('2026-11-28T08:00:00Z'), at('2026-12-03T10:00:00Z'));
-    const usual = usualDailySpend({ ...read, zoneId: 'AAA1' });
+    const usual = usualOf({ ...read, zoneId: 'AAA1' });
     const nov30 = ledgerDay(read.months, '2026-11-30');
     expect(nov30.coverage).toBe('estimated');
     const november = Array.from({ length: 29 }, (_, i) => zone.daySpend(addDays('2026-11-01', i))).reduce((a, b) => a + b, 0) + nov30.spendCents;
     expect(usual).toMatchObject({ basis: 'last_month', days: 30, estimated: true });
     expect(usual!.cents).toBeCloseTo(november / 30, 4);
     // From the 8th on, this month's own days count instead.
-    const later = usualDailySpend({ ...read, now: at('2026-12-08T10:00:00Z'), zoneId: 'AAA1' });
+    const later = usualOf({ ...read, now: at('2026-12-08T10:00:00Z'), zoneId: 'AAA1' });
     expect(later).toMatchObject({ basis: 'this_month', days: 7 + 10 / 24 });
   });
 
   it('counts at least one day at the start of a month without last month, and says nothing without figures', () => {
     const now = at('2026-11-01T06:00:00Z');
-    expect(usualDailySpend({ months: [], zoneId: 'AAA1', spendThisMonthCents: 120, now })).toEqual({ cents: 120, basis: 'this_month', days: 1, estimated: true });
-    expect(usualDailySpend({ months: [], zoneId: 'AAA1', spendThisMonthCents: 120, now: at('2026-11-03T12:00:00Z') })!.cents).toBeCloseTo(120 / 2.5, 10);
-    expect(usualDailySpend({ months: [], zoneId: 'AAA1', spendThisMonthCents: null, now })).toBeNull();
-    expect(usualDailySpend({ months: [], zoneId: 'AAA1', spendThisMonthCents: Number.NaN, now })).toBeNull();
+    expect(usualOf({ months: [], zoneId: 'AAA1', spendThisMonthCents: 120, now })).toEqual({ cents: 120, basis: 'this_month', days: 1, estimated: true });
+    expect(usualOf({ months: [], zoneId: 'AAA1', spendThisMonthCents: 120, now: at('2026-11-03T12:00:00Z') })!.cents).toBeCloseTo(120 / 2.5, 10);
+    expect(usualOf({ months: [], zoneId: 'AAA1', spendThisMonthCents: null, now })).toBeNull();
+    expect(usualOf({ months: [], zoneId: 'AAA1', spendThisMonthCents: Number.NaN, now })).toBeNull();
     expect(dayOf(now)).toBe('2026-11-01');
   });
 
   it("reads only its own zone's days", () => {
     const read = ledgerRead(at('2026-11-01T00:00:00Z'), at('2026-11-20T09:00:00Z'));
-    expect(usualDailySpend({ ...read, zoneId: 'OTHER', spendThisMonthCents: 0 })).toMatchObject({ basis: 'this_month', cents: 0 });
+    expect(usualOf({ ...read, zoneId: 'OTHER', spendThisMonthCents: 0 })).toMatchObject({ basis: 'this_month', cents: 0 });
   });
 });
