@@ -14,6 +14,7 @@ import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
 import { AccountColor, AccountsOverview } from './accounts';
 import { AccountUpdate } from './account-update';
 import { AppState } from './app-state';
+import { PaletteChoice, PaletteList } from './palette';
 import { ProfileId } from './profile-id';
 import { Timestamp } from './api/timestamp';
 import { Snapshot } from './snapshot';
@@ -134,6 +135,11 @@ export const ipc = {
   // App-wide, as quiet hours are.
   'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: z.object({ snoozedUntil: Timestamp.nullable() }) },
 
+  // The command palette (docs/desktop.md › The command palette): every account's known zones in one
+  // read, since the window holds only the selected account's snapshot; and its recent choices.
+  'palette:list': { input: None, output: PaletteList },
+  'palette:remember': { input: z.strictObject({ choice: PaletteChoice.strict() }), output: z.object({ recent: PaletteList.shape.recent }) },
+
   'app:info': { input: None, output: AppInfo },
   // Paused, offline, asleep, snoozed: app-wide, never copied into an account's status.
   'app:state': { input: None, output: AppState },
@@ -155,7 +161,8 @@ const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.exten
  * is one account's update (its read model, status, data changes, notifications and stop record,
  * once per poll cycle); `billingSync` names its account too. `accounts` is the list (added, removed,
  * reordered, renamed), `app` the app-wide state, `appUpdate` Zonewatch's own update
- * (docs/desktop.md › Updates); `navigate` and `settings` are app-wide.
+ * (docs/desktop.md › Updates); `navigate` and `settings` are app-wide; `palette` asks the window
+ * for its command palette (the tray's "Find a zone…", the global shortcut while the window shows).
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
@@ -165,6 +172,7 @@ export const ipcEvents = {
   navigate: NavigateTarget,
   settings: Settings,
   appUpdate: AppUpdate,
+  palette: z.strictObject({}),
 } as const satisfies Record<string, z.ZodType>;
 
 /**

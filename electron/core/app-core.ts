@@ -17,6 +17,7 @@ import { createSettingsStore } from './app-wide/settings-store';
 import { createSecretRegistry, type SecretRegistry } from './diagnostics/logger';
 import { toAppError } from './error-messages';
 import { createHandlerTable } from './handlers/handler-table';
+import { createRecentChoices, RecentChoicesDoc } from './palette/recent-choices';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import { baseIntervalMs } from './polling/schedule';
 import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
@@ -226,6 +227,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         return until;
       },
     },
+    paletteRecent: createRecentChoices(
+      openDocument(deps.storeFactory, 'palette-recent', RecentChoicesDoc, () => ({ choices: [] }), logger, { now: () => new Date(clock.now()) }),
+      () => new Set(accounts.all().map((watch) => watch.id)),
+    ),
     settingsChanged: () => {
       for (const account of accounts.all()) account.reschedule();
     },

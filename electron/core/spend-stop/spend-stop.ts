@@ -147,6 +147,8 @@ export function createSpendStop(deps: SpendStopDeps) {
   return {
     record,
     plan,
+    /** A stop, retry or restore is under way. */
+    busy: () => running !== null,
 
     async stop(retry: boolean): Promise<SpendStopReport> {
       return exclusive(async (run) => {
