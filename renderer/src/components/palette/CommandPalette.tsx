@@ -168,7 +168,8 @@ export function CommandPalette() {
             </div>
           </div>
         )}
-        <div ref={scroller} className="palette-scroller">
+        {/* The field's arrow keys scroll it; it may take the focus (a click) without being a Tab stop of its own. */}
+        <div ref={scroller} className="palette-scroller" tabIndex={-1}>
           <div id={listId} role="listbox" aria-label={actionsOf ? `Actions of ${actionsOf.title}` : 'Results'} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((row) => {
               const item = results[row.index]!;
