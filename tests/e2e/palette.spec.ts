@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startService, type RunningService } from '../../electron/service/start-service';
+import type { ZonewatchApi } from '../../shared/ipc';
 import type { PaletteZone } from '../../shared/palette';
 import { expectNoA11yViolations } from './axe';
 import { expectSoundLayout } from './layout-check';
 import { openApp, startPreview, type PreviewStack } from './preview';
 
+/** The page's `(window as unknown as { zonewatch: ZonewatchApi }).zonewatch` (the bridge's API), as the window's own code calls it. */
 // Three local services watched as three accounts: the preview's demo, "Client A" and "Client B"
 // (docs/desktop.md › The command palette).
 let stack: PreviewStack;
@@ -25,7 +27,7 @@ test.afterAll(async () => {
 async function withThreeAccounts(page: Page): Promise<void> {
   await openApp(page, stack);
   const labels = await page.evaluate(async () => {
-    const res = await window.zonewatch.accounts.list();
+    const res = await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list();
     return res.ok ? res.value.accounts.map((a) => a.label) : [];
   });
   for (const [label, service] of [
@@ -33,7 +35,7 @@ async function withThreeAccounts(page: Page): Promise<void> {
     ['Client B', serviceB],
   ] as const) {
     if (labels.includes(label)) continue;
-    const added = await page.evaluate(async (input) => (await window.zonewatch.key.set(input)).ok, { apiKey: service.keys.admin, baseUrl: service.url, label });
+    const added = await page.evaluate(async (input) => (await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.key.set(input)).ok, { apiKey: service.keys.admin, baseUrl: service.url, label });
     expect(added).toBe(true);
   }
   await page.reload();
@@ -43,7 +45,7 @@ async function withThreeAccounts(page: Page): Promise<void> {
 /** A running zone of Client B that the tray does not list (it lists each account's top spenders). */
 async function zoneTrayDoesNotList(page: Page, options: { asks?: boolean; not?: string[] } = {}): Promise<PaletteZone> {
   const zone = await page.evaluate(async ({ asks, not }) => {
-    const [list, accounts] = await Promise.all([window.zonewatch.palette.list(), window.zonewatch.accounts.list()]);
+    const [list, accounts] = await Promise.all([(window as unknown as { zonewatch: ZonewatchApi }).zonewatch.palette.list(), (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list()]);
     if (!list.ok || !accounts.ok) return null;
     const b = accounts.value.accounts.find((a) => a.label === 'Client B')!;
     const inTray = new Set(b.topZones.map((z) => z.zoneId));
