@@ -6,7 +6,6 @@ import { expectNoA11yViolations } from './axe';
 import { expectSoundLayout } from './layout-check';
 import { openApp, startPreview, type PreviewStack } from './preview';
 
-/** The page's `(window as unknown as { zonewatch: ZonewatchApi }).zonewatch` (the bridge's API), as the window's own code calls it. */
 // Three local services watched as three accounts: the preview's demo, "Client A" and "Client B"
 // (docs/desktop.md › The command palette).
 let stack: PreviewStack;
