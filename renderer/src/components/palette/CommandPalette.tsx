@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { usePaletteRequest } from '../../stores/palette-request';
 import { usePaletteStore } from '../../stores/palette-store';
 import { useAccountsStore } from '../../stores/accounts-store';
@@ -37,6 +37,8 @@ export function CommandPalette() {
   const scroller = useRef<HTMLDivElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<Element | null>(null);
+  // One handler for every row, so a row whose item did not change is not drawn again (PaletteOption is memoized).
+  const pick = useCallback((index: number) => void usePaletteStore.getState().choose(index).then(() => input.current?.focus()), []);
 
   // Every ask opens it (or, when open, puts the focus back in its field).
   useEffect(() => {
@@ -183,7 +185,7 @@ export function CommandPalette() {
                   top={row.start}
                   measure={virtualizer.measureElement}
                   index={row.index}
-                  onPick={() => void store.choose(row.index).then(() => input.current?.focus())}
+                  onPick={pick}
                 />
               );
             })}

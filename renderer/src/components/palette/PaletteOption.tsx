@@ -10,7 +10,7 @@ type Props = {
   top: number;
   index: number;
   measure: (element: Element | null) => void;
-  onPick: () => void;
+  onPick: (index: number) => void;
 };
 
 const KIND: Record<PaletteItem['kind'], string> = { zone: 'Zone', zoneAction: 'Action', account: 'Account', view: 'View', app: 'App' };
@@ -32,7 +32,7 @@ export const PaletteOption = memo(function PaletteOption({ id, item, active, bus
       className={`palette-option${active ? ' active' : ''}`}
       style={{ transform: `translateY(${top}px)` }}
       onMouseDown={(e) => e.preventDefault()}
-      onClick={onPick}
+      onClick={() => onPick(index)}
     >
       <span className="palette-line">
         <span className="palette-kind">{KIND[item.kind]}</span>
