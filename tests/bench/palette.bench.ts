@@ -2,7 +2,8 @@
 /// <reference lib="dom.iterable" />
 // The command palette's bench (`npm run bench -- palette`, docs/desktop.md › The command palette):
 // in Chromium, with 5,000 zones across 10 accounts, the time from each keydown in the palette's
-// field to the result list painted (the first frame after the key), p95 over every key typed. The
+// field to the result list drawn and laid out — the work the next frame must fit — p95 over every
+// key typed; and, apart, to the frame after the key, which adds the wait for that frame. The
 // page runs against an in-page stand-in for `window.zonewatch` that answers at once, with the
 // accounts' read models and the palette's list derived by the core's own code.
 import { spawnSync } from 'node:child_process';
@@ -73,18 +74,27 @@ function installStandIn(data: typeof fixture) {
       (target as Record<string, unknown>)[domain] ??
       new Proxy({}, { get: () => () => Promise.resolve({ ok: false, error: { kind: 'unavailable', message: 'not in the benchmark' } }) }),
   });
-  // From each keydown in the palette's field to the frame after it: the list is painted by then.
-  const times: number[] = [];
-  (window as unknown as { paletteTimes: number[] }).paletteTimes = times;
+  // From each keydown in the palette's field to the list laid out: the key's whole task (React draws
+  // the results inside it) and then the style and layout of the new rows, forced. That is the work
+  // the next frame has to fit; the wait for that frame (up to 16.7 ms at 60 Hz, whatever the work)
+  // is timed apart, to the frame after the key.
+  const times = { work: [] as number[], frame: [] as number[] };
+  (window as unknown as { paletteTimes: typeof times }).paletteTimes = times;
   document.addEventListener(
     'keydown',
     (event) => {
       if (!(event.target instanceof HTMLInputElement) || event.target.getAttribute('role') !== 'combobox') return;
       const t0 = performance.now();
+      const afterTask = new MessageChannel();
+      afterTask.port1.onmessage = () => {
+        document.querySelector('[role="listbox"]')?.getBoundingClientRect();
+        times.work.push(performance.now() - t0);
+      };
+      afterTask.port2.postMessage(null);
       requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => times.push(performance.now() - t0);
-        channel.port2.postMessage(null);
+        const afterFrame = new MessageChannel();
+        afterFrame.port1.onmessage = () => times.frame.push(performance.now() - t0);
+        afterFrame.port2.postMessage(null);
       });
     },
     true,
@@ -123,12 +133,13 @@ try {
     }
   }
   await page.waitForTimeout(100);
-  const times = await page.evaluate(() => (window as unknown as { paletteTimes: number[] }).paletteTimes);
+  const times = await page.evaluate(() => (window as unknown as { paletteTimes: { work: number[]; frame: number[] } }).paletteTimes);
   const first = await page.locator('[role="option"]').count();
   if (first === 0) throw new Error('the palette listed nothing');
-  console.log(`bench: palette keys timed = ${times.length} keys`);
-  console.log(`bench: palette filter ${ZONES} zones median = ${median(times).toFixed(1)} ms`);
-  console.log(`bench: palette filter ${ZONES} zones p95 = ${p95(times).toFixed(1)} ms`);
+  console.log(`bench: palette keys timed = ${times.work.length} keys`);
+  console.log(`bench: palette filter ${ZONES} zones median = ${median(times.work).toFixed(1)} ms`);
+  console.log(`bench: palette filter ${ZONES} zones p95 = ${p95(times.work).toFixed(1)} ms`);
+  console.log(`bench: palette keydown to the frame after it, ${ZONES} zones p95 = ${p95(times.frame).toFixed(1)} ms`);
 } finally {
   await browser.close();
   await bridge.close();
