@@ -149,6 +149,15 @@ test('"/" opens it, a view of another account opens by Enter, and Esc gives the 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(/^Client A/);
+
+  // A section of Settings: the view opens there, its heading taking the keyboard.
+  await page.getByRole('heading', { name: 'Billing', level: 1 }).click();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('help diagnostics');
+  await expect(activeRow(page)).toContainText('Settings › Help and diagnostics');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Help and diagnostics', level: 2 })).toBeFocused();
 });
 
 test('it is accessible and fits at 420×640 and with text at 200 %, light and dark', async ({ page }) => {

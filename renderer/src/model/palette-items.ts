@@ -15,7 +15,9 @@ export type PaletteAction =
   | { type: 'refreshAll' }
   | { type: 'setPaused'; paused: boolean }
   | { type: 'snooze' }
-  | { type: 'addAccount' };
+  | { type: 'addAccount' }
+  /** A section of Settings: the view opens there, its heading taking the focus. */
+  | { type: 'settingsSection'; heading: string };
 
 export type PaletteAccountMark = { profileId: string; label: string; color: AccountColor; demo: boolean };
 
@@ -68,6 +70,15 @@ const VIEWS: readonly { view: NavigateTarget['view']; name: string }[] = [
   { view: 'users', name: 'Users' },
   { view: 'account', name: 'Account' },
   { view: 'notifications', name: 'Notifications' },
+];
+
+/** The sections of Settings, by their headings (views/SettingsView.tsx and the parts it holds). */
+const SETTINGS_SECTIONS: readonly { heading: string; words: string }[] = [
+  { heading: 'Polling', words: 'How often every account is updated' },
+  { heading: 'Alert rules', words: 'Thresholds and rules shared by every account' },
+  { heading: 'General', words: 'Quiet hours, launch at login, global shortcut, theme' },
+  { heading: 'Zonewatch updates', words: 'Check for updates, update automatically' },
+  { heading: 'Help and diagnostics', words: 'Version, open logs, copy diagnostics' },
 ];
 
 /**
@@ -134,7 +145,10 @@ export function paletteItems(list: PaletteList, readouts: readonly AccountReadou
     },
     { id: 'app:snooze', kind: 'app', title: 'Snooze notifications for 1 hour', detail: 'Of every account', haystack: 'snooze notifications mute', account: null, zone: null, unavailable: null, action: { type: 'snooze' } },
     { id: 'app:addAccount', kind: 'app', title: 'Add account…', detail: 'Enter another API key', haystack: 'add account key', account: null, zone: null, unavailable: null, action: { type: 'addAccount' } },
-    { id: 'app:settings', kind: 'app', title: 'Settings', detail: 'Polling, alert rules, general, updates, diagnostics', haystack: 'settings polling alert rules general theme shortcut updates diagnostics', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'settings' } } },
+    { id: 'app:settings', kind: 'app', title: 'Settings', detail: 'Polling, alert rules, general, updates, diagnostics', haystack: 'settings preferences options', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'settings' } } },
+    ...SETTINGS_SECTIONS.map(
+      ({ heading, words }): PaletteItem => ({ id: `app:settings:${heading}`, kind: 'app', title: `Settings › ${heading}`, detail: words, haystack: `settings ${heading} ${words}`, account: null, zone: null, unavailable: null, action: { type: 'settingsSection', heading } }),
+    ),
     { id: 'app:accounts', kind: 'app', title: 'All accounts', detail: 'Every account side by side', haystack: 'all accounts overview', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'accounts' } } },
   ];
   return [...zones, ...others, ...appItems];

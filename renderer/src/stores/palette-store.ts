@@ -58,6 +58,18 @@ function indexFor(list: PaletteList | null): PaletteIndex {
   return paletteIndex(paletteItems(list, useAccountsStore.getState().overview?.accounts ?? [], useAppStateStore.getState().app));
 }
 
+/** Scrolls to a section of the view just opened and puts the keyboard on its heading, once its code has loaded (a few frames at most). */
+function revealSection(heading: string, framesLeft = 120): void {
+  const found = [...document.querySelectorAll<HTMLElement>('#content h2')].find((h) => h.textContent?.trim() === heading);
+  if (!found) {
+    if (framesLeft > 0) requestAnimationFrame(() => revealSection(heading, framesLeft - 1));
+    return;
+  }
+  found.tabIndex = -1;
+  found.scrollIntoView({ block: 'start' });
+  found.focus();
+}
+
 const choiceOf = (item: PaletteItem): PaletteChoice => ({ id: item.kind === 'zoneAction' ? item.id.replace(/:[a-z]+$/, '') : item.id, profileId: item.account?.profileId ?? null });
 
 export const usePaletteStore = create<PaletteState>()((set, get) => {
@@ -113,6 +125,11 @@ export const usePaletteStore = create<PaletteState>()((set, get) => {
         void remember(item);
         get().hide();
         return navigateTo(item.action.target);
+      case 'settingsSection':
+        void remember(item);
+        get().hide();
+        navigateTo({ view: 'settings' });
+        return revealSection(item.action.heading);
       case 'addAccount':
         void remember(item);
         get().hide();

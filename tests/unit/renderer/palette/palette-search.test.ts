@@ -57,6 +57,8 @@ describe('the command palette’s search', () => {
     expect(titles(search('stop all spend client a'))[0]).toBe('Stop all spend of Client A…');
     expect(titles(search('pause polling'))).toContain('Pause polling');
     expect(titles(search('add account'))).toContain('Add account…');
+    expect(titles(search('alert rules'))[0]).toBe('Settings › Alert rules');
+    expect(titles(search('theme'))[0]).toBe('Settings › General');
   });
 
   it('says each zone’s state and spend today, and why an offline account’s zones cannot change', () => {
