@@ -84,7 +84,8 @@ export function App() {
   // Ctrl/Cmd+K anywhere, "/" where no text field has the focus: the command palette (docs/desktop.md › The command palette).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || !asksForPalette(e, document.activeElement)) return;
+      // Nothing to find before the first account (the first-run screen has the key form's fields).
+      if (e.defaultPrevented || !useAccountsStore.getState().overview?.accounts.length || !asksForPalette(e, document.activeElement)) return;
       e.preventDefault();
       usePaletteRequest.getState().request();
     };
