@@ -83,8 +83,13 @@ export function CommandPalette() {
     initialRect: { width: 400, height: 360 },
   });
 
+  // The active row is kept in view; a row already in view costs no scroll (most keys: the first row stays active).
   useEffect(() => {
-    if (open && results.length > 0) virtualizer.scrollToIndex(active, { align: 'auto' });
+    if (!open || results.length === 0) return;
+    const box = scroller.current;
+    const row = virtualizer.measurementsCache[active];
+    if (box && row && row.start >= box.scrollTop && row.end <= box.scrollTop + box.clientHeight) return;
+    virtualizer.scrollToIndex(active, { align: 'auto' });
   }, [open, active, results, virtualizer]);
 
   if (!open) return null;
