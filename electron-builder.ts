@@ -2,7 +2,7 @@
 // --linux` (AppImage, deb), `--mac` (dmg, and the zip updates use), `--win` (NSIS), after `npm run
 // build`; electron-builder downloads Electron's binaries and its packaging tools, so that needs
 // network access to GitHub releases. A version tag builds and publishes them all
-// (.github/workflows/release.yml, README › Making a release). `npm run package:check` builds the
+// (.github/workflows/release.yml, docs/development.md › Making a release). `npm run package:check` builds the
 // unpacked Linux app from this file, offline, and verifies it (scripts/package-check.ts).
 import type { Configuration } from 'electron-builder';
 

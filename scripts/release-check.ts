@@ -1,7 +1,7 @@
 // `npx tsx scripts/release-check.ts` (the release workflow runs it after `npm test`): the tag being
 // released is package.json's version, and electron-builder.ts › releaseRepository is the repository
 // the workflow runs in — otherwise installers would carry another version, or installed copies
-// would look for their updates in another repository (README › Making a release).
+// would look for their updates in another repository (docs/development.md › Making a release).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

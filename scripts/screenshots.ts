@@ -130,11 +130,19 @@ try {
   await page.getByRole('heading', { name: 'All accounts', exact: true, level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
   await shoot(page, 'accounts');
+  // The command palette over both accounts: a few letters find a zone of either (docs/desktop.md › The command palette).
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Find a zone, a view or an action' }).waitFor();
+  await page.keyboard.type('crawler');
+  await page.locator('[role="option"][aria-selected="true"]').waitFor();
+  await page.getByRole('status').filter({ hasText: /results?$/ }).waitFor();
+  await shoot(page, 'palette');
+  await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Account' }).selectOption(DEMO_PROFILE_ID);
   await page.setViewportSize(LARGE);
   await go(page, 'Overview');
   await shoot(page, 'overview-large');
-  console.log(`screenshots: wrote ${(VIEWS.length + 8) * THEMES.length} files to ${OUT}`);
+  console.log(`screenshots: wrote ${(VIEWS.length + 9) * THEMES.length} files to ${OUT}`);
 } finally {
   await browser.close();
   await stack.stop();

@@ -15,6 +15,7 @@ import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
 import { AccountColor, AccountsOverview } from './accounts';
 import { AccountUpdate } from './account-update';
 import { AppState } from './app-state';
+import { PaletteChoice, PaletteList } from './palette';
 import { ProfileId } from './profile-id';
 import { Timestamp } from './api/timestamp';
 import { Snapshot } from './snapshot';
@@ -138,6 +139,10 @@ export const ipc = {
   // App-wide notices (docs/architecture.md › Notices): what the app did on the user's behalf, shown until dismissed.
   'notices:list': { input: None, output: NoticeList },
   'notices:dismiss': { input: z.strictObject({ id: NoticeId }), output: NoticeList },
+  // The command palette (docs/desktop.md › The command palette): every account's known zones in one
+  // read, since the window holds only the selected account's snapshot; and its recent choices.
+  'palette:list': { input: None, output: PaletteList },
+  'palette:remember': { input: z.strictObject({ choice: PaletteChoice.strict() }), output: z.object({ recent: PaletteList.shape.recent }) },
 
   'app:info': { input: None, output: AppInfo },
   // Paused, offline, asleep, snoozed: app-wide, never copied into an account's status.
@@ -160,7 +165,8 @@ const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.exten
  * is one account's update (its read model, status, data changes, notifications and stop record,
  * once per poll cycle); `billingSync` names its account too. `accounts` is the list (added, removed,
  * reordered, renamed), `app` the app-wide state, `appUpdate` Zonewatch's own update
- * (docs/desktop.md › Updates), `notices` the app-wide notices showing; `navigate` and `settings` are app-wide.
+ * (docs/desktop.md › Updates), `notices` the app-wide notices showing; `navigate` and `settings` are app-wide; `palette` asks the window
+ * for its command palette (the tray's "Find a zone…", the global shortcut while the window shows).
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
@@ -171,6 +177,7 @@ export const ipcEvents = {
   settings: Settings,
   appUpdate: AppUpdate,
   notices: NoticeList,
+  palette: z.strictObject({}),
 } as const satisfies Record<string, z.ZodType>;
 
 /**

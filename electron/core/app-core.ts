@@ -17,6 +17,7 @@ import { createSettingsStore } from './app-wide/settings-store';
 import { createSecretRegistry, type SecretRegistry } from './diagnostics/logger';
 import { toAppError } from './error-messages';
 import { createHandlerTable } from './handlers/handler-table';
+import { createRecentChoices, RecentChoicesDoc } from './palette/recent-choices';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import type { AppNotices } from './notices/app-notices';
 import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
@@ -239,6 +240,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         return until;
       },
     },
+    paletteRecent: createRecentChoices(openDocument(deps.storeFactory, APP_STORES.paletteRecent, RecentChoicesDoc, () => ({ choices: [] }), logger, { now, onSetAside: tell({ what: "The command palette's recent choices", consequence: 'The palette starts without them.', money: false }) }), () => new Set(accounts.all().map((watch) => watch.id))),
     settingsChanged: () => {
       for (const account of accounts.all()) account.reschedule();
     },

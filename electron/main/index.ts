@@ -120,6 +120,7 @@ async function start(): Promise<void> {
     invoke: (channel, input) => core.invoke(channel, input),
     dialogs: createDialogs((fn) => appWindow.whileDialog(fn)),
     open: (target) => openUi(target),
+    findZone: () => findZone(),
     quit: () => app.quit(),
     label: (profileId) => trayState.label(profileId),
     zone: (profileId, zoneId) => core.snapshot(profileId)?.zones[zoneId]?.zone ?? null,
@@ -146,11 +147,18 @@ async function start(): Promise<void> {
     if (target) appWindow.send({ event: 'navigate', payload: target });
   }
 
+  /** The window with its command palette focused: the tray's "Find a zone…", the global shortcut while the window shows. */
+  function findZone(): void {
+    openUi();
+    appWindow.send({ event: 'palette', payload: {} });
+  }
+
   function applySettings(settings: Settings): void {
     nativeTheme.themeSource = settings.theme;
     if (settings.globalShortcut !== appliedShortcut) {
       appliedShortcut = settings.globalShortcut;
-      bindGlobalShortcut(settings.globalShortcut, () => (appWindow.isVisible() ? appWindow.hide() : openUi()), logger);
+      // Pressed while the window shows, it focuses the palette rather than hiding the window (docs/desktop.md › The command palette).
+      bindGlobalShortcut(settings.globalShortcut, () => (appWindow.isVisible() ? findZone() : openUi()), logger);
     }
   }
 

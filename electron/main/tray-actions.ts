@@ -23,6 +23,8 @@ export type TrayActionsDeps = {
   dialogs: Dialogs;
   /** Opens the window on `target`, or as the user left it. */
   open: (target?: NavigateTarget) => void;
+  /** Opens the window with its command palette focused. */
+  findZone: () => void;
   quit: () => void;
   /** The account's name for a dialog about it; null once it is no longer watched. */
   label: (profileId: ProfileId) => string | null;
@@ -96,6 +98,8 @@ export function createTrayActions(deps: TrayActionsDeps): TrayActions {
             ? undefined
             : { view: action.view, ...(action.profileId === undefined ? {} : { profileId: action.profileId }), ...(action.focus === undefined ? {} : { focus: action.focus }) },
         );
+      case 'findZone':
+        return deps.findZone();
       case 'quit':
         return deps.quit();
       case 'refresh':

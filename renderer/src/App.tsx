@@ -13,6 +13,7 @@ import { useAppStateStore } from './stores/app-state-store';
 import { connectEvents } from './stores/connect-events';
 import { useNavigationStore } from './stores/navigation-store';
 import { useNoticesStore } from './stores/notices-store';
+import { asksForPalette, usePaletteRequest } from './stores/palette-request';
 import { useSettingsStore } from './stores/settings-store';
 import { useSnapshotStore } from './stores/snapshot-store';
 import { FirstRunView } from './views/FirstRunView';
@@ -31,6 +32,8 @@ const PlansView = lazy(() => import('./views/PlansView').then((m) => ({ default:
 const SettingsView = lazy(() => import('./views/SettingsView').then((m) => ({ default: m.SettingsView })));
 const UsersView = lazy(() => import('./views/UsersView').then((m) => ({ default: m.UsersView })));
 const ZoneDetailView = lazy(() => import('./views/ZoneDetailView').then((m) => ({ default: m.ZoneDetailView })));
+// The command palette is its own chunk too, loaded the first time it is asked for.
+const CommandPalette = lazy(() => import('./components/palette/CommandPalette').then((m) => ({ default: m.CommandPalette })));
 const ZonesView = lazy(() => import('./views/ZonesView').then((m) => ({ default: m.ZonesView })));
 
 /** The views of one account; "All accounts" and Settings are not one account's. */
@@ -65,6 +68,7 @@ export function App() {
   const view = useDeferredValue(useNavigationStore((s) => s.view));
   const zoneId = useDeferredValue(useNavigationStore((s) => s.zoneId));
   const [pinStep, setPinStep] = useState(false);
+  const paletteAsked = usePaletteRequest((s) => s.count > 0);
   const now = useNow();
 
   useEffect(() => {
@@ -79,6 +83,18 @@ export function App() {
       unfollow();
     };
   }, [load]);
+
+  // Ctrl/Cmd+K anywhere, "/" where no text field has the focus: the command palette (docs/desktop.md › The command palette).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // Nothing to find before the first account (the first-run screen has the key form's fields).
+      if (e.defaultPrevented || !useAccountsStore.getState().overview?.accounts.length || !asksForPalette(e, document.activeElement)) return;
+      e.preventDefault();
+      usePaletteRequest.getState().request();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     if (theme === 'system') delete document.documentElement.dataset.theme;
@@ -127,6 +143,11 @@ export function App() {
           {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
         </Suspense>
       </main>
+      {paletteAsked && (
+        <Suspense fallback={null}>
+          <CommandPalette />
+        </Suspense>
+      )}
     </div>
   );
 }

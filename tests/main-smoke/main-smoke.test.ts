@@ -74,6 +74,18 @@ describe('main process under the Electron double', () => {
     expectQuitOrder(result.timeline);
   }, 90_000);
 
+  it('the palette: the tray’s "Find a zone…" opens the window on it, and the global shortcut focuses it while the window shows', async () => {
+    const result = await runScenario('palette');
+    expectCleanRun(result);
+    expect(result.out.askedByTray).toBe(1);
+    // Pressed while the window shows: the palette, not a hidden window.
+    expect(result.out.shownAfterShortcut).toBe(true);
+    expect(result.out.askedByShortcut).toBe(1);
+    // Pressed while it is hidden: the window opens as it always did, as the user left it.
+    expect(result.out.askedWhenHidden).toBe(0);
+    expectQuitOrder(result.timeline);
+  }, 60_000);
+
   it('two accounts: the tray has a section for each, and a toggle in the second one turns off that account’s zone only', async () => {
     const result = await runScenario('two-accounts', serviceEnv());
     expectCleanRun(result);

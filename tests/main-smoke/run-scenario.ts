@@ -193,6 +193,40 @@ const scenarios: Record<string, () => Promise<void>> = {
   },
 
   /**
+   * The command palette from outside the window (docs/desktop.md › The command palette): the tray's
+   * "Find a zone…" opens the window and asks for the palette; the global shortcut opens the window
+   * as before while it is hidden, and while it shows asks for the palette instead of hiding it.
+   */
+  async palette() {
+    await boot();
+    const api = await page();
+    unwrap(await api.demo.start());
+    await until('the tray to list zones', () => trayMenu().some((i) => i.type === 'checkbox'));
+    let asked = 0;
+    api.on.palette(() => void (asked += 1));
+    window()?.hide();
+    item(/^Find a zone…$/).click();
+    await until('"Find a zone…" to show the window', () => window()?.isVisible());
+    await until('the page to be asked for the palette', () => asked === 1);
+    out.askedByTray = asked;
+
+    unwrap(await api.settings.update({ globalShortcut: 'Alt+Shift+J' }));
+    await until('the shortcut to be bound', () => double.globalShortcut.registered().includes('Alt+Shift+J'));
+    double.globalShortcut.press('Alt+Shift+J');
+    await settle();
+    out.shownAfterShortcut = window()?.isVisible() ?? false;
+    await until('the shortcut, pressed while the window shows, to ask for the palette', () => asked === 2);
+    out.askedByShortcut = asked - 1;
+
+    window()!.hide();
+    double.globalShortcut.press('Alt+Shift+J');
+    await until('the shortcut to show the hidden window', () => window()?.isVisible());
+    await settle();
+    out.askedWhenHidden = asked - 2;
+    await quitFromTray();
+  },
+
+  /**
    * The demo and a second account side by side: the tray shows a section for each, and a toggle in
    * the second account's section changes that account's zone — not the demo's zone with the same id.
    */

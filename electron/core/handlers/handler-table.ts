@@ -8,6 +8,7 @@ import type { SettingsStore } from '../app-wide/settings-store';
 import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Clock, GlobalShortcuts, Logger, LoginItem, SaveDialog, Shell } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
+import type { RecentChoices } from '../palette/recent-choices';
 import type { DocumentStoreFactory } from '../storage/persistence';
 import { setAsideFiles, storeFolder } from '../storage/store-folder';
 import { createAccountsHandlers } from './app-wide/accounts-handlers';
@@ -18,6 +19,7 @@ import { createKeyHandlers } from './app-wide/key-handlers';
 import { createNoticesHandlers } from './app-wide/notices-handlers';
 import type { AppNotices } from '../notices/app-notices';
 import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
+import { createPaletteHandlers } from './app-wide/palette-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
 import { createSnoozeHandlers } from './app-wide/snooze-handlers';
@@ -58,6 +60,8 @@ export type HandlerTableDeps = {
   conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null };
   /** The polling or alert settings changed: every account replans. */
   settingsChanged: () => void;
+  /** The command palette's recent choices, kept across restarts. */
+  paletteRecent: RecentChoices;
   /** Zonewatch's own updates (updates/update-service.ts). */
   updates: UpdateActions;
   notices: Pick<AppNotices, 'list' | 'dismiss'>;
@@ -92,6 +96,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createDemoHandlers({ accounts, settings }),
     ...createPollingHandlers({ accounts, setPaused: deps.conditions.setPaused, overview: deps.overview }),
     ...createSnoozeHandlers({ snooze: deps.conditions.snooze }),
+    ...createPaletteHandlers({ accounts, recent: deps.paletteRecent, clock }),
     ...createBillingExportHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
     ...createAllLedgerHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
     ...createSettingsHandlers({ settings, loginItem: ports.loginItem, globalShortcuts: ports.globalShortcuts ?? null, onChanged: deps.settingsChanged }),

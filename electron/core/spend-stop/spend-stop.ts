@@ -164,6 +164,8 @@ export function createSpendStop(deps: SpendStopDeps) {
   return {
     record,
     plan,
+    /** A stop, retry or restore is under way. */
+    busy: () => running !== null,
 
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {

@@ -31,6 +31,8 @@ export type TrayAction =
   | { kind: 'dismissSpendStop'; profileId: ProfileId }
   | { kind: 'open'; view: ViewName; profileId?: ProfileId; focus?: 'addAccount' }
   | { kind: 'refresh' }
+  // The window with its command palette focused (docs/desktop.md › The command palette).
+  | { kind: 'findZone' }
   | { kind: 'setPaused'; paused: boolean }
   | { kind: 'snooze'; until: '1h' | 'tomorrow' | 'off' }
   | { kind: 'installUpdate' }
@@ -179,6 +181,8 @@ export function trayMenuTemplate({ accounts, app, update }: Pick<TrayModel, 'acc
     // The All-accounts view is where accounts are added (NavigateTarget has no target of its own for the key form).
     menu.push(item('Add account…', { kind: 'open', view: 'accounts', focus: 'addAccount' }));
   }
+  // Any zone of any account, the ones this menu has no room for included.
+  if (accounts.length > 0) menu.push(item('Find a zone…', { kind: 'findZone' }));
   menu.push(item('Open Zonewatch', { kind: 'open', view: 'overview' }));
   menu.push(item('Settings…', { kind: 'open', view: 'settings' }));
   menu.push(separator);

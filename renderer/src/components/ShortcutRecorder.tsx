@@ -57,7 +57,7 @@ export function ShortcutRecorder({ value, onChange }: Props) {
         </button>
       </div>
       <p id={`${id}-sc-hint`} className="hint muted small">
-        {hint ?? 'Click the field and press the combination; it opens Zonewatch from any application.'}
+        {hint ?? 'Click the field and press the combination; it opens Zonewatch from any application, and pressed while the window shows, it puts you in the find box (the command palette) instead of hiding the window.'}
       </p>
     </div>
   );

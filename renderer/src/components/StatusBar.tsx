@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AccountReadout } from '../../../shared/accounts';
 import { statusBannerText } from '../model/status-banner';
 import { callForSelectedAccount } from '../stores/account-call';
+import { usePaletteRequest } from '../stores/palette-request';
 import { useAccountsStore } from '../stores/accounts-store';
 import { useAppStateStore } from '../stores/app-state-store';
 import { useNavigationStore } from '../stores/navigation-store';
@@ -48,6 +49,9 @@ export function StatusBar({ readout, now }: { readout: AccountReadout | null; no
             {busy ? 'Updating…' : readout === null ? '' : readout.lastSuccessAt ? <>Updated <TimeText at={readout.lastSuccessAt} mode="ago" now={now} /></> : 'Not updated yet'}
             {app?.paused && ' · polling paused'}
           </span>
+          <button type="button" className="icon" onClick={() => usePaletteRequest.getState().request()} aria-label="Find a zone (Ctrl+K)" title="Find a zone, a view or an action (Ctrl+K or /)" aria-keyshortcuts="Control+K Meta+K /">
+            <span aria-hidden="true">⌕</span>
+          </button>
           <button type="button" className="icon" onClick={() => void refresh()} disabled={busy} aria-label={label} title={label}>
             <span aria-hidden="true">↻</span>
           </button>

@@ -1,12 +1,12 @@
 import { api } from '../zonewatch-api';
-import { ALL_ACCOUNTS } from '../model/account-selection';
 import { selectedProfileId } from './account-call';
 import { useAccountsStore } from './accounts-store';
 import { useAppStateStore } from './app-state-store';
 import { useAppUpdateStore } from './app-update-store';
 import { useBillingStore } from './billing-store';
-import { useNavigationStore } from './navigation-store';
 import { useNoticesStore } from './notices-store';
+import { navigateTo } from './navigate-to';
+import { usePaletteRequest } from './palette-request';
 import { useNotificationsStore } from './notifications-store';
 import { useSettingsStore } from './settings-store';
 import { useSnapshotStore } from './snapshot-store';
@@ -39,16 +39,11 @@ export function connectEvents(): () => void {
       if (shown(profileId)) useBillingStore.getState().onProgress(progress);
     }),
     // A notification's click opens ITS account's view: select that account first.
-    on.navigate((target) => {
-      const accounts = useAccountsStore.getState();
-      if (target.focus === 'addAccount') return accounts.setAdding(true);
-      if (target.profileId !== undefined && accounts.selection !== target.profileId) accounts.select(target.profileId);
-      else if (target.profileId === undefined && target.view === 'accounts') accounts.select(ALL_ACCOUNTS);
-      useNavigationStore.getState().go(target.view, target.zoneId, target.focus);
-    }),
+    on.navigate(navigateTo),
     on.settings((settings) => useSettingsStore.getState().set(settings)),
     on.appUpdate((update) => useAppUpdateStore.getState().set(update)),
     on.notices((notices) => useNoticesStore.getState().set(notices)),
+    on.palette(() => usePaletteRequest.getState().request()),
   ];
   return () => offs.forEach((off) => off());
 }

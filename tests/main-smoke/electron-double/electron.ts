@@ -389,6 +389,8 @@ export const globalShortcut = {
   unregisterAll: () => shortcuts.clear(),
   isRegistered: (accelerator: string) => shortcuts.has(accelerator),
   registered: () => [...shortcuts.keys()],
+  /** The driver's side: the user presses a bound accelerator anywhere, and the OS calls its callback. */
+  press: (accelerator: string) => shortcuts.get(accelerator)?.(),
 };
 
 // ---------- the rest of what main touches ----------

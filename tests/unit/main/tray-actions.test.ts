@@ -29,7 +29,7 @@ const report = (result: 'disabled' | 'failed'): SpendStopReport => ({
 function setup(answers: Partial<Record<Channel, Result<unknown>>> = {}, options: { choice?: number; zone?: Zone | null } = {}) {
   const calls: { channel: Channel; input: unknown }[] = [];
   const shown: DialogMessage[] = [];
-  const opened: (NavigateTarget | undefined)[] = [];
+  const opened: (NavigateTarget | undefined | 'palette')[] = [];
   const warned: string[] = [];
   let quit = false;
   const actions = createTrayActions({
@@ -44,6 +44,7 @@ function setup(answers: Partial<Record<Channel, Result<unknown>>> = {}, options:
       },
     },
     open: (target) => void opened.push(target),
+    findZone: () => void opened.push('palette'),
     quit: () => void (quit = true),
     label: (profileId) => (profileId === 'p2' ? 'Client B' : null),
     zone: () => options.zone ?? null,
@@ -59,6 +60,13 @@ describe('the tray’s actions', () => {
     await actions.run({ kind: 'open', view: 'zones', profileId: 'p2' });
     await actions.run({ kind: 'open', view: 'accounts', focus: 'addAccount' });
     expect(opened).toEqual([undefined, { view: 'zones', profileId: 'p2' }, { view: 'accounts', focus: 'addAccount' }]);
+  });
+
+  it('open the window with its command palette for "Find a zone…"', async () => {
+    const { actions, opened, calls } = setup();
+    await actions.run({ kind: 'findZone' });
+    expect(opened).toEqual(['palette']);
+    expect(calls).toEqual([]);
   });
 
   it('refresh, pause and snooze every account, and say a failure in a dialog rather than drop it', async () => {

@@ -53,7 +53,7 @@ describe('README and docs stand on their own', () => {
 
   it('finds the pages it checks', () => {
     const names = files.map((file) => relative(root, file));
-    expect(names).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/service.md', 'docs/desktop.md']));
+    expect(names).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'docs/service.md', 'docs/desktop.md', 'docs/user-guide.md', 'docs/development.md']));
   });
 
   it.each(files.map((file) => [relative(root, file), file]))('every relative link in %s resolves to a file inside the repo', (_name, file) => {
@@ -81,5 +81,26 @@ describe('README and docs stand on their own', () => {
     expect(citedPathExists('electron/nowhere.ts')).toBe(false);
     expect(citedPathExists('shared/api/*')).toBe(true);
     expect(citedPathExists('electron/service/')).toBe(true);
+  });
+});
+
+describe('README is a front door', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+
+  it('reads in a minute: one picture, the commands to run and to test it, and where to read more', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(100);
+    expect(readme.match(/!\[[^\]]*\]\([^)]+\)/g)).toHaveLength(1);
+    // The setup facts CI and a newcomer rely on.
+    expect(readme).toMatch(/```sh\nnpm install\nnpm start\n```/);
+    expect(readme).toMatch(/```sh\nnpm test\n```/);
+    expect(readme).toContain('bash .ci/run');
+    for (const page of ['docs/user-guide.md', 'docs/development.md', 'docs/architecture.md', 'docs/desktop.md']) expect(readme).toContain(`](${page})`);
+  });
+
+  it('leaves the manual to the user guide, which shows every view, the command palette among them', () => {
+    const guide = readFileSync(join(root, 'docs/user-guide.md'), 'utf8');
+    for (const heading of ['## Set up and run', '## Several accounts', '## Using it', '## Settings', '## Troubleshooting']) expect(guide).toContain(heading);
+    const shown = new Set([...guide.matchAll(/\]\(screenshots\/([\w-]+)-(?:light|dark)\.png\)/g)].map((m) => m[1]));
+    for (const view of ['overview', 'zones', 'zone', 'history', 'billing', 'caps', 'settings', 'plans', 'account', 'users', 'notifications', 'accounts', 'first-run', 'palette']) expect(shown, view).toContain(view);
   });
 });

@@ -19,7 +19,7 @@ const needs = (job: Job) => [job.needs ?? []].flat();
 const builds = jobs.flatMap(([name, job]) => job.steps.filter((step) => step.run?.includes('electron-builder')).map((step) => ({ job: name, runsOn: job['runs-on'], step })));
 const command = (run: string) => run.split('\n').find((line) => line.includes('electron-builder'))!.trim();
 
-describe('the release workflow (.github/workflows/release.yml) and electron-builder.ts, one path from a tag to installers (README › Making a release)', () => {
+describe('the release workflow (.github/workflows/release.yml) and electron-builder.ts, one path from a tag to installers (docs/development.md › Making a release)', () => {
   it('runs on a version tag, and on nothing else', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } });
     expect(workflow.permissions).toEqual({ contents: 'read' });

@@ -81,16 +81,18 @@ describe('the tray with three accounts', () => {
     expect(checkboxes(section(menu, '● Client A — up to date')).map((i) => i.action)).toEqual([{ kind: 'toggleZone', profileId: 'a', zoneId: 'Z1', enabled: false }]);
   });
 
-  it('ends with what acts on every account: Refresh all, Pause, Snooze, All accounts…, Add account…', () => {
+  it('ends with what acts on every account: Refresh all, Pause, Snooze, All accounts…, Add account…, Find a zone…', () => {
     const menu = trayMenuTemplate(trayModel(threeAccounts()), NOW);
     expect(find(menu, 'Refresh all accounts')).toMatchObject({ enabled: true, action: { kind: 'refresh' } });
-    expect(labels(menu).slice(-10)).toEqual([
+    expect(find(menu, 'Find a zone…')).toMatchObject({ enabled: true, action: { kind: 'findZone' } });
+    expect(labels(menu).slice(-11)).toEqual([
       'Refresh all accounts',
       'Pause polling',
       'Snooze notifications',
       '---',
       'All accounts…',
       'Add account…',
+      'Find a zone…',
       'Open Zonewatch',
       'Settings…',
       '---',

@@ -1,0 +1,181 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startService, type RunningService } from '../../electron/service/start-service';
+import type { ZonewatchApi } from '../../shared/ipc';
+import type { PaletteZone } from '../../shared/palette';
+import { expectNoA11yViolations } from './axe';
+import { expectSoundLayout } from './layout-check';
+import { openApp, startPreview, type PreviewStack } from './preview';
+
+// Three local services watched as three accounts: the preview's demo, "Client A" and "Client B"
+// (docs/desktop.md › The command palette).
+let stack: PreviewStack;
+let serviceA: RunningService;
+let serviceB: RunningService;
+test.beforeAll(async () => {
+  stack = await startPreview();
+  serviceA = await startService({ seed: 3, zones: 20 });
+  serviceB = await startService({ seed: 9, zones: 20 });
+});
+test.afterAll(async () => {
+  await stack?.stop();
+  await serviceA?.close();
+  await serviceB?.close();
+});
+
+/** Adds the two services as accounts through the window's own API (the key form is accounts.spec.ts's). */
+async function withThreeAccounts(page: Page): Promise<void> {
+  await openApp(page, stack);
+  const labels = await page.evaluate(async () => {
+    const res = await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list();
+    return res.ok ? res.value.accounts.map((a) => a.label) : [];
+  });
+  for (const [label, service] of [
+    ['Client A', serviceA],
+    ['Client B', serviceB],
+  ] as const) {
+    if (labels.includes(label)) continue;
+    const added = await page.evaluate(async (input) => (await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.key.set(input)).ok, { apiKey: service.keys.admin, baseUrl: service.url, label });
+    expect(added).toBe(true);
+  }
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Account' }).locator('option', { hasText: 'Client B' })).toHaveCount(1);
+}
+
+/** A running zone of Client B that the tray does not list (it lists each account's top spenders). */
+async function zoneTrayDoesNotList(page: Page, options: { asks?: boolean; not?: string[] } = {}): Promise<PaletteZone> {
+  const zone = await page.evaluate(async ({ asks, not }) => {
+    const [list, accounts] = await Promise.all([(window as unknown as { zonewatch: ZonewatchApi }).zonewatch.palette.list(), (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list()]);
+    if (!list.ok || !accounts.ok) return null;
+    const b = accounts.value.accounts.find((a) => a.label === 'Client B')!;
+    const inTray = new Set(b.topZones.map((z) => z.zoneId));
+    const zones = list.value.accounts.find((a) => a.profileId === b.profileId)!.zones;
+    return zones.find((z) => z.enabled === true && !inTray.has(z.zoneId) && (asks === null || (z.disableAsks !== null) === asks) && !not.includes(z.zoneId)) ?? null;
+  }, { asks: options.asks ?? null, not: options.not ?? [] });
+  expect(zone, 'a running zone of Client B the tray does not list').not.toBeNull();
+  return zone!;
+}
+
+async function serviceSays(service: RunningService, zoneId: string): Promise<boolean | undefined> {
+  const res = await fetch(`${service.url}/v1/zones/${zoneId}`, { headers: { 'x-api-key': service.keys.admin } });
+  const body = (await res.json()) as { zones: { enabled?: boolean }[] };
+  return body.zones[0]?.enabled;
+}
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Find a zone, a view or an action' });
+/** The row the field's active descendant names. */
+const activeRow = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
+
+/** Every key pressed after the query is typed, counted. */
+function counter(page: Page) {
+  let count = 0;
+  return {
+    press: async (key: string) => {
+      count += 1;
+      await page.keyboard.press(key);
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+test('a zone of the second account that the tray does not list is found by its id and disabled in at most two more keys', async ({ page }) => {
+  await withThreeAccounts(page);
+  const target = await zoneTrayDoesNotList(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(target.zoneId);
+  await expect(activeRow(page)).toContainText(target.name);
+  await expect(activeRow(page)).toContainText('Client B');
+  await expect(activeRow(page)).toContainText(/\bon\b/);
+
+  const keys = counter(page);
+  await keys.press('Enter');
+  // A zone carrying traffic asks first (the tray's and the list's rule): one more key confirms.
+  if (target.disableAsks) {
+    await expect(page.getByRole('button', { name: 'Disable zone' })).toBeFocused();
+    await keys.press('Enter');
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'is now off' })).toContainText(`“${target.name}” of Client B is now off.`);
+  expect(keys.count).toBeLessThanOrEqual(2);
+  await expect.poll(() => serviceSays(serviceB, target.zoneId)).toBe(false);
+  await expect(activeRow(page)).toContainText(target.name);
+  await expect(activeRow(page).locator('.palette-state')).toHaveText('off');
+});
+
+test('disabling a zone with open connections asks inside the palette; Esc cancels, Enter confirms, all by keyboard', async ({ page }) => {
+  await withThreeAccounts(page);
+  const target = await zoneTrayDoesNotList(page, { asks: true });
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type(target.zoneId);
+  await expect(activeRow(page)).toContainText(target.name);
+
+  const keys = counter(page);
+  await keys.press('Enter');
+  const confirm = page.getByRole('button', { name: 'Disable zone' });
+  await expect(confirm).toBeFocused();
+  await expect(page.getByText(/open connections? right now/)).toBeVisible();
+  await keys.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(field(page)).toBeFocused();
+  expect(await serviceSays(serviceB, target.zoneId)).toBe(true);
+
+  await keys.press('Enter');
+  await expect(confirm).toBeFocused();
+  await keys.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'is now off' })).toContainText(`“${target.name}” of Client B is now off.`);
+  await expect.poll(() => serviceSays(serviceB, target.zoneId)).toBe(false);
+  await expect(activeRow(page).locator('.palette-state')).toHaveText('off');
+  // The two that act (Enter, Enter to confirm), and the cancelled try before them.
+  expect(keys.count).toBe(4);
+  expect(keys.count).toBeLessThanOrEqual(5);
+});
+
+test('"/" opens it, a view of another account opens by Enter, and Esc gives the focus back', async ({ page }) => {
+  await withThreeAccounts(page);
+  const refresh = page.getByRole('button', { name: /^Refresh/ }).first();
+  await refresh.focus();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(field(page)).toHaveCount(0);
+  await expect(refresh).toBeFocused();
+
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('billing client a');
+  await expect(activeRow(page)).toContainText('Billing of Client A');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(/^Client A/);
+
+  // A section of Settings: the view opens there, its heading taking the keyboard.
+  await page.getByRole('heading', { name: 'Billing', level: 1 }).click();
+  await page.keyboard.press('/');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('help diagnostics');
+  await expect(activeRow(page)).toContainText('Settings › Help and diagnostics');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Help and diagnostics', level: 2 })).toBeFocused();
+});
+
+test('it is accessible and fits at 420×640 and with text at 200 %, light and dark', async ({ page }) => {
+  await withThreeAccounts(page);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const size of [
+      { width: 420, height: 640 },
+      { width: 320, height: 480 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.keyboard.press('Control+k');
+      await expect(field(page)).toBeFocused();
+      await page.keyboard.type('scraper');
+      await expect(activeRow(page)).toBeVisible();
+      await expectNoA11yViolations(page, `the palette, ${scheme}, ${size.width}×${size.height}`);
+      await expectSoundLayout(page, `the palette, ${scheme}, ${size.width}×${size.height}`);
+      await page.keyboard.press('Escape');
+    }
+  }
+});
