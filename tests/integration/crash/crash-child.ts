@@ -66,6 +66,7 @@ send({ started: true });
 
 const lines = createInterface({ input: process.stdin });
 lines.on('line', (line) => {
+  if (line.trim() === '') return;
   const { id, channel, input } = JSON.parse(line) as { id: number; channel: string; input: unknown };
   void core.invoke(channel, input).then((result) => send({ id, result }));
 });

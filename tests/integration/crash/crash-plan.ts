@@ -20,6 +20,8 @@ export type Round = {
   finishKill: KillChoice | null;
   /** The caps the round's applies set, in dollars a day. */
   thresholds: [number, number];
+  /** The share of the account's zones picked for caps in bulk. */
+  share: number;
   /** "Refresh now" while the operation runs, so a poll cycle's writes meet the kill too. */
   refreshDuring: boolean;
   /** Simulated hours the service runs on while the app is down (the ledger's days move on). */
@@ -37,9 +39,10 @@ export function planRound(random: () => number): Round {
   return {
     scenario: SCENARIOS[Math.floor(random() * SCENARIOS.length)]!,
     kill: killChoice(random),
-    finishKill: random() < 0.35 ? killChoice(random) : null,
+    finishKill: random() < 0.6 ? killChoice(random) : null,
     thresholds: [20 + Math.floor(random() * 500), 20 + Math.floor(random() * 500)],
-    refreshDuring: random() < 0.5,
+    share: 0.1 + random() * 0.2,
+    refreshDuring: random() < 0.3,
     advanceHours: 1 + Math.floor(random() * 8),
   };
 }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import type { LedgerCalendar } from '../../../shared/ledger';
 import { CHANNELS, type Result } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
@@ -15,20 +15,24 @@ import { createApiClient } from '../../../electron/core/api/client';
 import { mulberry32 } from '../../../electron/service/prng';
 import { startService, type RunningService } from '../../../electron/service/start-service';
 import { value } from '../core/core-host';
-import { type CrashApp, killAll, startCrashApp } from './crash-app';
+import { bundleCrashApp, type CrashApp, killAll, startCrashApp } from './crash-app';
 import { changedSettings, differences, lostLedgerDays, putBack, serviceTruth, setAsideFiles, temporaryFiles } from './crash-checks';
 import { type KillChoice, killPoint, planRound } from './crash-plan';
 import { type KillProxy, startKillProxy } from './kill-proxy';
 
 const SEED = process.env.ZW_CRASH_SEED ? Number(process.env.ZW_CRASH_SEED) : Math.floor(Math.random() * 2 ** 31);
-const KILLS = 32;
+const KILLS = 30;
 const ZONES = 300;
 
 let service: RunningService;
 let proxy: KillProxy;
 let dir: string;
+let bin: string;
+let bundle: string;
 
 beforeAll(async () => {
+  bin = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-crash-bin-'));
+  bundle = await bundleCrashApp(bin);
   // A frozen clock that the test moves on while the app is down, so the ledger's days go by.
   service = await startService({ zones: ZONES, control: true, autoTick: false, now: '2026-03-03T09:00:00Z' });
   proxy = await startKillProxy(service.url);
@@ -40,17 +44,18 @@ afterAll(async () => {
   await proxy?.close();
   await service?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  if (bin) fs.rmSync(bin, { recursive: true, force: true });
 });
 
 /**
- * The person's own account before Zonewatch touches it: some zones off, some with alerts of their
- * own. Alerts only notify here, so that nothing but Zonewatch turns a zone off while the service's
+ * The person's own account before Zonewatch touches it: most zones parked (off), some with alerts
+ * of their own. Alerts only notify here, so that nothing but Zonewatch turns a zone off while the service's
  * clock runs on between restarts.
  */
 async function personalize(random: () => number): Promise<void> {
   const client = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
   for (const [zoneId, zone] of await serviceTruth(service)) {
-    const off = random() < 0.06;
+    const off = random() < 0.75;
     const alert = zone.alert ? { ...zone.alert, action: 'send_notification' as const } : random() < 0.1 ? { type: 'dollars_per_day' as const, threshold: 900, action: 'send_notification' as const } : null;
     if (off || JSON.stringify(alert) !== JSON.stringify(zone.alert)) await client.updateZone(zoneId, { ...(off ? { enabled: false } : {}), alert });
   }
@@ -68,21 +73,32 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
     let calendar: LedgerCalendar | null = null;
     await personalize(random);
     const allZones = service.seeded.zoneIds;
+    // Whatever ends the test (a failed check, an error, its timeout), the seed and the story are printed.
+    onTestFailed(() => void process.stderr.write(`crash test failed — ${story.join('\n')}\n`));
+    const started = Date.now();
+    // ZW_CRASH_VERBOSE=1 prints the story as it happens.
+    const note = (line: string) => {
+      story.push(line);
+      if (process.env.ZW_CRASH_VERBOSE) process.stderr.write(`[${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
+    };
     const fail = (what: string) => {
       failures.push(`after kill ${kills}: ${what}`);
-      story.push(`  FAILED: ${what}`);
+      note(`  FAILED: ${what}`);
     };
 
     /** Starts the app on the folder and runs what must hold at every start. */
     async function launch(): Promise<CrashApp> {
-      const app = await startCrashApp({ dir, now: Date.parse(service.control.now()), randomSeed: SEED + launches++, profileId });
+      const t0 = Date.now();
+      const app = await startCrashApp({ bundle, dir, now: Date.parse(service.control.now()), randomSeed: SEED + launches++, profileId });
       if (profileId === '') {
         profileId = app.profileId = value(await app.call('key:set', { apiKey: service.keys.admin, baseUrl: proxy.url })).profileId;
-        value(await app.call('accounts:update', { label: 'Crash-tested account', color: 'purple' }));
+        value(await app.call('accounts:update', { profileId, label: 'Crash-tested account', color: 'purple' }));
         value(await app.call('settings:update', { theme: 'dark' }));
         value(await app.call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
       }
+      const t1 = Date.now();
       value(await app.call('poll:refresh'));
+      const t2 = Date.now();
       const leftovers = temporaryFiles(dir);
       if (leftovers.length > 0) fail(`${leftovers.length} temporary file(s) left in the folder: ${leftovers.slice(0, 5).join(', ')}`);
       const settings = value(await app.call('settings:get'));
@@ -96,6 +112,7 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
       const now = value(await app.call('history:calendar'));
       if (calendar) for (const day of lostLedgerDays(calendar, now)) fail(`ledger day ${day}`);
       calendar = now;
+      note(`  started (pid ${app.pid}) in ${t1 - t0} ms, first cycle ${t2 - t1} ms, checks ${Date.now() - t2} ms`);
       const notices = await noticeTexts(app, now);
       for (const file of setAsideFiles(dir)) if (!notices.some((text) => text.includes(path.basename(file).replace(/\.json\.corrupt-.*$/, '')))) fail(`${file} was set aside and no notice says so`);
       return app;
@@ -137,17 +154,19 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
       await proxy.idle();
       proxy.disarm();
       kills++;
-      story.push(`kill ${kills}: ${what} (${updates} updates), ${how}`);
+      note(`kill ${kills}: ${what} (${updates} updates), ${how}`);
     }
 
     let app = await launch();
     while (kills < KILLS) {
       const round = planRound(random);
+      note(`round: ${JSON.stringify(round)}`);
       const before = await serviceTruth(service);
       const rule = (threshold: number) => ({ kind: 'fixed', type: 'dollars_per_day', threshold, action: 'send_notification' }) as const;
       const [first, second] = round.thresholds.map(rule) as [ReturnType<typeof rule>, ReturnType<typeof rule>];
-      const changes = async (r: typeof first) => value(await app.call('caps:preview', { zoneIds: allZones, rule: r })).changes.length;
-      let updates = 0;
+      const picked = allZones.filter(() => random() < round.share);
+      const changes = async (r: typeof first) => value(await app.call('caps:preview', { zoneIds: picked, rule: r })).changes.length;
+      let updates: number;
       let op: () => Promise<Result<unknown>>;
       const current = app;
       if (round.scenario === 'stop') {
@@ -158,26 +177,24 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
         op = () => current.call('spend:restore');
       } else if (round.scenario === 'apply') {
         updates = await changes(first);
-        op = () => current.call('caps:apply', { zoneIds: allZones, rule: first });
+        op = () => current.call('caps:apply', { zoneIds: picked, rule: first });
       } else if (round.scenario === 'reapply') {
-        value(await app.call('caps:apply', { zoneIds: allZones, rule: first }));
+        value(await app.call('caps:apply', { zoneIds: picked, rule: first }));
         updates = await changes(second);
-        op = () => current.call('caps:apply', { zoneIds: allZones, rule: second });
+        op = () => current.call('caps:apply', { zoneIds: picked, rule: second });
       } else {
-        updates = value(await app.call('caps:apply', { zoneIds: allZones, rule: first })).record?.changed.length ?? 0;
+        updates = value(await app.call('caps:apply', { zoneIds: picked, rule: first })).record?.changed.length ?? 0;
         op = () => current.call('caps:undo');
       }
       await killDuring(app, round.scenario, round.kill, updates, op, round.refreshDuring);
       service.control.advance(round.advanceHours * 3_600);
       app = await launch();
-      if (round.finishKill) {
-        const stopped = value(await app.call('spend:get')).record?.disabled.length ?? 0;
-        const capped = value(await app.call('caps:get')).record?.changed.length ?? 0;
-        if (stopped + capped > 0) {
-          const finishing = app;
-          await killDuring(app, `the Restore/Undo after it`, round.finishKill, stopped > 0 ? stopped : capped, () => finish(finishing), false);
-          app = await launch();
-        }
+      // What Restore and Undo have to send, if they put back exactly what Zonewatch changed.
+      const left = differences(before, await serviceTruth(service)).length;
+      if (round.finishKill && left > 0) {
+        const finishing = app;
+        await killDuring(app, `the Restore/Undo after it`, round.finishKill, left, () => finish(finishing), false);
+        app = await launch();
       }
       const problems = await finish(app);
       for (const problem of problems) fail(problem);
@@ -187,9 +204,11 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
         await putBack(service, before);
       }
       if (problems.length > 0 || wrong.length > 0) {
-        // So that the next round starts from a clean account whatever this one left.
+        // So that the next round starts from a clean account whatever this one left, and from data
+        // as fresh as the person's: caps take a zone's "before" from the last poll.
         value(await app.call('spend:dismiss'));
         if (value(await app.call('caps:get')).record) value(await app.call('caps:forget'));
+        value(await app.call('poll:refresh'));
       }
     }
     app.kill();

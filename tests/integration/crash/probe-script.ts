@@ -1,0 +1,14 @@
+import { startService } from '../../../electron/service/start-service';
+import { accountCaller, createTestCore, value } from '../core/core-host';
+const service = await startService({ zones: 300, control: true, autoTick: false, now: '2026-03-03T09:00:00Z' });
+const { core } = createTestCore({});
+let profileId = '';
+const call = accountCaller(core, () => profileId);
+await core.start();
+profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+value(await call('poll:refresh'));
+const t = performance.now();
+const rule = { kind: 'fixed', type: 'dollars_per_day', threshold: 77, action: 'send_notification' } as const;
+value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule }));
+console.log('apply', (performance.now() - t).toFixed(0));
+await core.stop(); await service.close();
