@@ -10,6 +10,7 @@ import { AppUpdate } from './app-update';
 import { HistoryPoint } from './history';
 import { LedgerCalendar, LedgerDayView, MonthComparison, RecentDays, UtcDay, ZONE_TREND_DAYS, ZoneTrend } from './ledger';
 import { NavigateTarget, NotificationRecord } from './notification';
+import { NoticeId, NoticeList } from './notices';
 import { BaseUrl, ProfilePatch, Settings, SettingsPatch } from './settings';
 import { AccountColor, AccountsOverview } from './accounts';
 import { AccountUpdate } from './account-update';
@@ -134,6 +135,10 @@ export const ipc = {
   // App-wide, as quiet hours are.
   'notifications:snooze': { input: z.strictObject({ until: z.enum(['1h', 'tomorrow', 'off']) }), output: z.object({ snoozedUntil: Timestamp.nullable() }) },
 
+  // App-wide notices (docs/architecture.md › Notices): what the app did on the user's behalf, shown until dismissed.
+  'notices:list': { input: None, output: NoticeList },
+  'notices:dismiss': { input: z.strictObject({ id: NoticeId }), output: NoticeList },
+
   'app:info': { input: None, output: AppInfo },
   // Paused, offline, asleep, snoozed: app-wide, never copied into an account's status.
   'app:state': { input: None, output: AppState },
@@ -155,7 +160,7 @@ const scoped = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.exten
  * is one account's update (its read model, status, data changes, notifications and stop record,
  * once per poll cycle); `billingSync` names its account too. `accounts` is the list (added, removed,
  * reordered, renamed), `app` the app-wide state, `appUpdate` Zonewatch's own update
- * (docs/desktop.md › Updates); `navigate` and `settings` are app-wide.
+ * (docs/desktop.md › Updates), `notices` the app-wide notices showing; `navigate` and `settings` are app-wide.
  */
 export const ipcEvents = {
   accounts: AccountsOverview,
@@ -165,6 +170,7 @@ export const ipcEvents = {
   navigate: NavigateTarget,
   settings: Settings,
   appUpdate: AppUpdate,
+  notices: NoticeList,
 } as const satisfies Record<string, z.ZodType>;
 
 /**

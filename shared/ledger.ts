@@ -66,8 +66,6 @@ export const LedgerCalendar = z.object({
   before: z.array(MonthBefore),
   /** The newest reading the ledger holds: how old the history is when offline. */
   lastReadingAt: Timestamp.nullable(),
-  /** Plain-words notices: history files that could not be read and were set aside. */
-  notices: z.array(z.string()),
 });
 export type LedgerCalendar = z.infer<typeof LedgerCalendar>;
 

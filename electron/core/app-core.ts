@@ -18,12 +18,15 @@ import { createSecretRegistry, type SecretRegistry } from './diagnostics/logger'
 import { toAppError } from './error-messages';
 import { createHandlerTable } from './handlers/handler-table';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
+import type { AppNotices } from './notices/app-notices';
+import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
 import { baseIntervalMs } from './polling/schedule';
 import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
 import { systemClock } from './ports';
 import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
+import { APP_STORES, removeLeftoverTempFiles, storeFolder } from './storage/store-folder';
 import type { HttpOptions } from './api/http-options';
 import type { Tuning } from './tuning';
 import { createUpdateService } from './updates/update-service';
@@ -97,6 +100,8 @@ export type AppCore = {
   snapshot(profileId: string): Snapshot | null;
   /** The update view Settings shows, for the tray. */
   appUpdate(): AppUpdate;
+  /** The app-wide notices (docs/architecture.md › Notices): what any part of the app raises for the user to see. */
+  notices: AppNotices;
 };
 
 /**
@@ -121,15 +126,22 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }
   };
 
+  const now = () => clock.now();
+  removeLeftoverTempFiles(storeFolder(deps.storeFactory), logger);
+  const { notices, tell } = openAppNotices({ storeFactory: deps.storeFactory, notifier: deps.notifier, clock, logger, publish: (list) => emit('notices', list) });
   const settings = createSettingsStore({
-    doc: openDocument(deps.storeFactory, 'settings', Settings, () => Settings.parse({}), logger),
+    doc: openDocument(deps.storeFactory, APP_STORES.settings, Settings, () => Settings.parse({}), logger, {
+      now,
+      onSetAside: tell({ what: 'The settings', consequence: 'Zonewatch started from its default settings and without your accounts: add them again, with their keys.', money: false }),
+      durable: true,
+    }),
     onSaved: (saved) => {
       emit('settings', saved);
       publishList();
       updates.settingsChanged();
     },
   });
-  const conditions = createAppConditions({ settings, snoozeDoc: openDocument(deps.storeFactory, 'snooze', SnoozeDoc, () => ({ until: null }), logger), power: deps.power, clock, logger });
+  const conditions = createAppConditions({ settings, snoozeDoc: openDocument(deps.storeFactory, APP_STORES.snooze, SnoozeDoc, () => ({ until: null }), logger, { now, onSetAside: tell({ what: 'The snooze of notifications', consequence: 'Notifications are no longer snoozed.', money: false }) }), power: deps.power, clock, logger });
   const secrets = createSecretStore({
     keychain: deps.secretBackends.keychain ?? null,
     safeStorage: deps.secretBackends.safeStorage ?? null,
@@ -149,7 +161,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         profile,
         demo,
         key,
-        files: openAccountFiles(profile.id, { demo, storeFactory: deps.storeFactory, logger, now: () => clock.now() }),
+        files: openAccountFiles(profile.id, { demo, storeFactory: deps.storeFactory, logger, now, tell: setAsideTeller(notices, profile.id) }),
         demoPast,
         http,
         budget,
@@ -230,6 +242,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       for (const account of accounts.all()) account.reschedule();
     },
     updates,
+    notices,
     redaction,
     ports: {
       saveDialog: deps.saveDialog,
@@ -278,5 +291,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     status: (profileId) => accounts.get(profileId)?.status() ?? null,
     snapshot: (profileId) => accounts.get(profileId)?.snapshot() ?? null,
     appUpdate: () => updates.view(),
+    notices,
   };
 }

@@ -23,6 +23,7 @@ import { createSaveDialog } from './save-dialog';
 import { secureAllWebContents, secureSession } from './secure-session';
 import { createShellPort } from './shell-port';
 import { electronStoreFactory } from './store-factory';
+import { APP_STORES } from '../core/storage/store-folder';
 import { createTrayActions } from './tray-actions';
 import { createTrayController } from './tray-controller';
 import { createTrayState } from './tray-state';
@@ -70,7 +71,7 @@ async function start(): Promise<void> {
     location,
     preloadPath: join(import.meta.dirname, '../preload/index.cjs'),
     iconPath: join(resourcesDir, 'icons', '256x256.png'),
-    sizeStore: storeFactory('window-state'),
+    sizeStore: storeFactory(APP_STORES.windowState),
     logger,
     // Opening the window clears every account's unseen attention (the core keeps it): the icon calms down with its updates.
     onVisibilityChange: (visible) => core.setWindowOpen(visible),

@@ -2,6 +2,7 @@ import { createKeytarBackend, type KeytarLike } from '../core/secrets/keytar-bac
 import type { SecretBackends } from '../core/app-core';
 import type { StoreFactory } from '../core/ports';
 import { createSafeStorageBackend, type SafeStorageCipher } from '../core/secrets/safe-storage-backend';
+import { APP_STORES } from '../core/storage/store-folder';
 
 /** The part of Electron's `safeStorage` main uses; tests pass a fake. */
 export interface SafeStorageLike extends SafeStorageCipher {
@@ -19,7 +20,7 @@ export interface KeyStorageDeps {
 }
 
 /** The store that holds safeStorage ciphertext; opened only when safeStorage is really used. */
-export const SAFE_STORAGE_STORE = 'secrets';
+export const SAFE_STORAGE_STORE = APP_STORES.safeStorage;
 
 /**
  * The secret backends main hands to the core, which chains them with `createSecretStore`.

@@ -3,6 +3,7 @@ import type { ViewName } from '../../shared/notification';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Loading } from './components/Loading';
 import { Nav } from './components/Nav';
+import { NoticeList } from './components/NoticeList';
 import { StatusBar } from './components/StatusBar';
 import { useNow } from './components/use-now';
 import { ALL_ACCOUNTS } from './model/account-selection';
@@ -11,6 +12,7 @@ import { useAccountsStore, useSelectedReadout } from './stores/accounts-store';
 import { useAppStateStore } from './stores/app-state-store';
 import { connectEvents } from './stores/connect-events';
 import { useNavigationStore } from './stores/navigation-store';
+import { useNoticesStore } from './stores/notices-store';
 import { useSettingsStore } from './stores/settings-store';
 import { useSnapshotStore } from './stores/snapshot-store';
 import { FirstRunView } from './views/FirstRunView';
@@ -71,6 +73,7 @@ export function App() {
     void load();
     void useSettingsStore.getState().load();
     void useAppStateStore.getState().load();
+    void useNoticesStore.getState().load();
     return () => {
       disconnect();
       unfollow();
@@ -97,7 +100,14 @@ export function App() {
     );
   }
   if (overview.accounts.length === 0 || pinStep) {
-    return <FirstRunView pinStep={pinStep} onKeySaved={() => setPinStep(true)} onFinish={() => setPinStep(false)} />;
+    return (
+      <>
+        <div className="first-run-notices">
+          <NoticeList />
+        </div>
+        <FirstRunView pinStep={pinStep} onKeySaved={() => setPinStep(true)} onFinish={() => setPinStep(false)} />
+      </>
+    );
   }
 
   const all = selection === ALL_ACCOUNTS;
@@ -112,6 +122,7 @@ export function App() {
       </header>
       {/* A new account's views start afresh: each reads its own data when it shows. */}
       <main id="content" tabIndex={-1} key={adding ? 'adding' : (selection ?? 'none')}>
+        <NoticeList />
         <Suspense fallback={<Loading what="this section" />}>
           {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
         </Suspense>

@@ -164,7 +164,7 @@ function historyFileKiB(sample: HistoryPoint): number {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-'));
   try {
     const factory = confStoreFactory(dir);
-    openDocument(factory, 'history', z.array(HistoryPoint), () => []).set(storedHistory(history.all()));
+    openDocument(factory, 'history', z.array(HistoryPoint), () => [], undefined, { now: () => Date.now(), onSetAside: () => undefined }).set(storedHistory(history.all()));
     return fs.statSync(factory.pathOf!('history')).size / 1024;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

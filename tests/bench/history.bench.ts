@@ -73,7 +73,7 @@ function perCycle(zones: number): void {
   const fleet = zoneFleet(zones, Date.parse('2026-11-01T00:00:00Z'));
   const dir = tempDir();
   try {
-    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => start, logger: silent });
+    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => start, logger: silent, tell: () => () => undefined });
     const snapshots = Array.from({ length: 200 }, (_, i) => fleet.snapshotAt(start + i * 5 * 60_000));
     const record: number[] = [];
     for (const snapshot of snapshots) {
@@ -103,7 +103,7 @@ function yearOfLedger(): void {
   const dir = tempDir();
   try {
     let now = start;
-    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent });
+    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent, tell: () => () => undefined });
     for (now = start + 17 * 60_000; now < end; now += HOUR) ledger.record(fleet.snapshotAt(now));
     ledger.save();
     const days = ledger.months().reduce((sum, month) => sum + Math.max(0, ...month.zones.map((z) => z.days.length)), 0);
@@ -113,9 +113,9 @@ function yearOfLedger(): void {
     const calendars: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const t0 = performance.now();
-      const loaded = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent });
+      const loaded = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent, tell: () => () => undefined });
       const t1 = performance.now();
-      calendarOf(loaded.months(), loaded.lastReadingAt(), loaded.notices());
+      calendarOf(loaded.months(), loaded.lastReadingAt());
       loads.push(t1 - t0);
       calendars.push(performance.now() - t1);
     }
@@ -137,7 +137,7 @@ function intradayAt(zones: number): void {
   }
   const dir = tempDir();
   try {
-    const store = createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent });
+    const store = createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent, tell: () => () => undefined });
     const writes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const t0 = performance.now();
@@ -147,7 +147,7 @@ function intradayAt(zones: number): void {
     print(`intraday write (${zones.toLocaleString('en-US')} zones, 48 h, median of 5)`, median(writes), 'ms');
     print(`intraday file (${zones.toLocaleString('en-US')} zones, 48 h)`, filesSize(dir, 'profile-bench-intraday') / 1024, 'KiB');
     const t0 = performance.now();
-    createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent }).restore(history.all());
+    createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent, tell: () => () => undefined }).restore(history.all());
     print(`intraday read at start (${zones.toLocaleString('en-US')} zones)`, performance.now() - t0, 'ms');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

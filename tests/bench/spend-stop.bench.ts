@@ -1,5 +1,6 @@
 // `npm run bench -- spend-stop`: how long "Stop all spend" and "Restore" take for 25 and 100
 // zones against the local service answering each request after 50 ms, and how many requests they send.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,3 +54,22 @@ async function benchSize(zones: number): Promise<void> {
 }
 
 for (const size of SIZES) await benchSize(size);
+
+// The cost of durable records (docs/architecture.md › Offline): the same stop of 100 zones at 150 ms
+// a request, each run in a fresh process, with every fsync done and with none; the goal is ≤ 5 %.
+function durabilityRun(noFsync: boolean): number {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'durability-run.ts'), ...(noFsync ? ['--no-fsync'] : [])], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`durability run failed: ${run.stderr}`);
+  return Number(run.stdout.trim().split('\n').at(-1));
+}
+const RUNS = 3;
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const durable: number[] = [];
+const bare: number[] = [];
+for (let i = 0; i < RUNS; i++) {
+  bare.push(durabilityRun(true));
+  durable.push(durabilityRun(false));
+}
+const [x, y] = [median(durable), median(bare)];
+console.log(`bench: durability stop 100 zones = ${x.toFixed(0)} ms (no fsync ${y.toFixed(0)} ms)`);
+console.log(`bench: durability stop 100 zones cost = ${((x / y - 1) * 100).toFixed(1)} %`);

@@ -35,6 +35,8 @@ export type DiagnosticsInput = {
   settings: Settings;
   /** Recent warning and error log lines, oldest first. */
   logLines: readonly string[];
+  /** Files found damaged and set aside, kept for a bug report (docs/architecture.md › Notices). */
+  setAside: readonly { file: string; bytes: number }[];
 };
 
 function accountLines({ status, zonesKnown, zonesNotYetKnown }: DiagnosticsAccount, index: number, count: number): string[] {
@@ -70,6 +72,9 @@ export function diagnosticsText(input: DiagnosticsInput, secrets: readonly strin
     '',
     'settings:',
     JSON.stringify(redactValue(input.settings, secrets), null, 2),
+    '',
+    `damaged files set aside (in the app's data folder):${input.setAside.length === 0 ? ' none' : ''}`,
+    ...input.setAside.map(({ file, bytes }) => `  ${file} (${bytes} bytes)`),
     '',
     `recent warnings and errors (last ${DIAGNOSTICS_LOG_LINES}):`,
     ...(logLines.length > 0 ? logLines : ['none']),

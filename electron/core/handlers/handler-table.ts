@@ -9,11 +9,14 @@ import type { HandlerTable } from '../ipc-dispatch';
 import type { Clipboard, Clock, GlobalShortcuts, Logger, LoginItem, SaveDialog, Shell } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
 import type { DocumentStoreFactory } from '../storage/persistence';
+import { setAsideFiles, storeFolder } from '../storage/store-folder';
 import { createAccountsHandlers } from './app-wide/accounts-handlers';
 import { createAppHandlers } from './app-wide/app-handlers';
 import { createBillingExportHandlers } from './app-wide/billing-export-handlers';
 import { createDemoHandlers } from './app-wide/demo-handlers';
 import { createKeyHandlers } from './app-wide/key-handlers';
+import { createNoticesHandlers } from './app-wide/notices-handlers';
+import type { AppNotices } from '../notices/app-notices';
 import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPollingHandlers } from './app-wide/polling-handlers';
 import { createSettingsHandlers } from './app-wide/settings-handlers';
@@ -57,6 +60,7 @@ export type HandlerTableDeps = {
   settingsChanged: () => void;
   /** Zonewatch's own updates (updates/update-service.ts). */
   updates: UpdateActions;
+  notices: Pick<AppNotices, 'list' | 'dismiss'>;
   redaction: { values(): readonly string[] };
   ports: HandlerPorts;
   clock: Pick<Clock, 'now'>;
@@ -103,10 +107,12 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       appInfo: ports.appInfo,
       recentLogLines: ports.recentLogLines ?? null,
       logsPath: ports.logsPath ?? null,
+      setAside: () => setAsideFiles(storeFolder(deps.storeFactory)),
       shell: ports.shell,
       clipboard: ports.clipboard,
       logger,
     }),
     ...createUpdateHandlers(deps.updates),
+    ...createNoticesHandlers(deps.notices),
   };
 }

@@ -1,4 +1,5 @@
 import type { HistoryPoint } from '../../../shared/history';
+import type { SetAsideTeller } from '../notices/set-aside-notice';
 import type { Logger } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, openDocument } from '../storage/persistence';
 import { EMPTY_INTRADAY, encodeIntraday, IntradayFile, withZoneDetail } from './intraday-file';
@@ -8,8 +9,6 @@ export type IntradayStore = {
   restore(points: readonly HistoryPoint[]): HistoryPoint[];
   /** Writes the last 48 hours of zone samples (the caller keeps to the cache-save schedule). */
   save(points: readonly HistoryPoint[]): void;
-  /** Said when the file could not be read and was set aside; null otherwise. */
-  notice(): string | null;
 };
 
 export function intradayDocumentName(profileId: string): string {
@@ -21,14 +20,12 @@ export function intradayDocumentName(profileId: string): string {
  * history): so the per-zone spike rule and a zone's 48-hour chart work right after a restart. The
  * demo's lives in memory, as its other caches do.
  */
-export function createIntradayStore(deps: { profileId: string; memory: boolean; factory: DocumentStoreFactory; now: () => number; logger: Logger }): IntradayStore {
-  let notice: string | null = null;
+export function createIntradayStore(deps: { profileId: string; memory: boolean; factory: DocumentStoreFactory; now: () => number; logger: Logger; tell: SetAsideTeller }): IntradayStore {
   const factory: DocumentStoreFactory = deps.memory ? (name) => createMemoryStore(name) : deps.factory;
   const doc = openDocument(factory, intradayDocumentName(deps.profileId), IntradayFile, () => structuredClone(EMPTY_INTRADAY), deps.logger, {
     compact: true,
-    onSetAside: (event) => {
-      notice = `The last 48 hours of per-zone history could not be read, so ${event.setAside ? `it was set aside as ${event.setAside}` : 'it was dropped'}; per-zone spike alerts need an hour of new updates.`;
-    },
+    now: deps.now,
+    onSetAside: deps.tell({ what: 'The last 48 hours of per-zone history', consequence: 'Per-zone spike alerts need an hour of new updates.', money: false }),
   });
   return {
     restore: (points) => withZoneDetail(points, doc.get(), deps.now()),
@@ -39,6 +36,5 @@ export function createIntradayStore(deps: { profileId: string; memory: boolean; 
         deps.logger.error('intraday: could not save the per-zone history', { error: err });
       }
     },
-    notice: () => notice,
   };
 }

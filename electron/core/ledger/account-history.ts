@@ -1,9 +1,10 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
 import { createIntradayStore } from '../intraday/intraday-store';
+import type { SetAsideTeller } from '../notices/set-aside-notice';
 import type { DemoPast, Logger } from '../ports';
 import { demoHistoryPoint, demoZoneReadings } from './demo-backfill';
-import type { DocumentStoreFactory, SetAsideEvent } from '../storage/persistence';
+import type { DocumentStoreFactory } from '../storage/persistence';
 import { createLedger, type Ledger } from './ledger-store';
 
 /**
@@ -24,16 +25,11 @@ export type AccountHistory = {
    * ledger too, and back as the history points to add before the first cycle's.
    */
   backfill(past: DemoPast): HistoryPoint[];
-  /** Every history file set aside, in plain words. */
-  notices(): string[];
-  /** For the account's history file (`profile-<id>-history`), opened by the watch. */
-  historySetAside(event: SetAsideEvent): void;
 };
 
-export function createAccountHistory(deps: { profileId: string; memory: boolean; factory: DocumentStoreFactory; now: () => number; logger: Logger }): AccountHistory {
+export function createAccountHistory(deps: { profileId: string; memory: boolean; factory: DocumentStoreFactory; now: () => number; logger: Logger; tell: SetAsideTeller }): AccountHistory {
   const ledger = createLedger(deps);
   const intraday = createIntradayStore(deps);
-  let historyNotice: string | null = null;
   return {
     ledger,
     restore: (points) => intraday.restore(points),
@@ -52,10 +48,6 @@ export function createAccountHistory(deps: { profileId: string; memory: boolean;
       ledger.backfill(past.days);
       for (const reading of past.readings) ledger.recordReadings(demoZoneReadings(reading));
       return past.readings.map(demoHistoryPoint);
-    },
-    notices: () => [...(historyNotice ? [historyNotice] : []), ...ledger.notices(), ...(intraday.notice() ? [intraday.notice()!] : [])],
-    historySetAside(event) {
-      historyNotice = `The spend and throughput history could not be read, so ${event.setAside ? `it was set aside as ${event.setAside}` : 'it was dropped'}; the charts start again from the next update.`;
     },
   };
 }

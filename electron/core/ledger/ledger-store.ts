@@ -1,7 +1,8 @@
 import type { Snapshot } from '../../../shared/snapshot';
+import type { SetAsideTeller } from '../notices/set-aside-notice';
 import type { DemoZoneDay, Logger } from '../ports';
 import type { ZoneReading } from './ledger-model';
-import { createMemoryStore, type DocumentStoreFactory, documentNamesStartingWith, eraseDocument, openDocument, type PersistentDocument, type SetAsideEvent } from '../storage/persistence';
+import { createMemoryStore, type DocumentStoreFactory, documentNamesStartingWith, eraseDocument, openDocument, type PersistentDocument } from '../storage/persistence';
 import { demoBackfill } from './demo-backfill';
 import { ClosedMonthFile, closedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFile, openMonthFromFile } from './ledger-files';
 import { type DerivedMonth, emptyOpenMonth, LAST_AT, type OpenMonth } from './ledger-model';
@@ -20,6 +21,8 @@ export type LedgerDeps = {
   factory: DocumentStoreFactory;
   now: () => number;
   logger: Logger;
+  /** Says a ledger file set aside through the app's notices. */
+  tell: SetAsideTeller;
 };
 
 export type Ledger = {
@@ -35,8 +38,6 @@ export type Ledger = {
   months(): readonly DerivedMonth[];
   /** The newest reading held, epoch ms. */
   lastReadingAt(): number | null;
-  /** Files that could not be read and were set aside, in plain words. */
-  notices(): readonly string[];
 };
 
 export function ledgerDocumentName(profileId: string, month?: string): string {
@@ -61,14 +62,13 @@ function monthOfDocument(profileId: string, name: string): string | null {
 export function createLedger(deps: LedgerDeps): Ledger {
   const { profileId, logger } = deps;
   const factory: DocumentStoreFactory = deps.memory ? (name) => createMemoryStore(name) : deps.factory;
-  const notices: string[] = [];
-  const setAside = (what: string, consequence: string) => (event: SetAsideEvent) => {
-    notices.push(`${what} could not be read, so it was set aside${event.setAside ? ` as ${event.setAside}` : ''}; ${consequence}`);
-  };
+  const setAside = (what: string, consequence: string) => deps.tell({ what, consequence, money: false });
+  const closedMonthOptions = (month: string) => ({ compact: true, now: deps.now, onSetAside: setAside(`The daily history of ${monthName(month)}`, 'Its days are missing.') });
 
   const openDoc: PersistentDocument<OpenMonthFile> = openDocument(factory, ledgerDocumentName(profileId), OpenMonthFile, () => openMonthFile(emptyOpenMonth(monthOf(deps.now()))), logger, {
     compact: true,
-    onSetAside: setAside("This month's daily history", 'the ledger starts again from the next update.'),
+    now: deps.now,
+    onSetAside: setAside("This month's daily history", 'The ledger starts again from the next update.'),
   });
   let open: OpenMonth = openMonthFromFile(openDoc.get());
   let dirty = false;
@@ -91,10 +91,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     for (const name of ledgerDocumentNames(deps.factory, profileId).slice(1)) {
       const month = monthOfDocument(profileId, name);
       if (month === null || month < keepFrom() || month >= open.month) continue;
-      const doc = openDocument(deps.factory, name, ClosedMonthFile.nullable(), null, logger, {
-        compact: true,
-        onSetAside: setAside(`The daily history of ${monthName(month)}`, 'its days are missing.'),
-      });
+      const doc = openDocument(deps.factory, name, ClosedMonthFile.nullable(), null, logger, closedMonthOptions(month));
       const file = doc.get();
       if (file !== null && file.month === month) closed.set(month, closedMonthDays(closedMonthFromFile(file)));
     }
@@ -114,7 +111,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
     if (Object.keys(file.zones).length > 0) {
       if (!deps.memory) {
         try {
-          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonthFile.nullable(), null, logger, { compact: true }).set(closedMonthFile(file));
+          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonthFile.nullable(), null, logger, closedMonthOptions(open.month)).set(closedMonthFile(file));
         } catch (err) {
           logger.error('ledger: could not write a closed month', { month: open.month, error: err });
         }
@@ -164,6 +161,5 @@ export function createLedger(deps: LedgerDeps): Ledger {
       return [...closed.values(), derivedOpen.month].sort((a, b) => a.month.localeCompare(b.month));
     },
     lastReadingAt: () => lastReading,
-    notices: () => notices,
   };
 }

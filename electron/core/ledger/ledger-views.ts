@@ -60,8 +60,8 @@ export function monthsBefore(months: readonly DerivedMonth[]): MonthBefore[] {
   return out;
 }
 
-export function calendarOf(months: readonly DerivedMonth[], lastReadingAt: number | null, notices: readonly string[]): LedgerCalendar {
-  return { days: accountDays(months), before: monthsBefore(months), lastReadingAt: lastReadingAt === null ? null : iso(lastReadingAt), notices: [...notices] };
+export function calendarOf(months: readonly DerivedMonth[], lastReadingAt: number | null): LedgerCalendar {
+  return { days: accountDays(months), before: monthsBefore(months), lastReadingAt: lastReadingAt === null ? null : iso(lastReadingAt) };
 }
 
 /** One day's zones, highest spend first. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
 import type { KeyValueStore, Logger, StoreFactory } from '../ports';
+import { pruneSetAside, syncFolder } from './store-folder';
 
 /**
  * A StoreFactory that may also say where a named store lives without opening it, so that a file
@@ -22,16 +23,25 @@ export interface PersistentDocument<T> {
   erase(): void;
 }
 
-/** A file that could not be read was moved aside; the document starts from its initial value. */
-export type SetAsideEvent = { name: string; file: string; setAside: string | null; reason: string };
+/**
+ * A file that could not be read was moved aside (`setAside`, null when it could not be kept); the
+ * document starts from its initial value. `at`: when, by the app's clock (ISO 8601).
+ */
+export type SetAsideEvent = { name: string; file: string; setAside: string | null; reason: string; at: string };
 
 export interface OpenDocumentOptions {
-  /** The clock for set-aside file names. */
-  now?: () => Date;
+  /** The app's clock (epoch ms), for set-aside file names: every store is given it. */
+  now: () => number;
+  /** Told when the file was set aside, so the owner says so where the user looks: every store says it (a notice). */
+  onSetAside: (event: SetAsideEvent) => void;
   /** Written without indentation: for large documents only the app reads (the daily ledger). */
   compact?: boolean;
-  /** Told when the file was set aside, so the owner can say so where the user looks (a notice). */
-  onSetAside?: (event: SetAsideEvent) => void;
+  /**
+   * Each write is durable before `set` returns: the data fsynced before the rename (atomically does
+   * that for every store) and the folder fsynced after it, so a power cut cannot bring back the
+   * version before. For the money records and the settings (docs/architecture.md › Offline).
+   */
+  durable?: boolean;
 }
 
 /** The one key a document's file holds its value under (leaves room for metadata beside it). */
@@ -85,15 +95,17 @@ function storePath(factory: DocumentStoreFactory, name: string, error?: unknown)
   return factory.pathOf?.(name) ?? (error === undefined ? null : pathFromError(error));
 }
 
-type SetAsideContext = { name: string; now: () => Date; logger: Logger | undefined; onSetAside: ((event: SetAsideEvent) => void) | undefined };
+type SetAsideContext = { name: string; now: () => number; logger: Logger | undefined; onSetAside: (event: SetAsideEvent) => void };
 
 /** Moves a file aside (its contents kept for a bug report), never throwing. */
 function setAside(file: string, ctx: SetAsideContext, reason: string): void {
   const { logger } = ctx;
-  const target = setAsidePath(file, ctx.now());
+  const at = new Date(ctx.now());
+  const target = setAsidePath(file, at);
   let moved: string | null = target;
   try {
     fs.renameSync(file, target);
+    pruneSetAside(file);
     logger?.warn('persistence: set a damaged file aside and started afresh', { file: path.basename(file), setAside: path.basename(target), reason });
   } catch (err) {
     logger?.error('persistence: could not set a damaged file aside', { file: path.basename(file), reason, error: err });
@@ -101,7 +113,7 @@ function setAside(file: string, ctx: SetAsideContext, reason: string): void {
     moved = null;
   }
   try {
-    ctx.onSetAside?.({ name: ctx.name, file: path.basename(file), setAside: moved === null ? null : path.basename(moved), reason });
+    ctx.onSetAside({ name: ctx.name, file: path.basename(file), setAside: moved === null ? null : path.basename(moved), reason, at: at.toISOString() });
   } catch (err) {
     logger?.warn('persistence: the set-aside notice failed', { error: err });
   }
@@ -139,11 +151,11 @@ export function openDocument<S extends z.ZodType>(
   name: string,
   schema: S,
   initial: z.output<S> | (() => z.output<S>),
-  logger?: Logger,
-  options: OpenDocumentOptions = {},
+  logger: Logger | undefined,
+  options: OpenDocumentOptions,
 ): PersistentDocument<z.output<S>> {
   type T = z.output<S>;
-  const ctx: SetAsideContext = { name, now: options.now ?? (() => new Date()), logger, onSetAside: options.onSetAside };
+  const ctx: SetAsideContext = { name, now: options.now, logger, onSetAside: options.onSetAside };
   const compact = options.compact ?? false;
   const fresh = (): T => (typeof initial === 'function' ? (initial as () => T)() : structuredClone(initial));
   let store = openStore(factory, name, ctx, compact);
@@ -181,6 +193,14 @@ export function openDocument<S extends z.ZodType>(
       store.set(DATA_KEY, checked.data);
     } catch (err) {
       logger?.error('persistence: write failed; the value is kept for this session only', { name, error: err });
+      return;
+    }
+    if (options.durable && !store.path.startsWith('memory:')) {
+      try {
+        syncFolder(path.dirname(store.path));
+      } catch (err) {
+        logger?.error('persistence: written, but the folder could not be synced', { name, error: err });
+      }
     }
   };
 

@@ -8,6 +8,7 @@ import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { type ProfileDocumentKind, profileDocumentName } from '../accounts/profiles';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
+import type { SetAsideTeller, StoreMeaning } from '../notices/set-aside-notice';
 import type { DemoPast, Logger } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
 
@@ -34,12 +35,33 @@ export type AccountFiles = {
 
 const inMemory: DocumentStoreFactory = (name) => createMemoryStore(name);
 
+/**
+ * What each file of an account holds and what its loss means (docs/architecture.md › Notices). The
+ * money records are also written durably (docs/architecture.md › Offline).
+ */
+const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
+  snapshot: { what: "This account's last figures", consequence: 'They show again after the next update.', money: false },
+  history: { what: 'The spend and throughput history', consequence: 'The charts start again from the next update.', money: false },
+  billing: { what: 'The saved billing history', consequence: 'It is read again from the service at the next billing sync.', money: false },
+  'alert-memory': { what: 'The memory of alerts already sent', consequence: 'An alert already sent may come once more.', money: false },
+  notifications: { what: 'The list of past notifications', consequence: 'Notifications from before no longer show under Notifications.', money: false },
+  'spend-stop': {
+    what: 'The record of the zones Stop all spend turned off',
+    consequence: 'Restore can no longer turn them back on: zones off on the service stay off until you turn them on in Zones.',
+    money: true,
+  },
+  caps: { what: 'The record of the caps Zonewatch set', consequence: 'Undo is no longer offered: the caps on the service stay as they are.', money: true },
+  'account-cap': { what: 'The account cap', consequence: 'It is off until you set it again in Caps, and a Restore it owed will not happen by itself.', money: true },
+};
+const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap']);
+
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
-export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number }): AccountFiles {
+export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
   const factory = options.demo ? inMemory : options.storeFactory;
-  const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now: options.now, logger: options.logger });
+  const { now, tell } = options;
+  const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now, logger: options.logger, tell });
   const open = <S extends z.ZodType>(kind: ProfileDocumentKind, schema: S, initial: () => z.output<S>) =>
-    openDocument(factory, profileDocumentName(kind, profileId), schema, initial, options.logger, kind === 'history' ? { onSetAside: zoneHistory.historySetAside } : {});
+    openDocument(factory, profileDocumentName(kind, profileId), schema, initial, options.logger, { now, onSetAside: tell(MEANING[kind]), durable: DURABLE.has(kind) });
   return {
     zoneHistory,
     snapshot: open('snapshot', Snapshot, emptySnapshot),

@@ -55,6 +55,6 @@ export type AccountWatch = {
   readonly billing: BillingBook;
   readonly lookups: AccountLookups;
   readonly notifications: AccountNotifications;
-  /** Its daily ledger and the notices of history files set aside (docs/architecture.md › The daily ledger). */
-  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger' | 'notices'>;
+  /** Its daily ledger (docs/architecture.md › The daily ledger); files set aside are said as app notices. */
+  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger'>;
 };

@@ -6,6 +6,7 @@ import { useAppStateStore } from './app-state-store';
 import { useAppUpdateStore } from './app-update-store';
 import { useBillingStore } from './billing-store';
 import { useNavigationStore } from './navigation-store';
+import { useNoticesStore } from './notices-store';
 import { useNotificationsStore } from './notifications-store';
 import { useSettingsStore } from './settings-store';
 import { useSnapshotStore } from './snapshot-store';
@@ -47,6 +48,7 @@ export function connectEvents(): () => void {
     }),
     on.settings((settings) => useSettingsStore.getState().set(settings)),
     on.appUpdate((update) => useAppUpdateStore.getState().set(update)),
+    on.notices((notices) => useNoticesStore.getState().set(notices)),
   ];
   return () => offs.forEach((off) => off());
 }

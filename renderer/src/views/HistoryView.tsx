@@ -59,11 +59,6 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
           'It starts with the next update.'
         )}
       </p>
-      {calendar.notices.map((notice) => (
-        <p key={notice} className="notice" role="note">
-          {notice}
-        </p>
-      ))}
       {calendar.days.length === 0 ? (
         <p className="empty">No daily history yet: it starts from Zonewatch's first update of this account and grows every day it runs.</p>
       ) : (

@@ -95,13 +95,15 @@ describe('damaged history files', () => {
     fs.writeFileSync(file('ledger'), JSON.stringify({ data: { v: 1, month: '2026-12', zones: { ABC: { n: 'x', c: 'yes', d: [] } } } }));
 
     await app.start();
-    const calendar = value(await app.call('history:calendar'));
-    expect(calendar.notices).toEqual([
-      expect.stringMatching(/^The spend and throughput history could not be read, so it was set aside as profile-.*-history\.json\.corrupt-.*; the charts start again from the next update\.$/),
-      expect.stringMatching(/^This month's daily history could not be read, so it was set aside as .*; the ledger starts again from the next update\.$/),
-      expect.stringMatching(/^The daily history of November 2026 could not be read, so it was set aside as .*-ledger-2026-11\.json\.corrupt-.*; its days are missing\.$/),
-      expect.stringMatching(/^The last 48 hours of per-zone history could not be read, so it was set aside as .*; per-zone spike alerts need an hour of new updates\.$/),
+    // Said once each, as the app's notices (docs/architecture.md › Notices), in the order the files were opened.
+    const notices = value(await app.call('notices:list'));
+    expect(notices.map(({ profileId, title, body }) => ({ profileId, title, body }))).toEqual([
+      { profileId: app.profileId(), title: "This month's daily history could not be read", body: expect.stringMatching(/^The file was set aside as .*-ledger\.json\.corrupt-.* and kept for a bug report \(Copy diagnostics lists it\)\. The ledger starts again from the next update\.$/) },
+      { profileId: app.profileId(), title: 'The daily history of November 2026 could not be read', body: expect.stringMatching(/^The file was set aside as .*-ledger-2026-11\.json\.corrupt-.*\. Its days are missing\.$/) },
+      { profileId: app.profileId(), title: 'The last 48 hours of per-zone history could not be read', body: expect.stringMatching(/ Per-zone spike alerts need an hour of new updates\.$/) },
+      { profileId: app.profileId(), title: 'The spend and throughput history could not be read', body: expect.stringMatching(/^The file was set aside as profile-.*-history\.json\.corrupt-.*\. The charts start again from the next update\.$/) },
     ]);
+    expect(value(await app.call('history:calendar'))).not.toHaveProperty('notices');
     const setAside = fs.readdirSync(app.dir).filter((name) => name.includes('.corrupt-'));
     expect(setAside).toHaveLength(4);
     expect(app.logLines.filter((line) => line.startsWith('error'))).toEqual([]);

@@ -20,6 +20,8 @@ export type AppHandlersContext = {
   /** Recent warning and error log lines, already redacted, oldest first. */
   recentLogLines: (() => string[]) | null;
   logsPath: string | null;
+  /** The set-aside copies of damaged files (storage/store-folder.ts › setAsideFiles). */
+  setAside: () => { file: string; bytes: number }[];
   shell: Shell;
   clipboard: Clipboard;
   logger: Logger;
@@ -51,6 +53,7 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
           app: ctx.app(),
           settings: ctx.settings.get(),
           logLines,
+          setAside: ctx.setAside(),
         },
         ctx.redaction.values(),
       );

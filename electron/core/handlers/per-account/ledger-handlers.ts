@@ -22,10 +22,7 @@ export type LedgerHandlersContext = {
 export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers {
   const ledger = (profileId: string) => ctx.account(profileId).zoneHistory.ledger;
   return {
-    'history:calendar': async ({ profileId }) => {
-      const { zoneHistory } = ctx.account(profileId);
-      return calendarOf(zoneHistory.ledger.months(), zoneHistory.ledger.lastReadingAt(), zoneHistory.notices());
-    },
+    'history:calendar': async ({ profileId }) => calendarOf(ledger(profileId).months(), ledger(profileId).lastReadingAt()),
     'history:day': async ({ profileId, day }) => dayView(ledger(profileId).months(), day),
     'history:zone': async ({ profileId, zoneId, days }) => {
       const account = ctx.account(profileId);

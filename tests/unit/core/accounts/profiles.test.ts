@@ -130,7 +130,7 @@ describe('profiles', () => {
       const secrets = createSecretStore({});
       for (const id of ['gone', 'kept']) {
         await secrets.write(id, `key-of-${id}`);
-        for (const name of profileDocumentNames(id)) openDocument(factory, name, z.object({ v: z.number() }), { v: 0 }).set({ v: 1 });
+        for (const name of profileDocumentNames(id)) openDocument(factory, name, z.object({ v: z.number() }), { v: 0 }, undefined, { now: () => Date.now(), onSetAside: () => undefined }).set({ v: 1 });
       }
       fs.writeFileSync(path.join(dir, 'profile-gone-history.json.corrupt-2026-01-01T00-00-00.000Z'), '{');
       await eraseProfileData('gone', { secrets, factory });

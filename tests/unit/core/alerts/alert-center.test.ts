@@ -182,8 +182,8 @@ describe('a restart', () => {
     dirs.push(dir);
     const factory = confStoreFactory(dir);
     const open = () => ({
-      memoryDoc: openDocument(factory, 'alert-memory', AlertMemory, emptyAlertMemory),
-      historyDoc: openDocument(factory, 'notifications', NotificationHistory, []),
+      memoryDoc: openDocument(factory, 'alert-memory', AlertMemory, emptyAlertMemory, undefined, { now: () => Date.now(), onSetAside: () => undefined }),
+      historyDoc: openDocument(factory, 'notifications', NotificationHistory, [], undefined, { now: () => Date.now(), onSetAside: () => undefined }),
     });
     const harness = { now: T0, settings: { alerts: only({ lowBalance: { thresholdCents: 1_000 }, spendToday: { thresholdsCents: [1_000] }, connection: {}, zoneState: {} }), quietHours: QuietHours.parse({}) } };
     const rejected = (at: number) => status(at, { auth: 'rejected', poll: 'stopped_unauthorized', consecutiveFailures: 1 });

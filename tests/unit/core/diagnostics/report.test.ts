@@ -20,6 +20,7 @@ function input(patch: Partial<DiagnosticsInput> = {}): DiagnosticsInput {
       theme: 'dark',
     }),
     logLines: [],
+    setAside: [],
     ...patch,
   };
 }
@@ -64,6 +65,14 @@ describe('diagnostics text', () => {
     expect(text.slice(second)).toContain('  polling: stopped_unauthorized, failures 2');
     expect(text.slice(second)).toContain('  zones known: 5, not yet known: 0');
     expect(diagnosticsText(input({ accounts: [] }), [])).toContain('accounts: none');
+  });
+
+  it('lists the damaged files set aside, kept for the bug report, and says when there is none', () => {
+    const text = diagnosticsText(input({ setAside: [{ file: 'settings.json.corrupt-2026-11-05T10-20-30.000Z', bytes: 412 }, { file: 'profile-p1-caps.json.corrupt-2026-11-06T08-00-00.000Z', bytes: 9 }] }), []);
+    expect(text).toContain(
+      "damaged files set aside (in the app's data folder):\n  settings.json.corrupt-2026-11-05T10-20-30.000Z (412 bytes)\n  profile-p1-caps.json.corrupt-2026-11-06T08-00-00.000Z (9 bytes)\n",
+    );
+    expect(diagnosticsText(input(), [])).toContain("damaged files set aside (in the app's data folder): none\n");
   });
 
   it('says the app-wide state once, apart from every account: paused by the user, the computer offline', () => {

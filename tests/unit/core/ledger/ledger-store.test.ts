@@ -7,6 +7,8 @@ import { createLedger, ledgerDocumentName, ledgerDocumentNames } from '../../../
 import type { ZoneReading } from '../../../../electron/core/ledger/ledger-model';
 import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
 import { confStoreFactory } from '../../../../electron/core/storage/persistence';
+import type { NoticeInput } from '../../../../electron/core/notices/app-notices';
+import { setAsideTeller } from '../../../../electron/core/notices/set-aside-notice';
 import { sampleInfo, sampleZone } from '../../../fixtures/api-samples';
 import { syntheticZone } from './synthetic-zone';
 
@@ -40,8 +42,15 @@ function snapshotAt(at: number) {
   return store.get();
 }
 
+/** What the ledgers of a test said through the app's notices. */
+let said: NoticeInput[] = [];
+beforeEach(() => {
+  said = [];
+});
+
 function ledgerAt(clock: { now: number }, memory = false) {
-  return createLedger({ profileId: 'p1', memory, factory: confStoreFactory(dir), now: () => clock.now, logger: silent });
+  const tell = setAsideTeller({ raise: (notice) => (said.push(notice), true) }, 'p1');
+  return createLedger({ profileId: 'p1', memory, factory: confStoreFactory(dir), now: () => clock.now, logger: silent, tell });
 }
 
 /** Readings every 6 hours (and 17 minutes) from `from` to `to`. */
@@ -116,9 +125,9 @@ describe('the ledger store', () => {
     fs.writeFileSync(path.join(dir, `${ledgerDocumentName('p1')}.json`), '{"data":{"v":1,"month":"2026-12","zones":{"AAA1":{"n":1}}}}');
     const restarted = ledgerAt(clock);
     expect(restarted.months().map((m) => m.month)).toEqual(['2026-11', '2026-12']);
-    expect(restarted.notices()).toEqual([
-      expect.stringMatching(/^This month's daily history could not be read, so it was set aside as profile-p1-ledger\.json\.corrupt-.*; the ledger starts again from the next update\.$/),
-      expect.stringMatching(/^The daily history of October 2026 could not be read, so it was set aside as profile-p1-ledger-2026-10\.json\.corrupt-.*; its days are missing\.$/),
+    expect(said.map(({ title, body, profileId, notify }) => ({ title, body, profileId, notify }))).toEqual([
+      { title: "This month's daily history could not be read", body: expect.stringMatching(/^The file was set aside as profile-p1-ledger\.json\.corrupt-.*\. The ledger starts again from the next update\.$/), profileId: 'p1', notify: false },
+      { title: 'The daily history of October 2026 could not be read', body: expect.stringMatching(/^The file was set aside as profile-p1-ledger-2026-10\.json\.corrupt-.*\. Its days are missing\.$/), profileId: 'p1', notify: false },
     ]);
     expect(ledgerDocumentNames(confStoreFactory(dir), 'p1')).toContain(ledgerDocumentName('p1', '2026-10'));
   });

@@ -16,7 +16,7 @@ const zone = syntheticZone('AAA1', (hour) => 10 + new Date(hour).getUTCDate());
 /** The ledger as the app keeps it, after readings every 6 hours (and 17 minutes) from `from` to `to`. */
 function ledgerRead(from: number, to: number) {
   const clock = { now: from };
-  const ledger = createLedger({ profileId: 'p1', memory: true, factory: (name) => createMemoryStore(name), now: () => clock.now, logger: silent });
+  const ledger = createLedger({ profileId: 'p1', memory: true, factory: (name) => createMemoryStore(name), now: () => clock.now, logger: silent, tell: () => () => undefined });
   for (let t = from + 17 * 60_000; t < to; t += 6 * HOUR) {
     clock.now = t;
     ledger.recordReadings([zone.readingAt(t)]);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { confStoreFactory, eraseDocument, openDocument, setAsidePath } from '../../../../electron/core/storage/persistence';
 import { createLogger, createMemorySink } from '../../../../electron/core/diagnostics/logger';
@@ -9,6 +9,7 @@ import { createLogger, createMemorySink } from '../../../../electron/core/diagno
 const Counter = z.object({ count: z.number().int(), label: z.string() });
 const initial = { count: 0, label: 'fresh' };
 const at = new Date('2026-11-05T10:20:30.000Z');
+const clock = { now: () => at.getTime(), onSetAside: () => undefined };
 
 let dir: string;
 beforeEach(() => {
@@ -19,14 +20,14 @@ afterEach(() => {
 });
 
 function open(sink = createMemorySink()) {
-  return openDocument(confStoreFactory(dir), 'counter', Counter, initial, createLogger({ sink }), { now: () => at });
+  return openDocument(confStoreFactory(dir), 'counter', Counter, initial, createLogger({ sink }), clock);
 }
 
 const file = () => path.join(dir, 'counter.json');
 
 describe('openDocument', () => {
   it('writes a compact document without indentation, and reads it back like any other', () => {
-    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { compact: true });
+    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { ...clock, compact: true });
     doc.set({ count: 5, label: 'five' });
     expect(fs.readFileSync(file(), 'utf8')).toBe('{"data":{"count":5,"label":"five"}}');
     expect(open().get()).toEqual({ count: 5, label: 'five' });
@@ -34,14 +35,14 @@ describe('openDocument', () => {
 
   it('tells its owner when it set a file aside, for a truncated file and for one that breaks the schema', () => {
     const told: unknown[] = [];
-    const openTelling = () => openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: () => at, onSetAside: (event) => told.push(event) });
+    const openTelling = () => openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: clock.now, onSetAside: (event) => told.push(event) });
     fs.writeFileSync(file(), '{"data":{"cou');
     expect(openTelling().get()).toEqual(initial);
     fs.writeFileSync(file(), JSON.stringify({ data: { count: 'many' } }));
     expect(openTelling().get()).toEqual(initial);
     expect(told).toEqual([
-      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: 'not valid JSON' },
-      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: expect.stringMatching(/does not match its schema/) },
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: 'not valid JSON', at: at.toISOString() },
+      { name: 'counter', file: 'counter.json', setAside: path.basename(setAsidePath(file(), at)), reason: expect.stringMatching(/does not match its schema/), at: at.toISOString() },
     ]);
     openTelling().set({ count: 1, label: 'one' });
     expect(told).toHaveLength(2);
@@ -125,8 +126,58 @@ describe('openDocument', () => {
     fs.writeFileSync(file(), '{');
     const factory = confStoreFactory(dir);
     const bare = (name: string) => factory(name);
-    const doc = openDocument(bare, 'counter', Counter, initial, undefined, { now: () => at });
+    const doc = openDocument(bare, 'counter', Counter, initial, undefined, clock);
     expect(doc.get()).toEqual(initial);
     expect(fs.readFileSync(setAsidePath(file(), at), 'utf8')).toBe('{');
+  });
+});
+
+describe('a durable document', () => {
+  /** Every fsync while `write` runs: whether it was of the folder, and what the file held then. */
+  function fsyncsDuring(write: () => void): { folder: boolean; holds: string }[] {
+    const seen: { folder: boolean; holds: string }[] = [];
+    const real = fs.fsyncSync.bind(fs);
+    const spy = vi.spyOn(fs, 'fsyncSync').mockImplementation((fd) => {
+      seen.push({ folder: fs.fstatSync(fd).isDirectory(), holds: fs.existsSync(file()) ? fs.readFileSync(file(), 'utf8') : '' });
+      real(fd);
+    });
+    try {
+      write();
+    } finally {
+      spy.mockRestore();
+    }
+    return seen;
+  }
+
+  it('syncs the folder once the file holds the new value, so a power cut cannot bring back the one before', () => {
+    const doc = openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { ...clock, durable: true });
+    doc.set({ count: 1, label: 'one' });
+    const folderSyncs = fsyncsDuring(() => doc.set({ count: 2, label: 'two' })).filter((sync) => sync.folder);
+    expect(folderSyncs).toHaveLength(1);
+    expect(JSON.parse(folderSyncs[0]!.holds)).toEqual({ data: { count: 2, label: 'two' } });
+  });
+
+  it('is an option: a cache is written without syncing the folder', () => {
+    const doc = open();
+    expect(fsyncsDuring(() => doc.set({ count: 2, label: 'two' })).filter((sync) => sync.folder)).toEqual([]);
+  });
+});
+
+describe('set-aside copies', () => {
+  it('keeps the newest three of a store, and never another store’s', () => {
+    let now = at.getTime();
+    fs.writeFileSync(path.join(dir, 'other.json.corrupt-2020-01-01T00-00-00.000Z'), 'x');
+    for (let i = 0; i < 5; i++) {
+      fs.writeFileSync(file(), `{"data": ${i}`);
+      now += 60_000;
+      openDocument(confStoreFactory(dir), 'counter', Counter, initial, undefined, { now: () => now, onSetAside: () => undefined });
+    }
+    expect(fs.readdirSync(dir).filter((name) => name.includes('.corrupt-')).sort()).toEqual([
+      'counter.json.corrupt-2026-11-05T10-23-30.000Z',
+      'counter.json.corrupt-2026-11-05T10-24-30.000Z',
+      'counter.json.corrupt-2026-11-05T10-25-30.000Z',
+      'other.json.corrupt-2020-01-01T00-00-00.000Z',
+    ]);
+    expect(fs.readFileSync(path.join(dir, 'counter.json.corrupt-2026-11-05T10-25-30.000Z'), 'utf8')).toBe('{"data": 4');
   });
 });

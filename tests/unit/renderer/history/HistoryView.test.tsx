@@ -77,12 +77,8 @@ describe('HistoryView', () => {
     expect(dayButton(/^Wed, Nov 11/).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it('says what it could not read, and when there is no history yet', async () => {
-    fakeApi({ 'history:calendar': { ...sampleCalendar(['The daily history of October 2026 could not be read, so it was set aside as x; its days are missing.']) } }).install();
-    render(<HistoryView now={NOW} offline={false} />);
-    expect(await screen.findByText(/could not be read, so it was set aside/)).toBeTruthy();
-    cleanup();
-    fakeApi({ 'history:calendar': { days: [], before: [], lastReadingAt: null, notices: [] } }).install();
+  it('says when there is no history yet', async () => {
+    fakeApi({ 'history:calendar': { days: [], before: [], lastReadingAt: null } }).install();
     render(<HistoryView now={NOW} offline={false} />);
     expect(await screen.findByText(/No daily history yet: it starts from Zonewatch's first update/)).toBeTruthy();
   });

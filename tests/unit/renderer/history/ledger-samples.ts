@@ -34,7 +34,7 @@ export function sampleMonths(): DerivedMonth[] {
   return [...closed, deriveOpenMonth(open, false)];
 }
 
-export const sampleCalendar = (notices: string[] = []): LedgerCalendar => calendarOf(sampleMonths(), Date.parse('2026-11-22T09:17:00Z'), notices);
+export const sampleCalendar = (): LedgerCalendar => calendarOf(sampleMonths(), Date.parse('2026-11-22T09:17:00Z'));
 export const sampleDay = (day: string): LedgerDayView => dayView(sampleMonths(), day);
 export const sampleComparison = (): MonthComparison => monthComparison(sampleMonths(), NOW);
 export function sampleTrend(zoneId = 'WEB1'): ZoneTrend {
