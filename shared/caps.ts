@@ -103,7 +103,8 @@ export const CapsRecord = z.object({
 });
 export type CapsRecord = z.infer<typeof CapsRecord>;
 
-export const CapResult = z.enum(['set', 'restored', 'failed', 'not_allowed', 'gone', 'skipped', 'not_tried']);
+/** `skipped`: changed elsewhere since, left as it is; `as_before`: already holds what Undo would put back. */
+export const CapResult = z.enum(['set', 'restored', 'failed', 'not_allowed', 'gone', 'skipped', 'as_before', 'not_tried']);
 export type CapResult = z.infer<typeof CapResult>;
 
 export const CapOutcome = CapNamedZone.extend({ result: CapResult, reason: z.string().nullable() });

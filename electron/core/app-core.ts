@@ -180,6 +180,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
           accountCount: () => accounts.all().length,
           overdueDelayMs,
           saveProfile: (next) => settings.saveProfile(next),
+          raise: (input) => notices.raise(input),
         },
         send: (change) => emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) }),
         syncProgress: (progress) => emit('billingSync', { ...progress, profileId: profile.id }),

@@ -1,6 +1,9 @@
 import type { AlertInput } from '../../../shared/api/zone-update';
 import type { CapOutcome, CapRecordZone, CapsRecord, CapsReport } from '../../../shared/caps';
+import type { JournalEntry, JournalValue } from '../journal/journal-entry';
+import type { ZoneFound } from '../journal/recovery';
 import { putBackDecision } from '../spend-stop/stop-record';
+import { INTERRUPTED_REASON } from '../spend-stop/zone-outcome';
 import { sameAlert } from './cap-plan';
 
 // The "caps set by Zonewatch" record and what Undo does with it (docs/desktop.md › Caps). Pure.
@@ -38,12 +41,42 @@ export function recordAfterUndo(previous: CapsRecord, outcomes: readonly CapOutc
   return { appliedAt: previous.appliedAt, updatedAt: at, changed, failed: [] };
 }
 
+const alertOf = (value: JournalValue): AlertInput | null => (value.field === 'alert' ? value.value : null);
+
+/**
+ * The record after an interrupted apply, retry or undo (docs/architecture.md › Write ahead, then
+ * act), by the same rules as the run's own end: an applied zone found holding the new cap is one
+ * Zonewatch set (its earlier alert kept for Undo), one not holding it is what Retry sends; an
+ * undone zone found holding its earlier alert leaves the record.
+ */
+export function capsRecordAfterInterrupted(record: CapsRecord | null, entry: JournalEntry, found: ReadonlyMap<string, ZoneFound>, at: string): CapsRecord | null {
+  const result = (zoneId: string, done: 'set' | 'restored'): CapOutcome['result'] => {
+    const f = found.get(zoneId);
+    return f === 'changed' ? done : f === 'gone' ? 'gone' : 'not_tried';
+  };
+  const outcome = (zone: { zoneId: string; name: string }, r: CapOutcome['result']): CapOutcome => ({ zoneId: zone.zoneId, name: zone.name, result: r, reason: r === 'not_tried' ? INTERRUPTED_REASON : null });
+  if (entry.operation === 'caps-undo') {
+    if (record === null) return null;
+    return recordAfterUndo(record, record.changed.map((zone) => outcome(zone, found.has(zone.zoneId) ? result(zone.zoneId, 'restored') : 'not_tried')), at);
+  }
+  const sent = entry.zones.flatMap((zone): CapRecordZone[] => {
+    const after = alertOf(zone.send);
+    return after === null ? [] : [{ zoneId: zone.zoneId, name: zone.name, before: alertOf(zone.before), after }];
+  });
+  return recordAfterApply(record, sent, sent.map((zone) => outcome(zone, result(zone.zoneId, 'set'))), at);
+}
+
 /** A zone's alert as a fresh read found it: `unreadable` when the service sent one that could not be read. */
 export type AlertNow = AlertInput | null | 'unreadable' | 'gone';
 
-/** Undo puts a zone's alert back only while it still holds the cap Zonewatch set (the same rule as Restore). */
-export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'skip' | 'gone' {
-  return putBackDecision(now, (alert) => alert !== 'unreadable' && sameAlert(alert, zone.after));
+/**
+ * Undo puts a zone's alert back only while it still holds the cap Zonewatch set (the same rule as
+ * Restore); a zone changed since that already holds what Undo would put back is `as_before`.
+ */
+export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'skip' | 'gone' | 'as_before' {
+  const decision = putBackDecision(now, (alert) => alert !== 'unreadable' && sameAlert(alert, zone.after));
+  if (decision === 'skip' && now !== 'unreadable' && now !== 'gone' && sameAlert(now, zone.before)) return 'as_before';
+  return decision;
 }
 
 const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
@@ -54,7 +87,9 @@ export function capsSummary(action: CapsReport['action'], outcomes: readonly Cap
   const parts: string[] = [];
   if (action === 'undo') {
     parts.push(`Put back the earlier alert of ${zones(count('restored'))}.`);
-    if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed elsewhere since, left as ${count('skipped') === 1 ? 'it is' : 'they are'}.`);
+    const leftAs = (n: number) => `left as ${n === 1 ? 'it is' : 'they are'}`;
+    if (count('as_before') > 0) parts.push(`${zones(count('as_before'))} already as before, ${leftAs(count('as_before'))}.`);
+    if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed elsewhere since, ${leftAs(count('skipped'))}.`);
   } else {
     if (outcomes.length === 0) return 'No zone needed a new cap, so nothing was sent.';
     parts.push(`Set the cap on ${zones(count('set'))}.`);

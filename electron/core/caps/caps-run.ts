@@ -6,13 +6,18 @@ import { ApiError } from '../api/error';
 import type { SnapshotStore } from '../data/snapshot-store';
 import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
-import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
+import { failedResult, type Journal, type JournalRun } from '../journal/journal';
+import type { JournalValue } from '../journal/journal-entry';
+import { readZones } from '../journal/read-zones';
+import { journaledRecord } from '../journal/journaled-record';
+import type { JournalNotice } from '../journal/recovery';
+import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { SPEND_STOP_DEADLINE_MS } from '../spend-stop/spend-stop';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
 import { planCaps, sendableAlert } from './cap-plan';
-import { capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
+import { capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
 import { capsView } from './caps-view';
 
 export type CapsDeps = {
@@ -31,6 +36,10 @@ export type CapsDeps = {
   clock: Clock;
   logger: Logger;
   onChange: () => void;
+  /** The account's write-ahead journal (docs/architecture.md › Write ahead, then act). */
+  journal: Journal;
+  /** Says once that a run was interrupted, in the window and as a notification. */
+  tell: (notice: JournalNotice) => void;
 };
 
 type Run = { signal: AbortSignal; ended: () => boolean };
@@ -46,13 +55,15 @@ export function createCaps(deps: CapsDeps) {
   let running = false;
   const iso = () => new Date(clock.now()).toISOString();
 
-  async function exclusive(fn: (run: Run) => Promise<CapsReport>): Promise<CapsReport> {
+  async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
     running = true;
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
+    const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
     try {
-      return await fn({ signal: controller.signal, ended: () => controller.signal.aborted });
+      await kept.recover(deps.client, deps.blockedBy() === null, run.signal);
+      return await fn(run);
     } finally {
       clock.clearTimeout(timer);
       running = false;
@@ -68,15 +79,24 @@ export function createCaps(deps: CapsDeps) {
     deps.onChange();
   }
 
-  function failure(zone: CapRecordZone, err: unknown, verb: string): CapOutcome {
+  const kept = journaledRecord({ feature: 'caps', journal: deps.journal, stored: () => deps.record.get(), save, fold: capsRecordAfterInterrupted, tell: deps.tell, logger, iso });
+  /** What Undo and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
+  const offered = kept.offered;
+  const saveAfterRun = kept.saveAfterRun;
+
+  /** `action` as error-messages.ts words it: "set the cap", "put back the alert". */
+  function failure(zone: CapRecordZone, err: unknown, action: string): CapOutcome {
     const named = { zoneId: zone.zoneId, name: zone.name };
     if (err instanceof ApiError && err.kind === 'forbidden') return { ...named, result: 'not_allowed', reason: NOT_ALLOWED_REASON };
     if (err instanceof ApiError && err.kind === 'not_found') return { ...named, result: 'gone', reason: GONE_REASON };
-    return { ...named, result: 'failed', reason: toAppError(err, { action: `${verb} of zone ${zone.zoneId}` }).message };
+    return { ...named, result: 'failed', reason: toAppError(err, { action: `${action} of zone ${zone.zoneId}` }).message };
   }
 
-  /** Sends `alert(zone)` to each zone, four at a time; after a rejected key or the deadline, tries no more. */
-  async function send(client: ApiClient, zones: readonly CapRecordZone[], alert: (zone: CapRecordZone) => CapRecordZone['before'], done: CapOutcome['result'], verb: string, run: Run): Promise<CapOutcome[]> {
+  /**
+   * Sends `alert(zone)` to each zone, four at a time, each result written to the run's journal entry
+   * as it arrives; after a rejected key or the deadline, tries no more.
+   */
+  async function send(client: ApiClient, zones: readonly CapRecordZone[], alert: (zone: CapRecordZone) => CapRecordZone['before'], done: CapOutcome['result'], action: string, run: Run, journal: JournalRun): Promise<CapOutcome[]> {
     let keyRejected = false;
     const settled = await settleWithLimit(
       zones,
@@ -86,37 +106,35 @@ export function createCaps(deps: CapsDeps) {
         if (run.ended()) return { ...named, result: 'not_tried', reason: DEADLINE_REASON };
         try {
           const answer = await client.updateZone(zone.zoneId, { alert: alert(zone) }, { signal: run.signal });
+          journal.result(zone.zoneId, 'changed');
           deps.store.upsertZone(answer.zone, iso());
           deps.acknowledge(answer.zone);
           return { ...named, result: done, reason: null };
         } catch (err) {
+          journal.result(zone.zoneId, failedResult(err));
           if (endsRun(err)) keyRejected = true;
           if (run.ended()) return { ...named, result: 'failed', reason: DEADLINE_UNANSWERED_REASON };
-          return failure(zone, err, verb);
+          return failure(zone, err, action);
         }
       },
       MAX_PARALLEL_BATCHES,
     );
-    return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, verb)));
+    return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, action)));
   }
 
   /** The zones' alerts now, read fresh: a stale snapshot must not decide what was changed since. */
   async function alertsNow(client: ApiClient, ids: readonly string[], run: Run): Promise<Map<string, AlertNow | { error: unknown }>> {
+    const { state, unread } = await readZones(client, ids, run.signal);
     const now = new Map<string, AlertNow | { error: unknown }>();
-    const batches = batchZoneIds(ids);
-    const settled = await settleWithLimit(batches, (batch) => client.getZones(batch, { signal: run.signal }), MAX_PARALLEL_BATCHES);
-    settled.forEach((result, index) => {
-      const batch = batches[index] ?? [];
-      if (result.status === 'rejected') {
-        for (const id of batch) now.set(id, { error: result.reason });
-        return;
-      }
-      for (const id of batch) now.set(id, 'gone');
-      for (const zone of result.value.zones) {
-        if (zone.alert === undefined) now.set(zone.zone_id, 'unreadable');
-        else now.set(zone.zone_id, zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable'));
-      }
-    });
+    for (const id of ids) {
+      const zone = state.get(id);
+      const error = unread.get(id);
+      if (error !== undefined) now.set(id, { error });
+      else if (zone === undefined) now.set(id, 'gone');
+      // A zone whose cap someone removed is still there: its alert is null, not the zone.
+      else if (zone.alert === undefined) now.set(id, 'unreadable');
+      else now.set(id, zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable'));
+    }
     return now;
   }
 
@@ -128,17 +146,28 @@ export function createCaps(deps: CapsDeps) {
     return planCaps({ snapshot: deps.store.get(), zoneIds, rule, usual: deps.usual(), block: deps.blockedBy() });
   }
 
+  const alertValue = (value: CapRecordZone['before']): JournalValue => ({ field: 'alert', value });
+
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
-    const outcomes = await send(deps.client(), zones, (zone) => zone.after, 'set', 'the cap', run);
-    const previous = deps.record.get();
-    const next = recordAfterApply(previous, zones, outcomes, iso());
-    if (next !== previous) save(next);
+    const journal = deps.journal.begin(
+      action === 'apply' ? 'caps-apply' : 'caps-retry',
+      zones.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.after), before: alertValue(zone.before) })),
+    );
+    const outcomes = await send(deps.client(), zones, (zone) => zone.after, 'set', 'set the cap', run, journal);
+    const next = recordAfterApply(offered(), zones, outcomes, iso());
+    saveAfterRun(next);
+    journal.finish();
     logger.info('caps: applied', { action, results: outcomes.map((o) => o.result) });
     return report(action, outcomes, next);
   }
 
   return {
-    view: (): CapsView => capsView(deps.store.get(), deps.usual(), deps.record.get(), deps.accountCap()),
+    /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
+    async recover(): Promise<void> {
+      if (running || !kept.pending()) return;
+      await exclusive(async () => undefined);
+    },
+    view: (): CapsView => capsView(deps.store.get(), deps.usual(), offered(), deps.accountCap()),
     preview,
 
     /** Applies the rule as the preview showed it, worked out again from the data of now. */
@@ -153,7 +182,7 @@ export function createCaps(deps: CapsDeps) {
     /** Sends again only the caps the last apply could not set. */
     retry(): Promise<CapsReport> {
       return exclusive(async (run) => {
-        const failed = deps.record.get()?.failed ?? [];
+        const failed = offered()?.failed ?? [];
         if (failed.length === 0) refuse('There is no failed cap to retry.');
         const blocked = stopBlockedReason(deps.blockedBy(), 'changed');
         if (blocked) refuse(blocked);
@@ -164,7 +193,7 @@ export function createCaps(deps: CapsDeps) {
     /** Puts back each zone's alert from before Zonewatch changed it, unless it was changed since. */
     undo(): Promise<CapsReport> {
       return exclusive(async (run) => {
-        const last = deps.record.get();
+        const last = offered();
         if (!last || last.changed.length === 0) refuse('There is nothing to undo: Zonewatch has not changed any cap.');
         const blocked = stopBlockedReason(deps.blockedBy(), 'changed');
         if (blocked) refuse(blocked);
@@ -173,22 +202,28 @@ export function createCaps(deps: CapsDeps) {
         const toSend: CapRecordZone[] = [];
         const decided = new Map<string, CapOutcome>();
         for (const zone of last.changed) {
-          const state = now.get(zone.zoneId) ?? 'gone';
+          const state = now.get(zone.zoneId)!;
           const named = { zoneId: zone.zoneId, name: zone.name };
           if (typeof state === 'object' && state !== null && 'error' in state) {
-            decided.set(zone.zoneId, endsRun(state.error) ? { ...named, result: 'not_tried', reason: KEY_REJECTED_REASON } : failure(zone, state.error, 'the undo'));
+            decided.set(zone.zoneId, endsRun(state.error) ? { ...named, result: 'not_tried', reason: KEY_REJECTED_REASON } : failure(zone, state.error, 'put back the alert'));
             continue;
           }
           const decision = undoDecision(state, zone);
           if (decision === 'gone') decided.set(zone.zoneId, { ...named, result: 'gone', reason: GONE_REASON });
+          else if (decision === 'as_before') decided.set(zone.zoneId, { ...named, result: 'as_before', reason: 'Its alert is already what it was before Zonewatch changed it: left as it is.' });
           else if (decision === 'skip') decided.set(zone.zoneId, { ...named, result: 'skipped', reason: 'Its alert was changed elsewhere since Zonewatch set it: left as it is.' });
           else toSend.push(zone);
         }
-        const sent = await send(client, toSend, (zone) => zone.before, 'restored', 'the undo', run);
+        const journal = deps.journal.begin(
+          'caps-undo',
+          toSend.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.before), before: alertValue(zone.after) })),
+        );
+        const sent = await send(client, toSend, (zone) => zone.before, 'restored', 'put back the alert', run, journal);
         sent.forEach((outcome) => decided.set(outcome.zoneId, outcome));
         const outcomes = last.changed.map((zone) => decided.get(zone.zoneId)!);
         const next = recordAfterUndo(last, outcomes, iso());
-        save(next);
+        saveAfterRun(next);
+        journal.finish();
         logger.info('caps: undone', { results: outcomes.map((o) => o.result) });
         return report('undo', outcomes, next);
       });
@@ -197,7 +232,7 @@ export function createCaps(deps: CapsDeps) {
     /** Forgets the record without touching any zone. */
     forget(): CapsView {
       if (running) refuse('Caps are being changed. Wait for the report, then forget it.');
-      save(null);
+      saveAfterRun(null);
       return capsView(deps.store.get(), deps.usual(), null, deps.accountCap());
     },
   };

@@ -4,10 +4,15 @@ import type { SpendStopOutcome, SpendStopPlan, SpendStopRecord, SpendStopReport,
 import type { ApiClient } from '../api/client';
 import type { SnapshotStore } from '../data/snapshot-store';
 import { HandlerError } from '../ipc-dispatch';
-import { batchZoneIds, MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
+import { failedResult, type Journal, type JournalRun } from '../journal/journal';
+import type { JournalOperation } from '../journal/journal-entry';
+import { readZones } from '../journal/read-zones';
+import { journaledRecord } from '../journal/journaled-record';
+import type { JournalNotice } from '../journal/recovery';
+import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
-import { recordAfterRestore, recordAfterStop, restoreDecision, stopDecision, type ZoneStateNow } from './stop-record';
+import { recordAfterInterrupted, recordAfterRestore, recordAfterStop, restoreDecision, stopDecision, type ZoneStateNow } from './stop-record';
 import { spendStopSummary } from './stop-summary';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, failedOutcome, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON, outcome } from './zone-outcome';
 
@@ -29,6 +34,10 @@ export type SpendStopDeps = {
   clock: Clock;
   logger: Logger;
   onChange: (record: SpendStopRecord | null) => void;
+  /** The account's write-ahead journal (docs/architecture.md › Write ahead, then act). */
+  journal: Journal;
+  /** Says once that a run was interrupted, in the window and as a notification. */
+  tell: (notice: JournalNotice) => void;
 };
 
 type Run = { signal: AbortSignal; ended: () => boolean };
@@ -40,80 +49,86 @@ type Run = { signal: AbortSignal; ended: () => boolean };
  */
 export function createSpendStop(deps: SpendStopDeps) {
   const { clock, logger } = deps;
-  let running: Promise<SpendStopReport> | null = null;
+  let running: Promise<unknown> | null = null;
   const iso = () => new Date(clock.now()).toISOString();
-
-  const record = (): SpendStopRecord | null => deps.record.get();
 
   function saveRecord(next: SpendStopRecord | null): void {
     deps.record.set(next);
     deps.onChange(next);
   }
+  const kept = journaledRecord({ feature: 'spend', journal: deps.journal, stored: () => deps.record.get(), save: saveRecord, fold: recordAfterInterrupted, tell: deps.tell, logger, iso });
+  /** What Restore and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
+  const record = kept.offered;
+  const saveAfterRun = kept.saveAfterRun;
 
-  /** Runs `fn` with one deadline for everything it sends; one run at a time. */
-  async function exclusive(fn: (run: Run) => Promise<SpendStopReport>): Promise<SpendStopReport> {
+  /** Runs `fn` with one deadline for everything it sends, interrupted runs checked first; one run at a time. */
+  async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'A stop or restore is already running. Wait for its report, then try again.' });
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
     const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
-    running = fn(run);
+    const task = kept.recover(deps.client, deps.blockedBy() === null, run.signal).then(() => fn(run));
+    running = task;
     try {
-      return await running;
+      return await task;
     } finally {
       clock.clearTimeout(timer);
       running = null;
     }
   }
 
-  /** The zones' state now, read fresh from the service: a stale snapshot must not decide what was "already off". */
-  async function readNow(client: ApiClient, zones: readonly SpendStopZone[], run: Run): Promise<{ state: Map<string, Zone>; unread: Map<string, unknown> }> {
-    const state = new Map<string, Zone>();
-    const unread = new Map<string, unknown>();
-    const batches = batchZoneIds(zones.map((zone) => zone.zoneId));
-    const settled = await settleWithLimit(batches, (ids) => client.getZones(ids, { signal: run.signal }), MAX_PARALLEL_BATCHES);
-    settled.forEach((result, index) => {
-      const ids = batches[index] ?? [];
-      if (result.status === 'fulfilled') for (const zone of result.value.zones) state.set(zone.zone_id, zone);
-      else for (const id of ids) unread.set(id, result.reason);
-    });
-    return { state, unread };
-  }
-
-  /** Changes each zone `decide` picks, four at a time; after a rejected key or the deadline, tries no more. */
+  /**
+   * Changes each zone `decide` picks, four at a time, written ahead in the journal before the first
+   * request; after a rejected key or the deadline, tries no more.
+   */
   async function change(
+    operation: JournalOperation,
     zones: readonly SpendStopZone[],
     enabled: boolean,
     decide: (enabledNow: ZoneStateNow) => 'change' | 'skip' | 'gone',
     skipReason: string,
     run: Run,
-  ): Promise<SpendStopOutcome[]> {
+  ): Promise<{ outcomes: SpendStopOutcome[]; journal: JournalRun }> {
     const verb = enabled ? 'enable' : 'disable';
     // One client for the whole run, so every request of it goes to the same address with the same key.
     const client = deps.client();
-    const { state, unread } = await readNow(client, zones, run);
+    const { state, unread } = await readZones(client, zones.map((zone) => zone.zoneId), run.signal);
     let keyRejected = false;
+    const decided = new Map<string, SpendStopOutcome>();
+    const toSend: SpendStopZone[] = [];
+    for (const zone of zones) {
+      const fresh = state.get(zone.zoneId);
+      const current: SpendStopZone = fresh ? { ...stopZone(fresh), name: fresh.name?.trim() || zone.name } : zone;
+      const readError = unread.get(zone.zoneId);
+      if (readError !== undefined) {
+        if (endsRun(readError)) keyRejected = true;
+        decided.set(zone.zoneId, run.ended() ? outcome(current, 'not_tried', DEADLINE_REASON) : failedOutcome(current, readError, verb));
+        continue;
+      }
+      const decision = decide(fresh === undefined ? 'gone' : (fresh.enabled ?? 'unknown'));
+      if (decision === 'gone') decided.set(zone.zoneId, outcome(current, 'gone', GONE_REASON));
+      else if (decision === 'skip') decided.set(zone.zoneId, outcome(current, 'skipped', skipReason));
+      else toSend.push(current);
+    }
+    if (keyRejected) for (const [id, o] of decided) if (o.result === 'failed') decided.set(id, outcome(o, 'not_tried', KEY_REJECTED_REASON));
+    const value = (v: boolean) => ({ field: 'enabled' as const, value: v });
+    const journal = deps.journal.begin(
+      operation,
+      keyRejected || run.ended() ? [] : toSend.map((zone) => ({ ...zone, send: value(enabled), before: value(!enabled) })),
+    );
     const settled = await settleWithLimit(
-      zones,
-      async (zone): Promise<SpendStopOutcome> => {
-        const fresh = state.get(zone.zoneId);
-        const current: SpendStopZone = fresh ? { ...stopZone(fresh), name: fresh.name?.trim() || zone.name } : zone;
-        const readError = unread.get(zone.zoneId);
-        if (readError !== undefined) {
-          if (endsRun(readError)) keyRejected = true;
-          if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
-          return keyRejected ? outcome(current, 'not_tried', KEY_REJECTED_REASON) : failedOutcome(current, readError, verb);
-        }
-        const decision = decide(fresh === undefined ? 'gone' : (fresh.enabled ?? 'unknown'));
-        if (decision === 'gone') return outcome(current, 'gone', GONE_REASON);
-        if (decision === 'skip') return outcome(current, 'skipped', skipReason);
+      toSend,
+      async (current): Promise<SpendStopOutcome> => {
         if (keyRejected) return outcome(current, 'not_tried', KEY_REJECTED_REASON);
         if (run.ended()) return outcome(current, 'not_tried', DEADLINE_REASON);
         try {
           const { zone } = await client.updateZone(current.zoneId, { enabled }, { signal: run.signal });
+          journal.result(current.zoneId, 'changed');
           deps.store.upsertZone(zone, iso());
           deps.acknowledge(zone);
           return outcome(current, enabled ? 'enabled' : 'disabled');
         } catch (err) {
+          journal.result(current.zoneId, failedResult(err));
           if (endsRun(err)) keyRejected = true;
           // The change was sent; whether the service applied it before the deadline is unknown.
           if (run.ended()) return outcome(current, 'failed', DEADLINE_UNANSWERED_REASON);
@@ -122,9 +137,11 @@ export function createSpendStop(deps: SpendStopDeps) {
       },
       MAX_PARALLEL_BATCHES,
     );
-    return settled.map((result, index) =>
-      result.status === 'fulfilled' ? result.value : failedOutcome(zones[index] as SpendStopZone, result.reason, verb),
-    );
+    settled.forEach((result, index) => {
+      const zone = toSend[index] as SpendStopZone;
+      decided.set(zone.zoneId, result.status === 'fulfilled' ? result.value : failedOutcome(zone, result.reason, verb));
+    });
+    return { outcomes: zones.map((zone) => decided.get(zone.zoneId) as SpendStopOutcome), journal };
   }
 
   function report(action: SpendStopReport['action'], outcomes: SpendStopOutcome[], next: SpendStopRecord | null): SpendStopReport {
@@ -148,16 +165,23 @@ export function createSpendStop(deps: SpendStopDeps) {
     record,
     plan,
 
+    /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
+    async recover(): Promise<void> {
+      if (running || !kept.pending()) return;
+      await exclusive(async () => undefined);
+    },
+
     async stop(retry: boolean): Promise<SpendStopReport> {
       return exclusive(async (run) => {
         const planned = plan(retry);
         if (planned.blockedReason) refuse(planned.blockedReason);
         const notAllowed = planned.notAllowed.map((zone) => outcome(zone, 'not_allowed', NOT_ALLOWED_REASON));
-        const outcomes = [...(await change(planned.zones, false, stopDecision, 'Already off before the stop.', run)), ...notAllowed];
-        const previous = record();
-        const next = recordAfterStop(previous, outcomes, iso());
-        if (next !== previous) saveRecord(next);
         const action = retry ? 'retry' : 'stop';
+        const changed = await change(action, planned.zones, false, stopDecision, 'Already off before the stop.', run);
+        const outcomes = [...changed.outcomes, ...notAllowed];
+        const next = recordAfterStop(record(), outcomes, iso());
+        saveAfterRun(next);
+        changed.journal.finish();
         logger.info('spend-stop: ran', { action, results: outcomes.map((o) => o.result) });
         return report(action, outcomes, next);
       });
@@ -169,9 +193,10 @@ export function createSpendStop(deps: SpendStopDeps) {
         if (!last) refuse('There is nothing to restore: Zonewatch has not stopped any zone.');
         const blocked = stopBlockedReason(deps.blockedBy(), 'restored');
         if (blocked) refuse(blocked);
-        const outcomes = await change(last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
+        const { outcomes, journal } = await change('restore', last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
         const next = recordAfterRestore(last, outcomes, iso());
-        saveRecord(next);
+        saveAfterRun(next);
+        journal.finish();
         logger.info('spend-stop: restored', { results: outcomes.map((o) => o.result) });
         return report('restore', outcomes, next);
       });
@@ -180,7 +205,7 @@ export function createSpendStop(deps: SpendStopDeps) {
     /** Forgets the record without touching any zone: the user keeps the zones as they are. */
     dismiss(): SpendStopRecord | null {
       if (running) refuse('A stop or restore is running. Wait for its report, then dismiss it.');
-      saveRecord(null);
+      saveAfterRun(null);
       return null;
     },
   };

@@ -1,4 +1,7 @@
 import type { SpendStopOutcome, SpendStopRecord, SpendStopRemaining, SpendStopZone } from '../../../shared/spend-stop';
+import type { JournalEntry } from '../journal/journal-entry';
+import type { ZoneFound } from '../journal/recovery';
+import { INTERRUPTED_REASON } from './zone-outcome';
 
 const zoneOf = ({ zoneId, name, spendTodayCents }: SpendStopZone): SpendStopZone => ({ zoneId, name, spendTodayCents });
 
@@ -29,6 +32,36 @@ export function recordAfterRestore(previous: SpendStopRecord, outcomes: readonly
   const disabled = previous.disabled.filter((zone) => failed.has(zone.zoneId));
   if (disabled.length === 0) return null;
   return { stoppedAt: previous.stoppedAt, updatedAt: at, disabled, remaining: [] };
+}
+
+/**
+ * The record after an interrupted stop, retry or restore (docs/architecture.md › Write ahead, then
+ * act), from what each journaled zone was found to hold: built by the same rules as the run's own
+ * end, so folding it twice gives the same record. A stop's zone found off is one Zonewatch turned
+ * off; one found on is still running, for Retry. A restore's zone found on leaves the record.
+ */
+export function recordAfterInterrupted(record: SpendStopRecord | null, entry: JournalEntry, found: ReadonlyMap<string, ZoneFound>, at: string): SpendStopRecord | null {
+  const result = (zoneId: string, done: 'disabled' | 'enabled') => {
+    const f = found.get(zoneId);
+    return f === 'changed' ? done : f === 'gone' ? 'gone' : 'not_tried';
+  };
+  const reasonOf = (r: SpendStopOutcome['result']) => (r === 'not_tried' ? INTERRUPTED_REASON : null);
+  if (entry.operation === 'restore') {
+    if (record === null) return null;
+    const outcomes = record.disabled.map((zone): SpendStopOutcome => {
+      const r = found.has(zone.zoneId) ? result(zone.zoneId, 'enabled') : 'not_tried';
+      return { ...zoneOf(zone), result: r, reason: reasonOf(r) };
+    });
+    return recordAfterRestore(record, outcomes, at);
+  }
+  const outcomes = entry.zones.map((zone): SpendStopOutcome => {
+    const r = result(zone.zoneId, 'disabled');
+    return { zoneId: zone.zoneId, name: zone.name, spendTodayCents: zone.spendTodayCents, result: r, reason: reasonOf(r) };
+  });
+  // A retry went over the zones left running: those it had not journaled stay as they were.
+  const journaled = new Set(entry.zones.map((zone) => zone.zoneId));
+  const untouched = entry.operation === 'retry' ? (record?.remaining ?? []).filter((zone) => !journaled.has(zone.zoneId)) : [];
+  return recordAfterStop(record, [...outcomes, ...untouched], at);
 }
 
 /**

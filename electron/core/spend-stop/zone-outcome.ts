@@ -6,6 +6,8 @@ export const NOT_ALLOWED_REASON = "This key's role may not change this zone.";
 export const GONE_REASON = 'The service no longer knows this zone: it was deleted, or this key can no longer see it.';
 export const KEY_REJECTED_REASON = 'Not tried: the service rejected the API key.';
 export const DEADLINE_REASON = 'Not tried: the run reached its time limit.';
+/** A zone an interrupted run had journaled and, found at the next start, had not changed. */
+export const INTERRUPTED_REASON = 'Zonewatch was closed before it could change this zone.';
 export const DEADLINE_UNANSWERED_REASON = 'No answer before the time limit: the next refresh shows whether it is off.';
 
 /** Whether a failure means no further zone can succeed either, so the run stops asking. */

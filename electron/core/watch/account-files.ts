@@ -7,6 +7,8 @@ import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
 import { type ProfileDocumentKind, profileDocumentName } from '../accounts/profiles';
+import { createJournal, type Journal } from '../journal/journal';
+import { emptyJournal, JournalDoc } from '../journal/journal-entry';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
 import type { SetAsideTeller, StoreMeaning } from '../notices/set-aside-notice';
 import type { DemoPast, Logger } from '../ports';
@@ -29,6 +31,8 @@ export type AccountFiles = {
   caps: PersistentDocument<CapsRecord | null>;
   /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
   accountCap: PersistentDocument<AccountCapState>;
+  /** What a multi-zone change is about to send, written before it sends (docs/architecture.md › Write ahead, then act). */
+  journal: Journal;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
   zoneHistory: AccountHistory;
 };
@@ -52,8 +56,13 @@ const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
   },
   caps: { what: 'The record of the caps Zonewatch set', consequence: 'Undo is no longer offered: the caps on the service stay as they are.', money: true },
   'account-cap': { what: 'The account cap', consequence: 'It is off until you set it again in Caps, and a Restore it owed will not happen by itself.', money: true },
+  journal: {
+    what: 'The journal of a stop or caps change under way',
+    consequence: 'If one was cut short, Zonewatch cannot tell what it changed: check the zones in Zones and Caps.',
+    money: true,
+  },
 };
-const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap']);
+const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal']);
 
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
 export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
@@ -72,6 +81,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
+    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now } }),
   };
 }
 

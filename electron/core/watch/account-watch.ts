@@ -1,5 +1,6 @@
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AlertRule } from '../../../shared/alert-settings';
+import type { Zone } from '../../../shared/api/zone';
 import type { Severity } from '../../../shared/notification';
 import type { Profile } from '../../../shared/settings';
 import type { Status } from '../../../shared/status';
@@ -19,6 +20,7 @@ import { raisedAttention } from '../readout/attention';
 import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
 import { createAccountCapGuard } from '../caps/account-cap-guard';
+import type { JournalNotice } from '../journal/recovery';
 import { usualDailySpend } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
@@ -139,7 +141,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
 
   function derive(): { readout: AccountReadout; status: Status } {
     const current = status();
-    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), spendStop: files.spendStop.get(), attention, now: now() };
+    const facts = { profile, demo, status: current, app: host.app(), snapshot: store.get(), history: history.all(), spendStop: spendStop.record(), attention, now: now() };
     return { readout: accountReadout(facts), status: current };
   }
 
@@ -166,18 +168,23 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     } catch (err) {
       logger.error('core: the alert rules or the account cap failed', { account: label(), error: err });
     }
+    recoverInterrupted();
   }
 
-  const spendStop = createSpendStop({
+  /** Runs a kill interrupted are checked at start and after each cycle until settled (docs/architecture.md › Write ahead, then act). */
+  const recoverInterrupted = () => void Promise.all([spendStop.recover(), caps.recover()]);
+  /** What Stop all spend and the caps share: the account's client, its fresh state and its journal. */
+  const changing = {
     client: () => connection.client(),
     store,
-    record: files.spendStop,
     blockedBy: () => derive().readout.offers.changeBlockedBy,
-    acknowledge: (zone) => alerts.acknowledgeZone(zone),
+    acknowledge: (zone: Zone) => alerts.acknowledgeZone(zone),
     clock,
     logger,
-    onChange: (record) => updates.spendStopChanged(record),
-  });
+    journal: files.journal,
+    tell: (notice: JournalNotice) => void host.raise({ ...notice, profileId: id, notify: true }),
+  };
+  const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => updates.spendStopChanged(record) });
   /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
   const usualSpend = () => {
     // The ledger's months are derived on the first zone asked for: most cycles ask for none.
@@ -186,18 +193,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     return (zoneId: string) =>
       usualDailySpend({ months: (months ??= files.zoneHistory.ledger.months()), zoneId, spendThisMonthCents: zones[zoneId]?.zone.spend_this_month_cents ?? null, now: now() });
   };
-  const caps = createCaps({
-    client: () => connection.client(),
-    store,
-    record: files.caps,
-    accountCap: () => capGuard.state(),
-    usual: usualSpend,
-    blockedBy: () => derive().readout.offers.changeBlockedBy,
-    acknowledge: (zone) => alerts.acknowledgeZone(zone),
-    clock,
-    logger,
-    onChange: () => updates.changed(),
-  });
+  const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
   const capGuard = createAccountCapGuard({
     doc: files.accountCap,
     spendStop,
@@ -265,6 +261,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     refresh: () => loop.refresh(),
     start(delayMs) {
       loop.start(delayMs);
+      recoverInterrupted();
       updates.changed();
     },
     async stop() {

@@ -1,6 +1,7 @@
 import type { AppState } from '../../../shared/app-state';
 import type { Profile } from '../../../shared/settings';
 import type { AlertCenterSettings, SnoozeStore } from '../alerts/alert-center';
+import type { AppNotices } from '../notices/app-notices';
 import type { ExternalPollInputs } from '../polling/poller';
 
 /** What an account reads of the app around it. */
@@ -20,4 +21,6 @@ export type WatchHost = {
   overdueDelayMs(): number;
   /** Keeps a change the account made to its own profile (the zones pinned), unless it is the demo. */
   saveProfile(profile: Profile): void;
+  /** Shows a notice until the user dismisses it (docs/architecture.md › Notices). */
+  raise: AppNotices['raise'];
 };

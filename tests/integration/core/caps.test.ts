@@ -162,6 +162,43 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
   });
 });
 
+describe('caps reports in plain words', () => {
+  it('says what failed as an action, and reads a zone whose cap was removed as still there', async () => {
+    await service.control.reset();
+    const { core } = createTestCore();
+    await core.start();
+    let profileId = '';
+    const call = accountCaller(core, () => profileId);
+    profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+    value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
+    value(await call('poll:refresh'));
+    const before = await serviceZones();
+    const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes;
+    const hadCap = planned.find((c) => c.before !== null)!.zoneId;
+    const [hadNone, failing] = planned.filter((c) => c.before === null).map((c) => c.zoneId);
+    await setFaults(service, { failZoneIds: [failing!] });
+    const applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    expect(applied.outcomes.find((o) => o.zoneId === failing)?.reason).toMatch(new RegExp(`^Could not set the cap of zone ${failing}: the service had a problem`));
+    await setFaults(service, {});
+    value(await call('caps:retry'));
+
+    // Someone removes both caps: the zones are still there, one as it was before Zonewatch's cap.
+    for (const id of [hadCap, hadNone!]) await admin().updateZone(id, { alert: null });
+    await setFaults(service, { failZoneIds: [failing!] });
+    const undo = value(await call('caps:undo'));
+    await setFaults(service, {});
+    const outcome = (id: string) => undo.outcomes.find((o) => o.zoneId === id);
+    expect(outcome(hadCap)).toMatchObject({ result: 'skipped', reason: 'Its alert was changed elsewhere since Zonewatch set it: left as it is.' });
+    expect(outcome(hadNone!)).toMatchObject({ result: 'as_before', reason: 'Its alert is already what it was before Zonewatch changed it: left as it is.' });
+    expect(outcome(failing!)?.reason).toMatch(new RegExp(`^Could not put back the alert of zone ${failing}: the service had a problem`));
+    expect(undo.summary).toContain('1 zone already as before, left as it is. 1 zone changed elsewhere since, left as it is.');
+    expect(undo.summary).not.toMatch(/no longer there/);
+    expect(alertOf((await serviceZones()).get(hadCap))).toBeNull();
+    expect(before.has(hadCap)).toBe(true);
+    await core.stop();
+  });
+});
+
 describe('caps with a key that may not see alerts', () => {
   it('lists every zone as one that cannot be changed, and sends nothing', async () => {
     await service.control.reset();

@@ -95,6 +95,7 @@ describe('profiles', () => {
       'profile-demo-spend-stop',
       'profile-demo-caps',
       'profile-demo-account-cap',
+      'profile-demo-journal',
     ]);
     expect(() => profileDocumentName('snapshot', '../settings')).toThrow();
   });

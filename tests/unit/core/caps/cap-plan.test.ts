@@ -82,7 +82,10 @@ describe('the caps record and Undo', () => {
     const entry = z('A', null, 10);
     expect(undoDecision({ ...DAILY, threshold: 10 }, entry)).toBe('change');
     expect(undoDecision({ ...DAILY, threshold: 11 }, entry)).toBe('skip');
-    expect(undoDecision(null, entry)).toBe('skip');
+    // Its cap removed since: what it had before Zonewatch set one, so already as before.
+    expect(undoDecision(null, entry)).toBe('as_before');
+    expect(undoDecision(null, z('B', DAILY, 10))).toBe('skip');
+    expect(undoDecision(DAILY, z('B', DAILY, 10))).toBe('as_before');
     expect(undoDecision('unreadable', entry)).toBe('skip');
     expect(undoDecision('gone', entry)).toBe('gone');
   });

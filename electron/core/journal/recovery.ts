@@ -1,0 +1,122 @@
+import type { Zone } from '../../../shared/api/zone';
+import { sameAlert, sendableAlert } from '../caps/cap-plan';
+import { putsBack, type JournalEntry, type JournalOperation, type JournalValue, type JournalZone } from './journal-entry';
+import type { FreshZones } from './read-zones';
+
+// What an interrupted entry did, decided from the zones as the service holds them now
+// (docs/architecture.md › Write ahead, then act). Pure.
+
+/** A journaled zone after recovery: it holds what Zonewatch was sending, it does not, or it is gone. */
+export type ZoneFound = 'changed' | 'unchanged' | 'gone';
+
+/** Whether the zone now holds `value`; an alert the service sent unreadable holds nothing Zonewatch sends. */
+export function holds(zone: Zone, value: JournalValue): boolean {
+  if (value.field === 'enabled') return zone.enabled === value.value;
+  if (zone.alert === undefined) return false;
+  if (zone.alert === null) return value.value === null;
+  const now = sendableAlert(zone.alert);
+  return now !== null && sameAlert(now, value.value);
+}
+
+/**
+ * Each zone of the entry as found now: a zone that holds what Zonewatch was sending counts as
+ * changed (so its put-back value is kept); any other leaves the record. Null while any zone could
+ * not be read: the entry stays unfinished.
+ */
+export function foundZones(entry: JournalEntry, fresh: FreshZones): Map<string, ZoneFound> | null {
+  const found = new Map<string, ZoneFound>();
+  for (const zone of entry.zones) {
+    if (fresh.unread.has(zone.zoneId)) return null;
+    const now = fresh.state.get(zone.zoneId);
+    found.set(zone.zoneId, now === undefined ? 'gone' : holds(now, zone.send) ? 'changed' : 'unchanged');
+  }
+  return found;
+}
+
+/** Whether this zone's request may have reached the service: every zone not known to be left alone. */
+const maySent = (zone: JournalZone) => zone.result !== 'unchanged';
+
+/**
+ * An entry that could not be checked, as Restore and Undo must count it meanwhile: a stop or an
+ * apply counts every zone whose request may have been sent as changed, so it can be put back;
+ * a Restore or an Undo counts only the zones it was told it put back, so every other stays offered.
+ */
+export function assumedZones(entry: JournalEntry): Map<string, ZoneFound> {
+  const back = putsBack(entry.operation);
+  return new Map(entry.zones.map((zone) => [zone.zoneId, (back ? zone.result === 'changed' : maySent(zone)) ? 'changed' : 'unchanged']));
+}
+
+/** What the user is told about an interrupted entry: once, in the window and as a notification. */
+export type JournalNotice = { key: string; title: string; body: string };
+
+const zones = (n: number) => (n === 1 ? '1 zone' : `${n} zones`);
+
+const WHAT: Record<JournalOperation, { title: string; doing: string }> = {
+  stop: { title: 'Stop all spend was interrupted', doing: 'stopping all spend' },
+  retry: { title: 'Stop all spend was interrupted', doing: 'retrying to stop spend' },
+  restore: { title: 'Restore was interrupted', doing: 'restoring the zones it stopped' },
+  'caps-apply': { title: 'Setting caps was interrupted', doing: 'setting caps' },
+  'caps-retry': { title: 'Setting caps was interrupted', doing: 'retrying caps' },
+  'caps-undo': { title: 'Undo of caps was interrupted', doing: 'undoing caps' },
+};
+
+function doneText(operation: JournalOperation, done: number, total: number): string {
+  const rest = total - done;
+  const of = `${done} of ${zones(total)}`;
+  const them = done === 1 ? 'it' : 'them';
+  const parts: string[] = [];
+  switch (operation) {
+    case 'stop':
+    case 'retry':
+      parts.push(`It had turned off ${of}.`);
+      if (done > 0) parts.push(`Restore turns ${them} back on.`);
+      if (rest > 0) parts.push(`Retry turns off the ${rest} still running.`);
+      break;
+    case 'restore':
+      parts.push(`It had turned ${of} back on.`);
+      if (rest > 0) parts.push(`Restore turns on the ${rest} still off.`);
+      break;
+    case 'caps-apply':
+    case 'caps-retry':
+      parts.push(`It had set the cap on ${of}.`);
+      if (done > 0) parts.push(`Undo puts back the earlier alert of ${done === 1 ? 'that zone' : 'those zones'}.`);
+      if (rest > 0) parts.push(`Retry sends the cap to the ${rest} without it.`);
+      break;
+    case 'caps-undo':
+      parts.push(`It had put back the earlier alert of ${of}.`);
+      if (rest > 0) parts.push(`Undo puts back the ${rest} still holding Zonewatch's cap.`);
+      break;
+  }
+  return parts.join(' ');
+}
+
+function uncheckedText(operation: JournalOperation, total: number): string {
+  const check = 'Zonewatch checks again at each refresh.';
+  switch (operation) {
+    case 'stop':
+    case 'retry':
+      return `Up to ${zones(total)} may be off: Restore counts all of them and turns on those still off. ${check}`;
+    case 'restore':
+      return `Restore still counts all ${zones(total)} and turns on only those still off. ${check}`;
+    case 'caps-apply':
+    case 'caps-retry':
+      return `Up to ${zones(total)} may carry the new cap: Undo counts all of them and puts back each one still holding it. ${check}`;
+    case 'caps-undo':
+      return `Undo still counts all ${zones(total)} and puts back only those still holding Zonewatch's cap. ${check}`;
+  }
+}
+
+/**
+ * The notice of an interrupted entry: what it was doing, what it had done (`found`), or, when the
+ * service could not be asked (`found` null), what Restore, Undo or Retry will count meanwhile.
+ */
+export function interruptedNotice(entry: JournalEntry, found: ReadonlyMap<string, ZoneFound> | null): JournalNotice {
+  const { title, doing } = WHAT[entry.operation];
+  const opening = `Zonewatch was closed while ${doing}.`;
+  const total = entry.zones.length;
+  const body =
+    found === null
+      ? `${opening} The service could not be reached to check what it did. ${uncheckedText(entry.operation, total)}`
+      : `${opening} ${doneText(entry.operation, [...found.values()].filter((f) => f === 'changed').length, total)}`;
+  return { key: `journal:${entry.id}`, title, body };
+}

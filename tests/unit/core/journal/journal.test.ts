@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createJournal, failedResult, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { emptyJournal, JournalDoc } from '../../../../electron/core/journal/journal-entry';
+import { ApiError } from '../../../../electron/core/api/error';
+import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
+
+const off = (zoneId: string): JournalZoneInput => ({ zoneId, name: zoneId, spendTodayCents: 10, send: { field: 'enabled', value: false }, before: { field: 'enabled', value: true } });
+
+/** A journal on its file in `dir`, as an account opens it; a second call plays the app started again. */
+function journalIn(dir: string) {
+  let n = 0;
+  const doc = openDocument(confStoreFactory(dir), 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
+  return createJournal({ doc, clock: { now: () => Date.parse('2026-11-21T10:00:00Z') }, newId: () => `run-${++n}` });
+}
+const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
+
+describe('the write-ahead journal', () => {
+  it('is on disk before anything is sent, writes the results of one turn of the event loop together, and is gone once finished', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const journal = journalIn(dir);
+    const run = journal.begin('stop', [off('A'), off('B')]);
+    expect(onDisk(dir).entries).toEqual([
+      { id: 'run-1', operation: 'stop', startedAt: '2026-11-21T10:00:00.000Z', zones: [{ ...off('A'), result: null }, { ...off('B'), result: null }], toldAt: null },
+    ]);
+    run.result('B', 'changed');
+    run.result('A', 'unknown');
+    await new Promise(setImmediate);
+    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['unknown', 'changed']);
+    // Its own run is never taken for an interrupted one; the app started again finds it.
+    expect(journal.interrupted('spend')).toEqual([]);
+    const again = journalIn(dir);
+    expect(again.interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
+    expect(again.interrupted('caps')).toEqual([]);
+    run.finish();
+    expect(onDisk(dir).entries).toEqual([]);
+  });
+
+  it('writes nothing for a run with nothing to change', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    journalIn(dir).begin('caps-apply', []).finish();
+    expect(fs.existsSync(path.join(dir, 'profile-p1-journal.json'))).toBe(false);
+  });
+
+  it('remembers that the user was told, across a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    journalIn(dir).begin('restore', [off('A')]);
+    const second = journalIn(dir);
+    const [entry] = second.interrupted('spend');
+    second.told(entry!.id);
+    expect(journalIn(dir).interrupted('spend')[0]!.toldAt).toBe('2026-11-21T10:00:00.000Z');
+    journalIn(dir).finish(entry!.id);
+    expect(journalIn(dir).interrupted('spend')).toEqual([]);
+  });
+
+  it('counts a request the service refused as not changed, and any other failure as perhaps changed', () => {
+    expect(failedResult(new ApiError('forbidden', 'no', { status: 403 }))).toBe('unchanged');
+    expect(failedResult(new ApiError('server', 'down', { status: 503 }))).toBe('unknown');
+    expect(failedResult(new ApiError('timeout', 'slow'))).toBe('unknown');
+    expect(failedResult(new Error('boom'))).toBe('unknown');
+  });
+});
