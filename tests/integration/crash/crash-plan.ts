@@ -10,6 +10,19 @@ import type { KillPoint } from './kill-proxy';
 export const SCENARIOS = ['stop', 'restore', 'apply', 'reapply', 'undo'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
+/**
+ * How often each is drawn. A Restore or an Undo is also killed as the finishing step of a round
+ * (`finishKill`) after a killed stop or apply, so the rounds that first run a whole stop or apply
+ * only to kill what follows are drawn less often: they cost the most time.
+ */
+const WEIGHTS: Record<Scenario, number> = { stop: 3, restore: 1, apply: 3, reapply: 1.5, undo: 1 };
+const TOTAL = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+
+function scenario(random: () => number): Scenario {
+  let pick = random() * TOTAL;
+  return SCENARIOS.find((name) => (pick -= WEIGHTS[name]) < 0) ?? 'stop';
+}
+
 /** A kill point before the count of updates is known: `fraction` of the way through them. */
 export type KillChoice = { at: 'read' } | { at: 'update'; fraction: number; phase: 'unsent' | 'applied' | 'answered'; delayMs: number };
 
@@ -37,11 +50,11 @@ function killChoice(random: () => number): KillChoice {
 /** The next round, drawn from `random` (a seeded mulberry32). */
 export function planRound(random: () => number): Round {
   return {
-    scenario: SCENARIOS[Math.floor(random() * SCENARIOS.length)]!,
+    scenario: scenario(random),
     kill: killChoice(random),
     finishKill: random() < 0.6 ? killChoice(random) : null,
     thresholds: [20 + Math.floor(random() * 500), 20 + Math.floor(random() * 500)],
-    share: 0.1 + random() * 0.2,
+    share: 0.08 + random() * 0.14,
     refreshDuring: random() < 0.3,
     advanceHours: 1 + Math.floor(random() * 8),
   };
