@@ -105,12 +105,16 @@ function setAside(file: string, ctx: SetAsideContext, reason: string): void {
   let moved: string | null = target;
   try {
     fs.renameSync(file, target);
-    pruneSetAside(file);
     logger?.warn('persistence: set a damaged file aside and started afresh', { file: path.basename(file), setAside: path.basename(target), reason });
   } catch (err) {
     logger?.error('persistence: could not set a damaged file aside', { file: path.basename(file), reason, error: err });
     fs.rmSync(file, { force: true });
     moved = null;
+  }
+  try {
+    pruneSetAside(file);
+  } catch (err) {
+    logger?.warn('persistence: older set-aside copies could not be removed', { file: path.basename(file), error: err });
   }
   try {
     ctx.onSetAside({ name: ctx.name, file: path.basename(file), setAside: moved === null ? null : path.basename(moved), reason, at: at.toISOString() });
