@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { build } from 'vite';
 import { ACCOUNT_CHANNELS, type Channel, type ChannelInput, type ChannelOutput, type Result } from '../../../shared/ipc';
-import type { NotificationRecord } from '../../../shared/notification';
+import type { Notifier } from '../../../electron/core/ports';
 import type { AccountInput } from '../core/core-host';
 
 export type CrashApp = {
@@ -15,7 +15,8 @@ export type CrashApp = {
   call<C extends Channel>(channel: C, input?: AccountInput<C> | ChannelInput<C>): Promise<Result<ChannelOutput<C>>>;
   /** The account the calls name; set once `key:set` made it. */
   profileId: string;
-  notifications: NotificationRecord[];
+  /** What it showed as notifications, in order. */
+  notifications: Shown[];
   /** The last lines the app logged (warnings and errors), for a failure's message. */
   log(): string[];
   /** SIGKILL, at once: no handler of the app runs. */
@@ -23,6 +24,8 @@ export type CrashApp = {
   /** Resolves when the process is gone. */
   exited: Promise<void>;
 };
+
+export type Shown = Parameters<Notifier['show']>[0];
 
 const running = new Set<ChildProcess>();
 
@@ -63,7 +66,7 @@ export async function startCrashApp(options: { bundle: string; dir: string; now:
   });
   running.add(child);
   const pending = new Map<number, { resolve: (result: Result<unknown>) => void; reject: (error: Error) => void }>();
-  const notifications: NotificationRecord[] = [];
+  const notifications: Shown[] = [];
   const logLines: string[] = [];
   let nextId = 1;
   let gone: Error | null = null;
@@ -86,7 +89,7 @@ export async function startCrashApp(options: { bundle: string; dir: string; now:
   });
   createInterface({ input: child.stdout! }).on('line', (line) => {
     if (!line.startsWith('ZW_CRASH ')) return;
-    const message = JSON.parse(line.slice('ZW_CRASH '.length)) as { started?: true; id?: number; result?: Result<unknown>; notification?: NotificationRecord };
+    const message = JSON.parse(line.slice('ZW_CRASH '.length)) as { started?: true; id?: number; result?: Result<unknown>; notification?: Shown };
     if (message.started) started();
     if (message.notification) notifications.push(message.notification);
     if (message.id !== undefined) {

@@ -29,8 +29,8 @@ export type KillChoice = { at: 'read' } | { at: 'update'; fraction: number; phas
 export type Round = {
   scenario: Scenario;
   kill: KillChoice;
-  /** Killed once more during the Restore / Undo that puts things back, or not. */
-  finishKill: KillChoice | null;
+  /** Kills during the Restore / Undo that puts things back (none, one or two), each followed by a start. */
+  finishKills: KillChoice[];
   /** The caps the round's applies set, in dollars a day. */
   thresholds: [number, number];
   /** The share of the account's zones picked for caps in bulk. */
@@ -52,7 +52,7 @@ export function planRound(random: () => number): Round {
   return {
     scenario: scenario(random),
     kill: killChoice(random),
-    finishKill: random() < 0.6 ? killChoice(random) : null,
+    finishKills: random() < 0.6 ? (random() < 0.35 ? [killChoice(random), killChoice(random)] : [killChoice(random)]) : [],
     thresholds: [20 + Math.floor(random() * 500), 20 + Math.floor(random() * 500)],
     share: 0.08 + random() * 0.14,
     refreshDuring: random() < 0.3,
