@@ -1,8 +1,9 @@
 // The crash test (docs/architecture.md › Faults): the real core in a process of its own, watching an
 // account of 300 zones on the local service, killed with SIGKILL at seeded moments of Stop all
 // spend, Restore, caps Apply and Undo, and started again on the same folder each time. After every
-// restart nothing the person chose is reset and no write is left half done; after Restore and Undo,
-// as the person would run them, every zone is exactly as it was before Zonewatch changed it.
+// restart nothing the person chose is reset, no write is left half done and a run cut short is said
+// once; after Restore and Undo, as the person would run them, every zone is exactly as it was
+// before Zonewatch changed it.
 // ZW_CRASH_SEED=<n> replays a run; a failure names its seed.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { type KillChoice, killPoint, planRound } from './crash-plan';
 import { type KillProxy, startKillProxy } from './kill-proxy';
 
 const SEED = process.env.ZW_CRASH_SEED ? Number(process.env.ZW_CRASH_SEED) : Math.floor(Math.random() * 2 ** 31);
+if (!Number.isSafeInteger(SEED)) throw new Error(`ZW_CRASH_SEED must be a whole number, not ${process.env.ZW_CRASH_SEED}`);
 const KILLS = 30;
 const ZONES = 300;
 
