@@ -178,6 +178,13 @@ export function createCaps(deps: CapsDeps) {
     /** Applies the rule as the preview showed it, worked out again from the data of now. */
     apply(zoneIds: readonly string[], rule: CapRule): Promise<CapsReport> {
       return exclusive(async (run) => {
+        const blocked = preview(zoneIds, rule).blockedReason;
+        if (blocked) refuse(blocked);
+        // Each zone's "before" is what it holds now, read fresh, not the last poll's: Undo puts back
+        // what the person had, even if they changed it a moment before (docs/desktop.md › Caps).
+        run.size(zoneIds.length);
+        const { state } = await readZones(deps.client(), zoneIds, run.signal);
+        if (state.size > 0) deps.store.upsertZones([...state.values()], iso());
         const planned = preview(zoneIds, rule);
         if (planned.blockedReason) refuse(planned.blockedReason);
         return applyZones('apply', planned.changes.map(({ zoneId, name, before, after }) => ({ zoneId, name, before, after })), run);
