@@ -14,12 +14,18 @@ export type JournalRun = {
   finish(): void;
 };
 
+/**
+ * How many zone results a run gathers before it writes them. A kill loses at most these many
+ * hints: those zones count as perhaps changed until the service can be asked.
+ */
+export const RESULT_BATCH = 25;
+
 const idle: JournalRun = { result: () => undefined, finish: () => undefined };
 
 /**
  * One account's write-ahead journal (docs/architecture.md › Write ahead, then act), shared by every
- * multi-zone change that promises a put-back: the entry is on disk before the first request, each
- * zone's result is written as it arrives, and the entry is removed once the operation's own record
+ * multi-zone change that promises a put-back: the entry is on disk before the first request, the
+ * zones' results are written in batches as they arrive, and the entry is removed once the operation's own record
  * holds what it did. An entry found at start was left by a run that never ended: `interrupted`.
  */
 export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock: Pick<Clock, 'now'>; newId?: () => string }) {
@@ -40,13 +46,11 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
       live.add(id);
       const entry: JournalEntry = { id, operation, startedAt: iso(), zones: zones.map((zone) => ({ ...zone, result: null })), toldAt: null };
       write((entries) => [...entries, entry]);
-      // Results that arrive in the same turn of the event loop go in one write: each write waits
-      // for the disk (docs/architecture.md › Write ahead, then act), and recovery re-reads every
-      // zone anyway, so a result is only a hint for the count offered while the service is away.
+      // Results are written RESULT_BATCH at a time: each write waits for the disk twice (the file
+      // and its folder), and recovery re-reads every zone anyway, so a result is only a hint for
+      // the count offered while the service is away (docs/architecture.md › Write ahead, then act).
       const pending = new Map<string, JournalResult>();
-      let scheduled: ReturnType<typeof setImmediate> | null = null;
       const flush = () => {
-        scheduled = null;
         const results = new Map(pending);
         pending.clear();
         write((entries) => entries.map((e) => (e.id === id ? { ...e, zones: e.zones.map((zone) => ({ ...zone, result: results.get(zone.zoneId) ?? zone.result })) } : e)));
@@ -54,10 +58,9 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
       return {
         result(zoneId, result) {
           pending.set(zoneId, result);
-          scheduled ??= setImmediate(flush);
+          if (pending.size >= RESULT_BATCH) flush();
         },
         finish() {
-          if (scheduled !== null) clearImmediate(scheduled);
           remove(id);
           live.delete(id);
         },

@@ -3,6 +3,7 @@ import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopOutcome, SpendStopPlan, SpendStopRecord, SpendStopReport, SpendStopZone } from '../../../shared/spend-stop';
 import type { ApiClient } from '../api/client';
 import type { SnapshotStore } from '../data/snapshot-store';
+import { landedZones } from '../caps/landed-zones';
 import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalOperation } from '../journal/journal-entry';
@@ -29,8 +30,8 @@ export type SpendStopDeps = {
   record: { get(): SpendStopRecord | null; set(record: SpendStopRecord | null): void };
   /** Why no zone can be changed now, as the account's read model says (readout/offers.ts). */
   blockedBy: () => ChangeBlock | null;
-  /** The app made this change: the zone-state rule must not report it as made elsewhere. */
-  acknowledge: (zone: Zone) => void;
+  /** The app made these changes: the zone-state rule must not report them as made elsewhere. */
+  acknowledge: (zones: readonly Zone[]) => void;
   clock: Clock;
   logger: Logger;
   onChange: (record: SpendStopRecord | null) => void;
@@ -50,6 +51,8 @@ type Run = { signal: AbortSignal; ended: () => boolean };
 export function createSpendStop(deps: SpendStopDeps) {
   const { clock, logger } = deps;
   let running: Promise<unknown> | null = null;
+  /** The running change's zones answered but not yet recorded (`settle` records them). */
+  let landing: ReturnType<typeof landedZones> | null = null;
   const iso = () => new Date(clock.now()).toISOString();
 
   function saveRecord(next: SpendStopRecord | null): void {
@@ -116,6 +119,13 @@ export function createSpendStop(deps: SpendStopDeps) {
       operation,
       keyRejected || run.ended() ? [] : toSend.map((zone) => ({ ...zone, send: value(enabled), before: value(!enabled) })),
     );
+    // Recorded in batches as the caps are (docs/architecture.md › Stop all spend): one alert-memory
+    // write a zone was most of what the durable records cost the stop.
+    const landed = landedZones((changed) => {
+      deps.store.upsertZones(changed, iso());
+      deps.acknowledge(changed);
+    });
+    landing = landed;
     const settled = await settleWithLimit(
       toSend,
       async (current): Promise<SpendStopOutcome> => {
@@ -124,8 +134,7 @@ export function createSpendStop(deps: SpendStopDeps) {
         try {
           const { zone } = await client.updateZone(current.zoneId, { enabled }, { signal: run.signal });
           journal.result(current.zoneId, 'changed');
-          deps.store.upsertZone(zone, iso());
-          deps.acknowledge(zone);
+          landed.add(zone);
           return outcome(current, enabled ? 'enabled' : 'disabled');
         } catch (err) {
           journal.result(current.zoneId, failedResult(err));
@@ -136,7 +145,10 @@ export function createSpendStop(deps: SpendStopDeps) {
         }
       },
       MAX_PARALLEL_BATCHES,
-    );
+    ).finally(() => {
+      landing = null;
+      landed.flush();
+    });
     settled.forEach((result, index) => {
       const zone = toSend[index] as SpendStopZone;
       decided.set(zone.zoneId, result.status === 'fulfilled' ? result.value : failedOutcome(zone, result.reason, verb));
@@ -166,6 +178,11 @@ export function createSpendStop(deps: SpendStopDeps) {
     plan,
     /** A stop, retry or restore is under way. */
     busy: () => running !== null,
+
+    /** Records the zones the running change turned off or on so far: a poll cycle calls it before its alert rules read them. */
+    settle(): void {
+      landing?.flush();
+    },
 
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {

@@ -165,6 +165,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const { readout, status: current } = derive();
     const billing = files.billing.get();
     try {
+      // A stop under way records its answered zones in batches: the rules must see them as the app's own.
+      spendStop.settle();
       alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint(), usualDailySpend: usualSpend() });
       capGuard.afterCycle(snapshot, readout.figures);
     } catch (err) {
@@ -180,7 +182,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     client: () => connection.client(),
     store,
     blockedBy: () => derive().readout.offers.changeBlockedBy,
-    acknowledge: (zone: Zone) => alerts.acknowledgeZone(zone),
+    acknowledge: (zones: readonly Zone[]) => alerts.acknowledgeZones(zones),
     clock,
     logger,
     journal: files.journal,
@@ -194,7 +196,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const zones = store.get().zones;
     return (zoneId: string) => (read ??= usualSpendReader(files.zoneHistory.ledger.months(), now()))(zoneId, zones[zoneId]?.zone.spend_this_month_cents ?? null);
   };
-  const caps = createCaps({ ...changing, acknowledge: (zones) => alerts.acknowledgeZones(zones), record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
+  const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
   const capGuard = createAccountCapGuard({
     doc: files.accountCap,
     spendStop,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
 import type { SpendStopReport } from '../../../shared/spend-stop';
 import { createApiClient } from '../../../electron/core/api/client';
@@ -283,4 +283,32 @@ describe('stop all spend when the service rejects the key mid-way', () => {
     expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
     await core.stop();
   });
+});
+
+describe('a poll cycle while a stop runs', () => {
+  it('does not report the zones the stop has turned off so far as disabled outside Zonewatch', async () => {
+    const requests: RequestRecord[] = [];
+    const { core, call, addAccount } = await freshStartedCore(requests);
+    try {
+      await addAccount(service.keys.admin);
+      value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
+      value(await call('poll:refresh'));
+      // Slow answers, so the cycle reads the service while the stop is still sending.
+      await setFaults(service, { latencyMs: 150 });
+      let stopEnded = false;
+      const stopping = call('spend:stop').finally(() => (stopEnded = true));
+      const disabledSoFar = () => requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200).length;
+      await vi.waitFor(() => expect(disabledSoFar()).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 5 });
+      value(await call('poll:refresh'));
+      // The cycle read and judged zones the stop had turned off and not yet ended with.
+      expect(stopEnded).toBe(false);
+      const stop = value(await stopping);
+      expect(byResult(stop, 'disabled')).toHaveLength(disabledSoFar());
+      const zoneState = value(await call('notifications:list')).filter((n) => n.events.some((e) => e.rule === 'zoneState'));
+      expect(zoneState.map((n) => n.title)).toEqual([]);
+    } finally {
+      await setFaults(service, {});
+      await core.stop();
+    }
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJournal, failedResult, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { createJournal, failedResult, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
 import { emptyJournal, JournalDoc } from '../../../../electron/core/journal/journal-entry';
 import { ApiError } from '../../../../electron/core/api/error';
 import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
@@ -18,17 +18,22 @@ function journalIn(dir: string) {
 const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
 
 describe('the write-ahead journal', () => {
-  it('is on disk before anything is sent, writes the results of one turn of the event loop together, and is gone once finished', async () => {
+  it('is on disk before anything is sent, writes the results RESULT_BATCH at a time, and is gone once finished', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
     const journal = journalIn(dir);
-    const run = journal.begin('stop', [off('A'), off('B')]);
+    const ids = Array.from({ length: RESULT_BATCH + 2 }, (_, i) => `Z${i}`);
+    const run = journal.begin('stop', ids.map(off));
     expect(onDisk(dir).entries).toEqual([
-      { id: 'run-1', operation: 'stop', startedAt: '2026-11-21T10:00:00.000Z', zones: [{ ...off('A'), result: null }, { ...off('B'), result: null }], toldAt: null },
+      { id: 'run-1', operation: 'stop', startedAt: '2026-11-21T10:00:00.000Z', zones: ids.map((id) => ({ ...off(id), result: null })), toldAt: null },
     ]);
-    run.result('B', 'changed');
-    run.result('A', 'unknown');
-    await new Promise(setImmediate);
-    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['unknown', 'changed']);
+    const results = () => onDisk(dir).entries[0]!.zones.map((z) => z.result);
+    // Each write waits for the disk: a batch short of RESULT_BATCH is not written yet.
+    ids.slice(0, RESULT_BATCH - 1).forEach((id) => run.result(id, 'changed'));
+    expect(results().every((result) => result === null)).toBe(true);
+    run.result(ids[RESULT_BATCH]!, 'unknown');
+    expect(results()).toEqual([...ids.slice(0, RESULT_BATCH - 1).map(() => 'changed'), null, 'unknown', null]);
+    run.result(ids[RESULT_BATCH - 1]!, 'unchanged');
+    expect(results()).toEqual([...ids.slice(0, RESULT_BATCH - 1).map(() => 'changed'), null, 'unknown', null]);
     // Its own run is never taken for an interrupted one; the app started again finds it.
     expect(journal.interrupted('spend')).toEqual([]);
     const again = journalIn(dir);
