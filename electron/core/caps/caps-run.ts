@@ -55,6 +55,8 @@ export function createCaps(deps: CapsDeps) {
   const { clock, logger } = deps;
   let running = false;
   const iso = () => new Date(clock.now()).toISOString();
+  /** The running change's zones answered but not yet recorded (`settle` records them). */
+  let landing: ReturnType<typeof landedZones> | null = null;
 
   async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
@@ -101,6 +103,7 @@ export function createCaps(deps: CapsDeps) {
       deps.store.upsertZones(changed, iso());
       deps.acknowledge(changed);
     });
+    landing = landed;
     const settled = await settleWithLimit(
       zones,
       async (zone): Promise<CapOutcome> => {
@@ -122,6 +125,7 @@ export function createCaps(deps: CapsDeps) {
       },
       MAX_PARALLEL_BATCHES,
     );
+    landing = null;
     landed.flush();
     return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, action)));
   }
@@ -167,6 +171,11 @@ export function createCaps(deps: CapsDeps) {
   }
 
   return {
+    /** Records the caps set so far: a poll cycle calls it before its alert rules read them (docs/architecture.md › Caps). */
+    settle(): void {
+      landing?.flush();
+    },
+
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {
       if (running || !kept.pending()) return;

@@ -165,8 +165,9 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const { readout, status: current } = derive();
     const billing = files.billing.get();
     try {
-      // A stop under way records its answered zones in batches: the rules must see them as the app's own.
+      // A stop or a caps run under way records its answered zones in batches: the rules must see them as the app's own.
       spendStop.settle();
+      caps.settle();
       alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint(), usualDailySpend: usualSpend() });
       capGuard.afterCycle(snapshot, readout.figures);
     } catch (err) {
