@@ -8,6 +8,8 @@ import { type FullZoneCost, zoneCost } from './zone-costs';
 // Injected anomalies): what a test or the backtest measures anomaly detection against.
 
 const DAY_MS = 86_400_000;
+/** Days of record a zone has before any day injected on it. */
+const HISTORY_DAYS = 56;
 
 /** What an injected day moves: its traffic, its billed connections, its reserved IPs, or its per-gigabyte price. */
 export type InjectedKind = 'gigabytes' | 'connections' | 'reserved_ips' | 'price';
@@ -47,8 +49,8 @@ function eligible(zone: ZoneRecord, kind: InjectedKind): boolean {
 
 /**
  * `count` injections drawn from `seed` over the zones given (the caller leaves out any it never
- * judges), kinds in turn, each on a day that is neither the zone's runaway day nor a stopped one
- * and not already taken by the same zone. Pure and deterministic.
+ * judges), kinds in turn, each on a day that is neither the zone's runaway day nor a stopped one,
+ * at least eight weeks after the zone was created, and not already taken by the same zone. Pure and deterministic.
  */
 export function drawInjections(seed: number, zones: readonly ZoneRecord[], option: AnomalyInjection): InjectedAnomaly[] {
   const random: Random = mulberry32((seed * 2_654_435_761) ^ 0x1a7e5d);
@@ -64,6 +66,8 @@ export function drawInjections(seed: number, zones: readonly ZoneRecord[], optio
     const [low, high] = FACTORS[kind];
     const factor = Math.round((low + (high - low) * random()) * 100) / 100;
     if (!zone || isRunawayDay(zone.traffic, epochDay) || isStoppedDay(zone.traffic, epochDay)) continue;
+    // A zone younger than eight weeks has no usual pattern yet to break.
+    if (Date.parse(zone.created_on) > (epochDay - HISTORY_DAYS) * DAY_MS) continue;
     const day = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
     if (taken.has(`${zone.zone_id} ${day}`)) continue;
     taken.add(`${zone.zone_id} ${day}`);
