@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZoneId } from './api/zone';
 import { UtcDay } from './ledger';
+import { formatBilled } from './money';
 
 // Daily anomalies (docs/architecture.md › Daily anomalies): a zone's UTC day outside its usual band
 // for that weekday, with its impact and its cause in words. Worked out once in the core
@@ -33,3 +34,9 @@ export const Anomaly = z.object({
   early: z.boolean(),
 });
 export type Anomaly = z.infer<typeof Anomaly>;
+
+/** "+$30.00 (+300 %)": how far the day was from its usual, as the notification and History say it. */
+export function impactText(anomaly: Pick<Anomaly, 'impactCents' | 'impactPercent'>): string {
+  const sign = anomaly.impactCents >= 0 ? '+' : '−';
+  return `${sign}${formatBilled(Math.abs(anomaly.impactCents))} (${sign}${Math.round(Math.abs(anomaly.impactPercent))} %)`;
+}

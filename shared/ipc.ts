@@ -5,6 +5,7 @@ import { ZoneUpdateBody } from './api/zone-update';
 import { Zone, ZoneId } from './api/zone';
 import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
+import { Anomaly } from './anomalies';
 import { AppError } from './app-error';
 import { AppUpdate } from './app-update';
 import { HistoryPoint } from './history';
@@ -58,6 +59,7 @@ export const ipc = {
   'history:day': { input: z.strictObject({ ...Account, day: UtcDay }), output: LedgerDayView },
   'history:zone': { input: z.strictObject({ ...Account, zoneId: ZoneId, days: z.number().int().min(1).max(400).default(ZONE_TREND_DAYS) }), output: ZoneTrend },
   'history:compare': { input: ForAccount, output: MonthComparison },
+  'history:anomalies': { input: ForAccount, output: z.array(Anomaly) },
   'history:exportCsv': { input: ForAccount, output: CsvExport },
   // Every account's ledger in one file, and each account's last days for "All accounts".
   'history:exportAllCsv': { input: None, output: CsvExport },

@@ -50,6 +50,7 @@ describe('account-scoped channels', () => {
         'history:day',
         'history:zone',
         'history:compare',
+        'history:anomalies',
         'history:exportCsv',
         'poll:refresh',
         'zones:setEnabled',

@@ -1,4 +1,4 @@
-import type { Anomaly } from '../../../../shared/anomalies';
+import { type Anomaly, impactText } from '../../../../shared/anomalies';
 import { formatBilled } from '../../../../shared/money';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
 import type { OnceEvent, RuleContext } from '../rule-context';
@@ -9,12 +9,6 @@ import type { OnceEvent, RuleContext } from '../rule-context';
 // restart repeats none.
 
 const shortDay = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-
-/** "+$30.00 (+300 %)": how far the day was from its usual. */
-export function impactText(anomaly: Pick<Anomaly, 'impactCents' | 'impactPercent'>): string {
-  const sign = anomaly.impactCents >= 0 ? '+' : '−';
-  return `${sign}${formatBilled(Math.abs(anomaly.impactCents))} (${sign}${Math.round(Math.abs(anomaly.impactPercent))} %)`;
-}
 
 function line(anomaly: Anomaly): string {
   return `${shortDay(anomaly.day)}: ${anomaly.words}, ${formatBilled(anomaly.spendCents)} against a usual ${formatBilled(anomaly.usualCents)}, ${impactText(anomaly)}`;

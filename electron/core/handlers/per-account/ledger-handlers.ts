@@ -13,7 +13,7 @@ type LedgerChannel = Exclude<Extract<AccountChannel, `history:${string}`>, 'hist
 export type LedgerHandlers = Pick<HandlerTable, LedgerChannel>;
 
 export type LedgerHandlersContext = {
-  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile' | 'monthEnd'>;
+  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile' | 'monthEnd' | 'anomalies'>;
   saveDialog: SaveDialog;
   clock: Pick<Clock, 'now'>;
 };
@@ -37,6 +37,8 @@ export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers
       return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString(), monthEnd: account.monthEnd().zones.get(zoneId) ?? null };
     },
     'history:compare': async ({ profileId }) => monthComparison(ledger(profileId).months(), ctx.clock.now()),
+    // docs/architecture.md › Daily anomalies: the same list the alert rule reads, newest first.
+    'history:anomalies': async ({ profileId }) => [...ctx.account(profileId).anomalies()],
     'history:exportCsv': async ({ profileId }) => {
       const account = ctx.account(profileId);
       const rows = ledgerCsvRows([{ label: account.profile().label, months: account.zoneHistory.ledger.months() }]);

@@ -1,0 +1,39 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { HistoryView } from '../../../../renderer/src/views/HistoryView';
+import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
+import { fakeApi } from '../fake-api';
+import { NOW, sampleAnomalies, sampleCalendar, sampleDay } from './ledger-samples';
+
+afterEach(cleanup);
+beforeEach(resetAccountStores);
+
+describe('unusual days in History', () => {
+  it('marks them on the calendar and lists them with impact and cause, filtered, each opening its day', async () => {
+    const user = userEvent.setup();
+    const anomalies = sampleAnomalies();
+    expect(anomalies.map((a) => [a.day, a.direction])).toEqual([
+      ['2026-11-20', 'below'],
+      ['2026-11-18', 'above'],
+    ]);
+    const api = fakeApi({ 'history:calendar': sampleCalendar(), 'history:anomalies': anomalies, 'history:day': sampleDay('2026-11-18') }).install();
+    render(<HistoryView now={NOW} offline={false} />);
+    const list = await screen.findByRole('region', { name: 'Unusual days' });
+    expect(screen.getByRole('button', { name: /^Wed, Nov 18, 2026 \(UTC\).*; unusual spend$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Thu, Nov 19, 2026 \(UTC\)/ }).getAttribute('aria-label')).not.toMatch(/unusual/);
+    const rows = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'Nov 20 Price monitor: 600 MB of traffic against a usual 2 GB: $6.00 against a usual $20.00, −$14.00 (−70 %)',
+      'Nov 18 Catalog crawler: 4 GB of traffic against a usual 1 GB: $40.00 against a usual $10.00, +$30.00 (+300 %)',
+    ]);
+    await user.selectOptions(within(list).getByLabelText('Spend'), 'above');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('status').textContent).toBe('1 of 2 unusual days');
+    await user.selectOptions(within(list).getByLabelText('What moved'), 'price');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await user.selectOptions(within(list).getByLabelText('What moved'), 'gigabytes');
+    await user.click(within(list).getByRole('button', { name: /Catalog crawler/ }));
+    expect(api.callsTo('history:day')).toEqual([{ profileId: 'p1', day: '2026-11-18' }]);
+  });
+});
