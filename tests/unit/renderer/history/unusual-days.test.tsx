@@ -1,10 +1,14 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryView } from '../../../../renderer/src/views/HistoryView';
 import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
 import { fakeApi } from '../fake-api';
-import { NOW, sampleAnomalies, sampleCalendar, sampleDay } from './ledger-samples';
+import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleTrend } from './ledger-samples';
+import { ZoneTrend } from '../../../../renderer/src/components/history/ZoneTrend';
+
+// uPlot measures the screen when imported, which jsdom cannot; the words beside each chart are what is tested.
+vi.mock('../../../../renderer/src/components/history/TrendPlot', () => ({ default: ({ title }: { title: string }) => <div role="img" aria-label={title} /> }));
 
 afterEach(cleanup);
 beforeEach(resetAccountStores);
@@ -35,5 +39,15 @@ describe('unusual days in History', () => {
     await user.selectOptions(within(list).getByLabelText('What moved'), 'gigabytes');
     await user.click(within(list).getByRole('button', { name: /Catalog crawler/ }));
     expect(api.callsTo('history:day')).toEqual([{ profileId: 'p1', day: '2026-11-18' }]);
+  });
+});
+
+describe("unusual days on a zone's trend", () => {
+  it("lists only that zone's unusual days", async () => {
+    fakeApi({ 'history:zone': sampleTrend('CRAWL1'), 'history:anomalies': sampleAnomalies() }).install();
+    render(<ZoneTrend zoneId="CRAWL1" refreshKey="a" />);
+    const list = await screen.findByRole('region', { name: 'Unusual days of this zone' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 18 Catalog crawler: 4 GB of traffic against a usual 1 GB: $40.00 against a usual $10.00, +$30.00 (+300 %)']);
+    expect(within(list).queryByLabelText('Zone')).toBeNull();
   });
 });
