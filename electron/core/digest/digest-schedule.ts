@@ -1,5 +1,5 @@
 import { addDays, DAY_MS, dayOf } from '../ledger/utc-calendar';
-import type { Period } from './period-summary';
+import type { Period } from '../../../shared/digest';
 
 // When a digest is due (docs/architecture.md › Digest): a daily one for each UTC day, a weekly one
 // for each week from Monday (UTC), sent at the local time the user picked once the period is over,

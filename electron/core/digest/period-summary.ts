@@ -1,6 +1,7 @@
 import { type Anomaly, impactText } from '../../../shared/anomalies';
 import { forecastDollars, type MonthEndForecast } from '../../../shared/forecast';
 import { formatBilled } from '../../../shared/money';
+import type { AccountPeriodSummary, Period, PeriodSummary, SummaryQuery } from '../../../shared/digest';
 import { csvDocument } from '../csv/csv-writer';
 import type { DerivedMonth } from '../ledger/ledger-model';
 import { addDays, dayKey } from '../ledger/utc-calendar';
@@ -9,8 +10,6 @@ import { addDays, dayKey } from '../ledger/utc-calendar';
 // the period before, the zones that moved most, the unusual days, the month-end forecast and the
 // balance's runway, per account. The notification and the Summary view read this function. Pure.
 
-/** A run of whole UTC days, `from` to `to` inclusive: a day, a week from Monday, or a month. */
-export type Period = { kind: 'day' | 'week' | 'month'; from: string; to: string };
 
 export type AccountPeriodInput = {
   label: string;
@@ -20,24 +19,15 @@ export type AccountPeriodInput = {
   runwayHours: number | null;
 };
 
-export type Mover = { zoneId: string; name: string | null; spendCents: number; previousCents: number };
-
-export type AccountPeriodSummary = {
-  label: string;
-  spendCents: number;
-  previousCents: number;
-  /** Days of the period with at least one estimated zone-day. */
-  estimatedDays: number;
-  /** The zones whose spend moved most against the period before, largest move first (three at most). */
-  movers: Mover[];
-  anomalies: Anomaly[];
-  monthEnd: MonthEndForecast | null;
-  runwayHours: number | null;
-};
-
-export type PeriodSummary = { period: Period; previous: Period; accounts: AccountPeriodSummary[] };
-
 export const TOP_MOVERS = 3;
+
+/** The week from a Monday, or the month from its 1st, that the Summary view asks for. */
+export function periodOf(query: SummaryQuery): Period {
+  if (query.kind === 'week') return { kind: 'week', from: query.from, to: addDays(query.from, 6) };
+  const [year, month] = query.from.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { kind: 'month', from: `${query.from.slice(0, 7)}-01`, to: `${query.from.slice(0, 7)}-${String(last).padStart(2, '0')}` };
+}
 
 /** The period just before: the day before, the week before, or the month before. */
 export function previousPeriod(period: Period): Period {
@@ -71,7 +61,7 @@ function spendByZone(months: readonly DerivedMonth[], period: Period): { zones: 
 
 const sum = (zones: Map<string, { cents: number }>) => [...zones.values()].reduce((total, zone) => total + zone.cents, 0);
 
-export function periodSummary(period: Period, accounts: readonly AccountPeriodInput[]): PeriodSummary {
+export function periodSummary(period: Period, accounts: readonly AccountPeriodInput[]): PeriodSummary & { accounts: AccountPeriodSummary[] } {
   const previous = previousPeriod(period);
   return {
     period,

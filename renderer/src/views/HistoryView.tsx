@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { formatBilled } from '../../../shared/money';
 import { AnomalyList } from '../components/history/AnomalyList';
 import { DayZones } from '../components/history/DayZones';
+import { PeriodSummaryCard } from '../components/history/PeriodSummaryCard';
 import { SpendCalendar } from '../components/history/SpendCalendar';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
@@ -101,6 +102,7 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
               />
             </section>
           )}
+          <PeriodSummaryCard today={today} />
         </>
       )}
       <div className="actions">

@@ -51,6 +51,8 @@ describe('account-scoped channels', () => {
         'history:zone',
         'history:compare',
         'history:anomalies',
+        'history:summary',
+        'history:exportSummaryCsv',
         'history:exportCsv',
         'poll:refresh',
         'zones:setEnabled',

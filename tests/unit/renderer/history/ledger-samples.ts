@@ -64,3 +64,15 @@ export function sampleAnomalies(): Anomaly[] {
   });
   return dailyAnomalies(months);
 }
+
+/** Two closed months (Oct 1 – Nov 21): Catalog crawler spends $10 a day, twice that from Nov 9 on, with a ×4 day on Nov 12. */
+export function sampleSummaryMonths(): DerivedMonth[] {
+  return (['2026-10', '2026-11'] as const).map((month) => {
+    const days = month === '2026-10' ? 31 : 21;
+    const cents = Array.from({ length: days }, (_, i) => {
+      const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+      return (day >= '2026-11-09' ? 2000 : 1000) * (day === '2026-11-12' ? 4 : 1);
+    });
+    return closedMonthDays({ v: 1, month, zones: { CRAWL1: { n: 'Catalog crawler', f: 1, s: cents, u: cents.map((c) => c * 1e6), e: [], b: null } } });
+  });
+}

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryView } from '../../../../renderer/src/views/HistoryView';
 import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
 import { fakeApi } from '../fake-api';
-import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleTrend } from './ledger-samples';
+import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, sampleTrend } from './ledger-samples';
+import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
+import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
 import { ZoneTrend } from '../../../../renderer/src/components/history/ZoneTrend';
 
 // uPlot measures the screen when imported, which jsdom cannot; the words beside each chart are what is tested.
@@ -49,5 +51,34 @@ describe("unusual days on a zone's trend", () => {
     const list = await screen.findByRole('region', { name: 'Unusual days of this zone' });
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 18 Catalog crawler: 4 GB of traffic against a usual 1 GB: $40.00 against a usual $10.00, +$30.00 (+300 %)']);
     expect(within(list).queryByLabelText('Zone')).toBeNull();
+  });
+});
+
+describe('the Summary in History', () => {
+  it('shows the last week from Monday as the digest says it, any earlier week or month, and exports it', async () => {
+    const user = userEvent.setup();
+    const months = sampleSummaryMonths();
+    const summaryFor = ({ kind, from }: { kind: 'week' | 'month'; from: string }) =>
+      periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
+    const api = fakeApi({
+      'history:calendar': sampleCalendar(),
+      'history:summary': (input: { kind: 'week' | 'month'; from: string }) => summaryFor(input),
+      'history:exportSummaryCsv': { saved: true, rows: 4, fileName: 'zonewatch-summary-week-2026-11-09.csv', leftOut: 0 },
+    }).install();
+    render(<HistoryView now={NOW} offline={false} />);
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    // NOW is Sunday Nov 22: the last whole week is Nov 9–15.
+    await within(card).findByText(/^Nov 9–Nov 15 \(UTC\):/);
+    expect(api.callsTo('history:summary')).toEqual([{ profileId: 'p1', kind: 'week', from: '2026-11-09' }]);
+    expect(card.textContent).toContain('$200.00 against $70.00 the week before (+186 %)');
+    expect(within(card).getByText(/^Nov 12 Catalog crawler: 8 GB of traffic against a usual 1 GB, \+\$70\.00 \(\+700 %\)$/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Later period' }));
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'week', from: '2026-11-09' });
+    await user.click(within(card).getByRole('button', { name: 'Earlier period' }));
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'week', from: '2026-11-02' });
+    await user.selectOptions(within(card).getByLabelText('Period'), 'month');
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'month', from: '2026-10-01' });
+    await user.click(within(card).getByRole('button', { name: 'Export this summary (CSV)' }));
+    expect(api.callsTo('history:exportSummaryCsv')).toEqual([{ profileId: 'p1', kind: 'month', from: '2026-10-01' }]);
   });
 });
