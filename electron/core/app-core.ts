@@ -24,6 +24,7 @@ import { systemClock } from './ports';
 import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import { type DocumentStoreFactory, openDocument } from './storage/persistence';
+import { createDigestSender } from './digest/digest-sender';
 import type { HttpOptions } from './api/http-options';
 import type { Tuning } from './tuning';
 import { createUpdateService } from './updates/update-service';
@@ -143,6 +144,15 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
   let started = false;
 
+  // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
+  const digest = createDigestSender({
+    factory: deps.storeFactory,
+    logger,
+    notifier: deps.notifier,
+    now: () => clock.now(),
+    settings: () => settings.get(),
+    accounts: () => accounts.all().map((a) => ({ label: a.profile().label, months: a.zoneHistory.ledger.months(), anomalies: a.anomalies(), monthEnd: a.monthEnd().account, runwayHours: a.published().figures.runwayHours })),
+  });
   const accounts = createAccountRegistry({
     newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>
       createAccountWatch({
@@ -169,7 +179,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
           overdueDelayMs,
           saveProfile: (next) => settings.saveProfile(next),
         },
-        send: (change) => emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) }),
+        send: (change) => {
+          emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) });
+          digest.tick();
+        },
         syncProgress: (progress) => emit('billingSync', { ...progress, profileId: profile.id }),
       }),
     settings,
