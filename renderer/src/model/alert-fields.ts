@@ -45,7 +45,7 @@ export const FIELD_CHOICES: Record<string, readonly (readonly [string, string])[
   delivery: [
     ['immediately', 'Immediately'],
     ['daily', 'In a daily summary'],
-    ['weekly', 'In a weekly summary (weeks from Monday)'],
+    ['weekly', 'In a weekly summary'],
   ],
 };
 

@@ -31,7 +31,7 @@ describe('the unusual-day rule in the alert rules form', () => {
     render(<Harness onSettings={(s) => (saved = s)} />);
     const rule = screen.getByRole('group', { name: 'A zone’s day is unusual for its weekday' });
     const tell = within(rule).getByLabelText('Tell me');
-    expect(within(tell).getAllByRole('option').map((o) => o.textContent)).toEqual(['Immediately', 'In a daily summary', 'In a weekly summary (weeks from Monday)']);
+    expect(within(tell).getAllByRole('option').map((o) => o.textContent)).toEqual(['Immediately', 'In a daily summary', 'In a weekly summary']);
     expect((tell as HTMLSelectElement).value).toBe('immediately');
     expect(within(rule).getByText(/defaults: \$5 and 25 %/)).toBeTruthy();
     expect((within(rule).getByLabelText('When off its usual by at least ($; default 5)') as HTMLInputElement).value).toBe('5');
