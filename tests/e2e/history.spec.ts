@@ -96,3 +96,18 @@ test('History marks the days that broke their pattern, each with its zone and ca
   await expect(summary.getByRole('button', { name: 'Export this summary (CSV)' })).toBeVisible();
   await expectNoA11yViolations(page, 'History with its unusual days and the Summary');
 });
+
+test('Overview shows the month end with its likely range at 420×640, and a zone its own', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 640 });
+  await openApp(page, stack);
+  const card = page.locator('.card.month-end');
+  await expect(card.getByText('Month end (forecast)')).toBeVisible();
+  // From the demo's 90 days of history (docs/desktop.md › Month-end forecast).
+  await expect(card.locator('.forecast-line')).toHaveText(/^Month end ≈ \$[\d,]+, likely \$[\d,]+–\$[\d,]+$/);
+  await expect(card).toContainText('From 56 days of history: the weekday pattern, the recent level and its trend. About 8 months in 10 end inside the likely range.');
+  const box = await card.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(420);
+  await expectNoA11yViolations(page, 'Overview with the month-end forecast');
+  await openZone(page, stack.service.seeded.perGigabyteDatacenterZoneId);
+  await expect(page.locator('.month-end')).toHaveText(/^Month end ≈ \$[\d,]+, likely \$[\d,]+–\$[\d,]+ — From \d+ days of history/);
+});

@@ -12,8 +12,10 @@ const LEVEL_HALF_LIFE_DAYS = 7;
 /** Days the trend is measured over, and the fewest it needs. */
 const TREND_DAYS = 28;
 const TREND_MIN_DAYS = 14;
-/** The trend is shrunk by half (a slope over four weeks of noisy days overshoots) and kept within ±2 % a day. */
+/** Ahead of today the trend is shrunk to a quarter (a slope over four weeks of noisy days overshoots); any trend is kept within ±2 % a day. */
 const TREND_SHRINK = 0.25;
+/** Bringing the average forward to today uses the trend halved. */
+const SEEN_SHRINK = 0.5;
 const TREND_LIMIT = 0.02;
 /** The fewest whole days for a weekday pattern; each weekday's share is shrunk towards 1 by this many pseudo-days. */
 export const PATTERN_MIN_DAYS = 14;
@@ -66,6 +68,7 @@ function weekdayShares(days: readonly DayValue[], capped: readonly number[]): nu
   return shares;
 }
 
+/** The slope of the logarithm of the last TREND_DAYS days (per day); 0 with fewer than TREND_MIN_DAYS. */
 function trendOf(days: readonly DayValue[], level: readonly number[], today: number, floor: number): number {
   const recent = days.map((d, i) => ({ x: d.day - today, y: Math.log(level[i]! + floor) })).filter((p) => p.x >= -TREND_DAYS);
   if (recent.length < TREND_MIN_DAYS) return 0;
@@ -74,7 +77,7 @@ function trendOf(days: readonly DayValue[], level: readonly number[], today: num
   const sxx = recent.reduce((a, p) => a + (p.x - mx) ** 2, 0);
   const sxy = recent.reduce((a, p) => a + (p.x - mx) * (p.y - my), 0);
   const slope = sxx > 0 ? sxy / sxx : 0;
-  return Math.max(-TREND_LIMIT, Math.min(TREND_LIMIT, Math.expm1(slope * TREND_SHRINK)));
+  return slope;
 }
 
 /**
@@ -115,9 +118,14 @@ export function fitSeries(series: readonly DayValue[], today: number): SeriesFit
   const rawSum = raw.reduce((a, b) => a + b, 0);
   const allowance = cappedSum > 0 ? rawSum / cappedSum : 1;
   const floor = Math.max(1, 0.02 * (levelSum / weightSum));
-  const growth = trendOf(days, plain, today, floor);
-  const level = (levelSum / weightSum) * allowance * (1 + growth) ** (lagSum / weightSum);
-  const residuals = days.map((d, i) => Math.log((raw[i]! + floor) / (level * (1 + growth) ** (d.day - today) + floor)));
+  const slope = trendOf(days, plain, today, floor);
+  const limit = (rate: number) => Math.max(-TREND_LIMIT, Math.min(TREND_LIMIT, rate));
+  // The average lags the days it averages: the trend as seen brings it to today; only what lies
+  // ahead is extrapolated with the trend shrunk.
+  const seen = limit(Math.expm1(slope * SEEN_SHRINK));
+  const growth = limit(Math.expm1(slope * TREND_SHRINK));
+  const level = (levelSum / weightSum) * allowance * (1 + seen) ** (lagSum / weightSum);
+  const residuals = days.map((d, i) => Math.log((raw[i]! + floor) / (level * (1 + seen) ** (d.day - today) + floor)));
   const sigma = Math.sqrt(residuals.reduce((a, r) => a + r * r, 0) / residuals.length);
   return { level, weekday, growth, sigma, allowance, rawSum, cappedSum, days: held.length, estimated: held.some((d) => d.estimated), today };
 }

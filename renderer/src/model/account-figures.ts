@@ -1,4 +1,5 @@
 import type { AccountReadout, AccountsOverview } from '../../../shared/accounts';
+import { forecastDollars } from '../../../shared/forecast';
 import { formatBalance, formatBilled } from '../../../shared/money';
 import { accountRunwayText } from './runway-text';
 
@@ -44,10 +45,12 @@ export type AccountRowText = {
   spendMonth: string;
   burn: string;
   runway: string;
+  /** "≈ $2,410 ($2,280–$2,560)": the month-end forecast and its 80 % range. */
+  monthEnd: string;
 };
 
 export function accountRowText(account: AccountReadout): AccountRowText {
-  const { balanceCents, spendTodayCents, spendMonthCents, planMinimumCents, burnCentsPerHour } = account.figures;
+  const { balanceCents, spendTodayCents, spendMonthCents, planMinimumCents, burnCentsPerHour, monthEnd } = account.figures;
   const month = spendMonthCents === null ? '—' : formatBilled(spendMonthCents);
   return {
     balance: balanceCents === null ? '—' : formatBalance(balanceCents),
@@ -55,5 +58,6 @@ export function accountRowText(account: AccountReadout): AccountRowText {
     spendMonth: spendMonthCents !== null && planMinimumCents !== null && planMinimumCents > 0 ? `${month} of ${formatBilled(planMinimumCents)} minimum` : month,
     burn: burnCentsPerHour === null ? 'not enough data yet' : `${formatBilled(burnCentsPerHour)}/h`,
     runway: accountRunwayText(account.figures) ?? '—',
+    monthEnd: monthEnd === null ? '—' : `≈ ${forecastDollars(monthEnd.expectedCents)} (${forecastDollars(monthEnd.lowCents)}–${forecastDollars(monthEnd.highCents)})`,
   };
 }

@@ -1,3 +1,4 @@
+import { MonthEndForecast } from '../components/MonthEndForecast';
 import { useEffect, useState } from 'react';
 import { type AccountReadout, stateLine } from '../../../shared/accounts';
 import { RECENT_DAYS, type RecentDays } from '../../../shared/ledger';
@@ -37,6 +38,7 @@ function AccountRow({ account, now, recent, onOpen }: { account: AccountReadout;
           {fig('Balance', text.balance)}
           {fig('Spend today', text.spendToday)}
           {fig('This month', text.spendMonth)}
+          {fig('Month end', text.monthEnd)}
           {fig('Burn rate', text.burn)}
           {fig('Runway', text.runway)}
         </span>
@@ -94,6 +96,7 @@ export function AccountsView({ now }: { now: number }) {
           <dd className="big">{totals.spendToday}</dd>
           <dd className="muted">{totals.coverage}</dd>
         </div>
+        {overview.totals.real > 0 && <MonthEndForecast forecast={overview.totals.monthEnd} />}
       </dl>
       {totals.attention && (
         <p className="notice" role="note">

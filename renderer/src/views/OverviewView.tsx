@@ -11,6 +11,7 @@ import { MonthComparisonCard } from '../components/history/MonthComparisonCard';
 import { SpendStopPanel } from '../components/SpendStopPanel';
 import { TimeText } from '../components/TimeText';
 import { accountRunwayText } from '../model/runway-text';
+import { MonthEndForecast } from '../components/MonthEndForecast';
 import { periodNote } from '../model/time-text';
 import { useSelectedReadout } from '../stores/accounts-store';
 import { useHistoryStore } from '../stores/history-store';
@@ -98,6 +99,7 @@ export function OverviewView({ snapshot, now }: { snapshot: Snapshot; now: numbe
           </dd>
           <dd className="muted">{periodNote('month', now)}</dd>
         </div>
+        <MonthEndForecast forecast={figures.monthEnd} />
         <MonthComparisonCard refreshKey={snapshot.zonesFetch.fetchedAt} />
         <div className="card">
           <dt>Burn rate</dt>

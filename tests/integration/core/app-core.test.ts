@@ -37,7 +37,7 @@ describe('app core over a full session with an admin key', () => {
 
   it('starts without an account and says so', async () => {
     await core.start();
-    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0, needAttention: 0 } });
+    expect(value(await call('accounts:list'))).toEqual({ accounts: [], totals: { balanceCents: null, spendTodayCents: null, counted: 0, real: 0, monthEnd: null, needAttention: 0 } });
     const unknown = await core.invoke('snapshot:get', { profileId: 'no-such-account' });
     expect(unknown).toEqual({ ok: false, error: { kind: 'invalid_argument', message: 'That account is no longer watched. It may have been removed.' } });
     expect((await core.invoke('snapshot:get', undefined)).ok).toBe(false);

@@ -12,7 +12,9 @@ import { startTestService } from './service-harness';
 
 let service: RunningService;
 beforeAll(async () => {
-  service = await startTestService({ zones: 25 });
+  // A Thursday: the zones run their weekday traffic (docs/service.md › Traffic over weeks; at the
+  // weekend most are quieter, and a zone's ×10 day would not reach three times its usual day).
+  service = await startTestService({ zones: 25, now: '2026-11-19T10:00:00Z' });
 });
 afterAll(() => service.close());
 
@@ -38,7 +40,7 @@ describe('the laptop asleep while a zone runs away', () => {
   it('the service turns the zone off at its cap, and Zonewatch says so once when it starts again', async () => {
     await service.control.reset();
     const keychain: SecretBackend = { ...createMemoryBackend(), kind: 'keychain' };
-    const time = appClock('2026-11-21T10:00:00Z');
+    const time = appClock('2026-11-19T10:00:00Z');
     const first = createTestCore({ secretBackends: { keychain }, clock: time.clock });
     let profileId = '';
     await first.core.start();
@@ -66,7 +68,7 @@ describe('the laptop asleep while a zone runs away', () => {
     const at = stopped.alert!.last_triggered!;
     for (const [id, zone] of await serviceZones()) if (id !== runaway && zone.enabled) expect(zone.alert?.last_triggered ?? null, id).not.toBe(at);
 
-    time.moveTo('2026-11-21T15:00:00Z');
+    time.moveTo('2026-11-19T15:00:00Z');
     const second = createTestCore({ secretBackends: { keychain }, clock: time.clock }, first.dir);
     await second.core.start();
     const call2 = accountCaller(second.core, () => profileId);
@@ -88,7 +90,7 @@ describe('the laptop asleep while a zone runs away', () => {
 describe('the account cap Zonewatch enforces', () => {
   async function watched(restoreNextPeriod: boolean) {
     await service.control.reset();
-    const time = appClock('2026-11-21T10:00:00Z');
+    const time = appClock('2026-11-19T10:00:00Z');
     const { core, recorded } = createTestCore({ clock: time.clock });
     let profileId = '';
     await core.start();
@@ -125,7 +127,7 @@ describe('the account cap Zonewatch enforces', () => {
 
       // The next UTC day, on both clocks.
       await service.control.advance(14 * 3600 + 300);
-      time.moveTo('2026-11-22T00:05:00Z');
+      time.moveTo('2026-11-20T00:05:00Z');
       value(await call('poll:refresh'));
       if (restore) {
         await vi.waitFor(async () => expect(await spendRecord(call)).toBeNull(), { timeout: 5_000 });

@@ -11,6 +11,7 @@ import { api } from '../../zonewatch-api';
 import { ErrorNotice } from '../ErrorNotice';
 import { AnomalyList } from './AnomalyList';
 import { Loading } from '../Loading';
+import { MonthEndForecast } from '../MonthEndForecast';
 import type { TrendSeries } from './TrendPlot';
 
 // uPlot comes with the chart, never with the window's first screen.
@@ -68,6 +69,7 @@ export function ZoneTrend({ zoneId, refreshKey }: { zoneId: string; refreshKey: 
   return (
     <section aria-labelledby="zone-trend-title" className="zone-trend">
       <h2 id="zone-trend-title">Last {ZONE_TREND_DAYS} days (UTC days)</h2>
+      <MonthEndForecast forecast={trend.monthEnd} as="line" />
       <p className="small">{dailySummary(trend.days, ZONE_TREND_DAYS)}</p>
       {trend.days.length > 0 && (
         <Suspense fallback={<p className="muted">Loading the chart…</p>}>

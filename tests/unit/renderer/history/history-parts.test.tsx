@@ -1,3 +1,4 @@
+import { monthEndLine } from '../../../../shared/forecast';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,6 +42,10 @@ describe("a zone's trend", () => {
     expect(rows[0]!.textContent).toMatch(/^Sun, Nov 22, 2026so far, through Nov 22 09:17 UTC/);
     expect(rows.find((r) => r.textContent!.startsWith('Sat, Oct 31, 2026'))!.textContent).toMatch(/estimated: the month's figures start again at 00:00 UTC/);
     expect(screen.getByText('Not enough updates in the last 48 hours to show a rate yet.')).toBeTruthy();
+    // The zone's month end, as the core forecast it from the same ledger.
+    const line = screen.getByText((_, el) => el?.classList.contains('month-end') ?? false);
+    expect(line.textContent).toBe(`${monthEndLine(trend.monthEnd!)} — ${trend.monthEnd!.words}.`);
+    expect(line.textContent).toMatch(/^Month end ≈ \$[\d,]+, likely \$[\d,]+–\$[\d,]+ — From \d+ days of history/);
   });
 
   it('reads the trend again after each update', async () => {

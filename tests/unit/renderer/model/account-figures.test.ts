@@ -1,3 +1,4 @@
+import { forecastDollars } from '../../../../shared/forecast';
 import { describe, expect, it } from 'vitest';
 import { accountRowText, totalsText } from '../../../../renderer/src/model/account-figures';
 import { overviewOf, readout } from '../accounts';
@@ -22,18 +23,24 @@ describe('the "All accounts" totals', () => {
 });
 
 describe('an account’s row', () => {
-  it('says the month’s spend against the plan minimum, the burn rate and the runway', () => {
-    expect(accountRowText(readout('a', { balanceCents: 12_000, spendMonthCents: 42_000, planMinimumCents: 50_000, burnCentsPerHour: 300 }))).toEqual({
+  it('says the month’s spend against the plan minimum, the burn rate, the runway and the month end with its range', () => {
+    const account = readout('a', { balanceCents: 12_000, spendMonthCents: 42_000, planMinimumCents: 50_000, burnCentsPerHour: 300 });
+    const end = account.figures.monthEnd!;
+    expect(accountRowText(account)).toEqual({
       balance: '$120.00',
       spendToday: '$12.00',
       spendMonth: '$420.00 of $500.00 minimum',
       burn: '$3.00/h',
       runway: 'balance lasts 40 h',
+      monthEnd: `≈ ${forecastDollars(end.expectedCents)} (${forecastDollars(end.lowCents)}–${forecastDollars(end.highCents)})`,
     });
+    expect(accountRowText(account).monthEnd).toMatch(/^≈ \$[\d,]+ \(\$[\d,]+–\$[\d,]+\)$/);
+    expect(end.lowCents).toBeLessThan(end.expectedCents);
+    expect(end.highCents).toBeGreaterThan(end.expectedCents);
   });
 
   it('says what is not known yet instead of showing zeros, and that nothing spent means no end in sight', () => {
-    expect(accountRowText(readout('a', { balanceCents: null, burnCentsPerHour: null }))).toEqual({ balance: '—', spendToday: '—', spendMonth: '—', burn: 'not enough data yet', runway: '—' });
+    expect(accountRowText(readout('a', { balanceCents: null, burnCentsPerHour: null }))).toEqual({ balance: '—', spendToday: '—', spendMonth: '—', burn: 'not enough data yet', runway: '—', monthEnd: '—' });
     expect(accountRowText(readout('a', { planMinimumCents: null })).spendMonth).toBe('$420.00');
     expect(accountRowText(readout('a', { burnCentsPerHour: 0 })).runway).toBe('no spend, so no end in sight');
   });

@@ -5,6 +5,8 @@ import { formatBilled } from '../../../../shared/money';
 import type { HistoryPoint } from '../../../../shared/history';
 import type { Snapshot } from '../../../../shared/snapshot';
 import { readoutFor } from '../../../fixtures/readouts';
+import { monthEndLine } from '../../../../shared/forecast';
+import { sampleMonths } from '../history/ledger-samples';
 import { showAccount } from '../accounts';
 import { fakeApi } from '../fake-api';
 import { snapshotWith, zone } from '../samples';
@@ -55,6 +57,21 @@ describe('OverviewView', () => {
     render(<OverviewView snapshot={snapshot} now={NOW} />);
     expect((await screen.findByText(`${formatBilled(readout.figures.burnCentsPerHour!)}/h`)).textContent).toBe('$3.00/h');
     expect(screen.getByText('over the last hour; balance lasts 17 h').tagName).toBe('DD');
+  });
+
+  it('shows the month end with its likely range, from the account’s ledger, and what the range means', async () => {
+    fakeApi({ 'history:get': [], 'notifications:list': [] }).install();
+    const snapshot = snapshotWith([zone('WEB1', { spend_this_month_cents: 150_000, spend_today_cents: 2_000 }), zone('API2', { spend_this_month_cents: 25_000, spend_today_cents: 120 })]);
+    const readout = readoutFor('p1', snapshot, { months: sampleMonths(), now: NOW });
+    showAccount('p1', [readout]);
+    render(<OverviewView snapshot={snapshot} now={NOW} />);
+    const card = (await screen.findByText('Month end (forecast)')).closest('div')!;
+    const end = readout.figures.monthEnd!;
+    expect(end.basis).toBe('pattern');
+    expect(card.querySelector('.forecast-line')!.textContent).toBe(monthEndLine(end));
+    expect(monthEndLine(end)).toMatch(/^Month end ≈ \$[\d,]+, likely \$[\d,]+–\$[\d,]+$/);
+    expect(card.textContent).toContain('About 8 months in 10 end inside the likely range.');
+    expect(card.textContent).toContain('(some of them estimated)');
   });
 
   it('says there is not enough data yet with under half an hour of history, even with spend today', async () => {

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { combinedMonthEnd, monthEndForecast, type ZoneForecastInput } from '../../../../electron/core/forecast/month-end';
+import { createLedger } from '../../../../electron/core/ledger/ledger-store';
+import { createMemoryStore } from '../../../../electron/core/storage/persistence';
+import type { DemoZoneDay } from '../../../../electron/core/ports';
+
+// docs/architecture.md › Month-end forecast. The ledgers here are built by the app's own ledger code
+// (the demo's backfill) from per-day spend worked out by a formula, as the service's counters are.
+
+const DAY = 86_400_000;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const key = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** A zone's per-day spend for the `count` days before `now`'s day, `cents(dayStartMs)` each. */
+function zoneDays(zoneId: string, now: number, count: number, cents: (day: number) => number): DemoZoneDay[] {
+  const today = Math.floor(now / DAY) * DAY;
+  return Array.from({ length: count }, (_, i) => today - (count - i) * DAY).map((day) => ({ zoneId, name: zoneId, day: key(day), spendCents: cents(day), usageBytes: 0 }));
+}
+
+function monthsOf(days: readonly DemoZoneDay[], now: number) {
+  const ledger = createLedger({ profileId: 't', memory: true, factory: createMemoryStore, now: () => now, logger: silent });
+  ledger.backfill(days);
+  return ledger.months();
+}
+
+/** What a zone has spent this month before today, from the same days. */
+function spentThisMonth(days: readonly DemoZoneDay[], zoneId: string, now: number): number {
+  const month = key(now).slice(0, 7);
+  return days.filter((d) => d.zoneId === zoneId && d.day.startsWith(month)).reduce((sum, d) => sum + d.spendCents, 0);
+}
+
+function zoneInput(days: readonly DemoZoneDay[], zoneId: string, now: number, patch: Partial<ZoneForecastInput> = {}): ZoneForecastInput {
+  return { zoneId, spentMonthCents: spentThisMonth(days, zoneId, now), spentTodayCents: 0, running: true, standingCentsPerDay: 0, ...patch };
+}
+
+const weekend = (day: number) => [0, 6].includes(new Date(day).getUTCDay());
+
+describe('the month-end forecast', () => {
+  it('follows the weekday pattern: two weekend days left add what weekend days spend, not an average day', () => {
+    const now = Date.parse('2026-05-30T00:00:00Z'); // a Saturday; the month ends on Sunday the 31st
+    const days = zoneDays('A', now, 56, (day) => (weekend(day) ? 4_000 : 10_000));
+    const { zones, account } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now });
+    const spent = spentThisMonth(days, 'A', now);
+    // An average day is about $82.86: two of them would be $165.71; two weekend days are $80 (the
+    // weekday shares are shrunk a little towards an average day while there are only eight weekends).
+    expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(8_000);
+    expect(zones.get('A')!.expectedCents - spent).toBeLessThan(10_000);
+    expect(zones.get('A')!.basis).toBe('pattern');
+    expect(account!.expectedCents).toBeCloseTo(zones.get('A')!.expectedCents, 6);
+  });
+
+  it('follows a trend: a zone growing 1 % a day is expected to spend more than a steady zone spending what it spent last week, a declining one less', () => {
+    const now = Date.parse('2026-11-12T00:00:00Z');
+    const growing = zoneDays('G', now, 56, (day) => 10_000 * 1.01 ** ((day - now) / DAY));
+    const lastWeek = growing.slice(-7).reduce((sum, d) => sum + d.spendCents, 0) / 7;
+    const steady = zoneDays('S', now, 56, () => lastWeek);
+    const days = [...growing, ...steady];
+    const { zones } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'G', now), zoneInput(days, 'S', now)], accountSpentCents: null, now });
+    const rest = (id: string) => zones.get(id)!.expectedCents - spentThisMonth(days, id, now);
+    expect(rest('G')).toBeGreaterThan(rest('S'));
+    // And a declining one less than a steady zone that spent as much over the last four weeks.
+    const declining = zoneDays('D', now, 56, (day) => 10_000 * 0.99 ** ((day - now) / DAY));
+    const flat = zoneDays('F', now, 56, () => declining.slice(-28).reduce((sum, d) => sum + d.spendCents, 0) / 28);
+    const both = [...declining, ...flat];
+    const down = monthEndForecast({ months: monthsOf(both, now), zones: [zoneInput(both, 'D', now), zoneInput(both, 'F', now)], accountSpentCents: null, now }).zones;
+    expect(down.get('D')!.expectedCents - spentThisMonth(both, 'D', now)).toBeLessThan(down.get('F')!.expectedCents - spentThisMonth(both, 'F', now));
+  });
+
+  it('with few days, gives a wider range and says so in words; with none, goes on at the month’s pace and says that', () => {
+    const now = Date.parse('2026-11-20T00:00:00Z');
+    const noisy = (day: number) => 10_000 * (1 + 0.2 * Math.sin(day / DAY));
+    const many = zoneDays('A', now, 56, noisy);
+    const few = zoneDays('A', now, 5, noisy);
+    const width = (f: { lowCents: number; highCents: number; expectedCents: number }) => (f.highCents - f.lowCents) / f.expectedCents;
+    const withMany = monthEndForecast({ months: monthsOf(many, now), zones: [zoneInput(many, 'A', now)], accountSpentCents: null, now }).account!;
+    const withFew = monthEndForecast({ months: monthsOf(few, now), zones: [zoneInput(few, 'A', now)], accountSpentCents: null, now }).account!;
+    expect(withMany.basis).toBe('pattern');
+    expect(withFew.basis).toBe('few_days');
+    expect(withFew.words).toBe('Only 5 days of history: no weekday pattern yet, so the range is wide');
+    expect(width(withFew)).toBeGreaterThan(2 * width(withMany));
+    const none = monthEndForecast({ months: [], zones: [{ zoneId: 'A', spentMonthCents: 190_000, spentTodayCents: 0, running: true, standingCentsPerDay: 0 }], accountSpentCents: null, now }).account!;
+    expect(none).toMatchObject({ basis: 'month_so_far', words: "No whole day of history yet: this month's pace so far, so the range is wide" });
+    // $1,900 over 19 days: $100 a day for the 11 days left.
+    expect(none.expectedCents).toBeCloseTo(190_000 + 11 * 10_000, 6);
+  });
+
+  it('forecasts an off zone’s standing charges only, whatever it used to spend', () => {
+    const now = Date.parse('2026-11-20T00:00:00Z');
+    const days = zoneDays('A', now, 56, () => 10_000);
+    const spent = spentThisMonth(days, 'A', now);
+    const { zones } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now, { running: false, standingCentsPerDay: 250 })], accountSpentCents: null, now });
+    const off = zones.get('A')!;
+    expect(off.basis).toBe('off');
+    expect(off.expectedCents).toBeCloseTo(spent + 11 * 250, 6);
+    expect(off.words).toBe('The zone is off: only its standing charges are still to come');
+  });
+
+  it('works the account’s range out for its total: two zones that swing against each other give a narrow account range, not the sum of their ends', () => {
+    const now = Date.parse('2026-11-15T00:00:00Z');
+    const swing = (day: number) => (Math.floor(day / DAY) % 2 === 0 ? 1 : -1) * 6_000;
+    const days = [...zoneDays('A', now, 56, (day) => 10_000 + swing(day)), ...zoneDays('B', now, 56, (day) => 10_000 - swing(day))];
+    const { zones, account } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now), zoneInput(days, 'B', now)], accountSpentCents: null, now });
+    const a = zones.get('A')!;
+    const b = zones.get('B')!;
+    expect(account!.expectedCents).toBeCloseTo(a.expectedCents + b.expectedCents, 6);
+    // The account spends $200 every day: its range is far narrower than the zones' ends added up.
+    expect(account!.highCents - account!.lowCents).toBeLessThan((a.highCents + b.highCents - a.lowCents - b.lowCents) / 3);
+    expect(account!.lowCents).toBeGreaterThan(a.lowCents + b.lowCents);
+    expect(account!.highCents).toBeLessThan(a.highCents + b.highCents);
+  });
+
+  it('narrows as the month goes on and closes on its last moments', () => {
+    const start = Date.parse('2026-11-01T00:00:00Z');
+    const cents = (day: number) => 10_000 * (1 + 0.3 * Math.sin((day / DAY) * 2.1));
+    const widthOn = (dom: number) => {
+      const now = start + (dom - 1) * DAY;
+      const days = zoneDays('A', now, 56 + dom, cents);
+      const f = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now }).account!;
+      return f.highCents - f.lowCents;
+    };
+    const widths = [2, 10, 20, 29].map(widthOn);
+    for (let i = 1; i < widths.length; i += 1) expect(widths[i]!).toBeLessThan(widths[i - 1]!);
+  });
+
+  it('adds in what the account spent on zones it cannot see, at the month’s pace', () => {
+    const now = Date.parse('2026-11-21T00:00:00Z');
+    const days = zoneDays('A', now, 56, () => 10_000);
+    const known = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now }).account!;
+    const withUnseen = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: 200_000 + 40_000, now }).account!;
+    // $400 more in 20 days: $20 a day more for the 10 days left.
+    expect(withUnseen.expectedCents - known.expectedCents).toBeCloseTo(40_000 + 10 * 2_000, 6);
+  });
+});
+
+describe('All accounts’ month end', () => {
+  it('adds the expected totals and works the range out for the sum, narrower than the ends added up', () => {
+    const now = Date.parse('2026-11-15T00:00:00Z');
+    const one = (id: string) => {
+      const days = zoneDays(id, now, 56, (day) => 10_000 * (1 + 0.25 * Math.sin(day / DAY + id.length)));
+      return monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, id, now)], accountSpentCents: null, now }).account!;
+    };
+    const a = one('A');
+    const b = one('BB');
+    const both = combinedMonthEnd([a, b])!;
+    expect(both.expectedCents).toBeCloseTo(a.expectedCents + b.expectedCents, 6);
+    expect(both.highCents).toBeLessThan(a.highCents + b.highCents);
+    expect(both.lowCents).toBeGreaterThan(a.lowCents + b.lowCents);
+    expect(combinedMonthEnd([])).toBeNull();
+  });
+});
