@@ -3,6 +3,10 @@ import { ZoneId } from './api/zone';
 
 const Cents = z.number().nonnegative();
 const Cycles = z.number().int().min(1).max(60);
+/** When an unusual day is told: at once, or in a summary of each UTC day or week (from Monday). */
+export const AnomalyDelivery = z.enum(['immediately', 'daily', 'weekly']);
+export type AnomalyDelivery = z.infer<typeof AnomalyDelivery>;
+
 const Shares = z.array(z.number().positive().max(100)).min(1).max(10).nullable().default(null);
 
 // zod 4: `.prefault({})` parses the fallback, so nested defaults fill in; `.default({})` would not.
@@ -52,6 +56,13 @@ export const AlertSettings = z
     // Caps (docs/desktop.md › Caps): what the account cap did, and caps changed or missing elsewhere (opt-in).
     accountCap: rule(true, {}),
     capDrift: rule(false, {}),
+    // docs/desktop.md › Unusual days: a zone's day outside its usual band, told at once or in a daily
+    // or weekly summary, when its impact passes both the dollars and the percent.
+    zoneAnomaly: rule(true, {
+      delivery: AnomalyDelivery.default('immediately'),
+      minImpactCents: Cents.default(500),
+      minImpactPercent: z.number().min(0).max(100_000).default(25),
+    }),
   })
   .prefault({});
 export type AlertSettings = z.infer<typeof AlertSettings>;

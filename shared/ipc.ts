@@ -5,6 +5,8 @@ import { ZoneUpdateBody } from './api/zone-update';
 import { Zone, ZoneId } from './api/zone';
 import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
+import { Anomaly } from './anomalies';
+import { PeriodSummary, SummaryQuery } from './digest';
 import { AppError } from './app-error';
 import { AppUpdate } from './app-update';
 import { HistoryPoint } from './history';
@@ -60,6 +62,9 @@ export const ipc = {
   'history:day': { input: z.strictObject({ ...Account, day: UtcDay }), output: LedgerDayView },
   'history:zone': { input: z.strictObject({ ...Account, zoneId: ZoneId, days: z.number().int().min(1).max(400).default(ZONE_TREND_DAYS) }), output: ZoneTrend },
   'history:compare': { input: ForAccount, output: MonthComparison },
+  'history:anomalies': { input: ForAccount, output: z.array(Anomaly) },
+  'history:summary': { input: z.strictObject({ ...Account, ...SummaryQuery.shape }), output: PeriodSummary },
+  'history:exportSummaryCsv': { input: z.strictObject({ ...Account, ...SummaryQuery.shape }), output: CsvExport },
   'history:exportCsv': { input: ForAccount, output: CsvExport },
   // Every account's ledger in one file, and each account's last days for "All accounts".
   'history:exportAllCsv': { input: None, output: CsvExport },

@@ -125,6 +125,16 @@ export function migrateStoredSettings(raw: unknown): unknown {
   return { ...stored, version: SETTINGS_VERSION };
 }
 
+/** The daily and weekly digests (docs/desktop.md › Digests): opt-in, sent at a local time of day. */
+export const DigestSettings = z
+  .object({
+    daily: z.boolean().default(false),
+    weekly: z.boolean().default(false),
+    at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time of day, HH:MM' }).default('08:00'),
+  })
+  .prefault({});
+export type DigestSettings = z.infer<typeof DigestSettings>;
+
 export const Settings = z.preprocess(
   migrateStoredSettings,
   z.object({
@@ -135,6 +145,7 @@ export const Settings = z.preprocess(
     polling: PollingSettings,
     alerts: AlertSettings,
     quietHours: QuietHours,
+    digest: DigestSettings,
     launchAtLogin: z.boolean().default(false),
     globalShortcut: z.string().max(60).nullable().default(null),
     theme: Theme.default('system'),
@@ -155,6 +166,7 @@ export const SettingsPatch = z.strictObject({
   polling: PollingSettings.unwrap().optional(),
   alerts: AlertSettings.unwrap().optional(),
   quietHours: QuietHours.unwrap().optional(),
+  digest: DigestSettings.unwrap().optional(),
   launchAtLogin: z.boolean().optional(),
   globalShortcut: z.string().max(60).nullable().optional(),
   theme: Theme.optional(),

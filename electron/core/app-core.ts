@@ -3,7 +3,6 @@ import type { AccountsOverview } from '../../shared/accounts';
 import type { EventName, EventPayload, Result } from '../../shared/ipc';
 import type { AppState } from '../../shared/app-state';
 import type { AppUpdate } from '../../shared/app-update';
-import { Settings } from '../../shared/settings';
 import type { Snapshot } from '../../shared/snapshot';
 import type { Status } from '../../shared/status';
 import type { AppInfo } from '../../shared/views';
@@ -12,12 +11,13 @@ import { checkNewKey } from './accounts/key-check';
 import { createKeyAdmission } from './accounts/key-admission';
 import { createRequestBudget, type RequestBudget } from './accounts/request-budget';
 import { createApiClient } from './api/client';
-import { createAppConditions, SnoozeDoc, type SystemState } from './app-wide/app-conditions';
+import { createAppConditions, type SystemState } from './app-wide/app-conditions';
+import { openAppDocuments } from './app-wide/app-documents';
 import { createSettingsStore } from './app-wide/settings-store';
 import { createSecretRegistry, type SecretRegistry } from './diagnostics/logger';
 import { toAppError } from './error-messages';
 import { createHandlerTable } from './handlers/handler-table';
-import { createRecentChoices, RecentChoicesDoc } from './palette/recent-choices';
+import { createRecentChoices } from './palette/recent-choices';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import type { AppNotices } from './notices/app-notices';
 import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
@@ -26,8 +26,9 @@ import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger,
 import { systemClock } from './ports';
 import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
-import { type DocumentStoreFactory, openDocument } from './storage/persistence';
-import { APP_STORES, removeLeftoverTempFiles, storeFolder } from './storage/store-folder';
+import type { DocumentStoreFactory } from './storage/persistence';
+import { removeLeftoverTempFiles, storeFolder } from './storage/store-folder';
+import { createDigestSender } from './digest/digest-sender';
 import type { HttpOptions } from './api/http-options';
 import type { Tuning } from './tuning';
 import { createUpdateService } from './updates/update-service';
@@ -130,19 +131,16 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const now = () => clock.now();
   removeLeftoverTempFiles(storeFolder(deps.storeFactory), logger);
   const { notices, tell } = openAppNotices({ storeFactory: deps.storeFactory, notifier: deps.notifier, clock, logger, publish: (list) => emit('notices', list) });
+  const documents = openAppDocuments({ storeFactory: deps.storeFactory, logger, now, tell });
   const settings = createSettingsStore({
-    doc: openDocument(deps.storeFactory, APP_STORES.settings, Settings, () => Settings.parse({}), logger, {
-      now,
-      onSetAside: tell({ what: 'The settings', consequence: 'Zonewatch started from its default settings and without your accounts: add them again, with their keys.', money: false }),
-      durable: true,
-    }),
+    doc: documents.settings,
     onSaved: (saved) => {
       emit('settings', saved);
       publishList();
       updates.settingsChanged();
     },
   });
-  const conditions = createAppConditions({ settings, snoozeDoc: openDocument(deps.storeFactory, APP_STORES.snooze, SnoozeDoc, () => ({ until: null }), logger, { now, onSetAside: tell({ what: 'The snooze of notifications', consequence: 'Notifications are no longer snoozed.', money: false }) }), power: deps.power, clock, logger });
+  const conditions = createAppConditions({ settings, snoozeDoc: documents.snooze, power: deps.power, clock, logger });
   const secrets = createSecretStore({
     keychain: deps.secretBackends.keychain ?? null,
     safeStorage: deps.secretBackends.safeStorage ?? null,
@@ -156,6 +154,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
   let started = false;
 
+  // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
+  const digest = createDigestSender({ factory: deps.storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
+    accounts: () => accounts.all().map((a) => ({ label: a.profile().label, months: a.zoneHistory.ledger.months(), anomalies: a.anomalies(), monthEnd: a.monthEnd().account, runwayHours: a.published().figures.runwayHours })),
+  });
   const accounts = createAccountRegistry({
     newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>
       createAccountWatch({
@@ -183,7 +185,10 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
           saveProfile: (next) => settings.saveProfile(next),
           raise: (input) => notices.raise(input),
         },
-        send: (change) => emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) }),
+        send: (change) => {
+          emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) });
+          digest.tick();
+        },
         syncProgress: (progress) => emit('billingSync', { ...progress, profileId: profile.id }),
       }),
     settings,
@@ -240,23 +245,14 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         return until;
       },
     },
-    paletteRecent: createRecentChoices(openDocument(deps.storeFactory, APP_STORES.paletteRecent, RecentChoicesDoc, () => ({ choices: [] }), logger, { now, onSetAside: tell({ what: "The command palette's recent choices", consequence: 'The palette starts without them.', money: false }) }), () => new Set(accounts.all().map((watch) => watch.id))),
+    paletteRecent: createRecentChoices(documents.paletteRecent, () => new Set(accounts.all().map((watch) => watch.id))),
     settingsChanged: () => {
       for (const account of accounts.all()) account.reschedule();
     },
     updates,
     notices,
     redaction,
-    ports: {
-      saveDialog: deps.saveDialog,
-      shell: deps.shell,
-      clipboard: deps.clipboard,
-      loginItem: deps.loginItem,
-      globalShortcuts: deps.globalShortcuts,
-      appInfo: deps.appInfo,
-      recentLogLines: deps.recentLogLines,
-      logsPath: deps.logsPath,
-    },
+    ports: { saveDialog: deps.saveDialog, shell: deps.shell, clipboard: deps.clipboard, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts, appInfo: deps.appInfo, recentLogLines: deps.recentLogLines, logsPath: deps.logsPath },
     clock,
     logger,
   });

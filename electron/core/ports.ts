@@ -1,3 +1,4 @@
+import type { ZoneCost } from '../../shared/api/zone';
 import type { KeyBackend } from '../../shared/status';
 import type { Severity, NavigateTarget } from '../../shared/notification';
 import type { NotificationAction } from '../../shared/notification-action';
@@ -96,7 +97,8 @@ export interface Logger {
 }
 
 /** One zone's spend and usage on one UTC day, as the demo service recorded it (docs/service.md › Decisions where the spec is open: Per-day counters). */
-export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
+/** `cost`: the zone's cost members at the day's end, which the ledger keeps as the day's breakdown. */
+export type DemoZoneDay = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number; cost?: ZoneCost };
 
 /** The demo account's figures at one moment before it started answering (docs/service.md › Decisions where the spec is open: Warm-up). */
 export type DemoReading = {

@@ -1,9 +1,10 @@
 import type { AlertAction, AlertType, BillingMethod, ExclusivityType, Network } from '../../shared/api/zone';
 import type { PaymentMethod } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
-import { GB, startOfUtcDay, startOfUtcMonth, utcMonthKey } from '../../shared/units';
+import { GB, startOfUtcDay, startOfUtcMonth, utcDayKey, utcMonthKey } from '../../shared/units';
 import { invoiceRecord, paymentRecord } from './billing-records';
 import { MEAN_DAILY_RHYTHM, SPIKE_FACTOR, SPIKE_MS } from './daily-rhythm';
+import { type AnomalyInjection, drawInjections, type InjectedAnomaly, injectedDay } from './injected-anomalies';
 import { freshIps } from './ip-pool';
 import { SEEDED_PLAN_ID, planCatalog } from './plan-catalog';
 import { mulberry32, pick, randomInt, type Random } from './prng';
@@ -25,6 +26,8 @@ export interface SeedOptions {
   pastDays?: number;
   /** The API key of the n-th seeded user (the caller keeps keys stable across resets). */
   keyFor: (userIndex: number) => string;
+  /** Anomalies of known size and cause to put in the per-day record (docs/service.md › Injected anomalies); none by default. */
+  anomalies?: AnomalyInjection;
 }
 
 /** Seeded ids a test or the demo can rely on, whatever the seed. */
@@ -40,6 +43,8 @@ export interface SeededFacts {
   collaboratorZoneIds: string[];
   /** Indexes into the users of the three handed-out keys. */
   keyUserIndex: { admin: number; collaborator: number; billing_admin: number };
+  /** The injected anomalies (`SeedOptions.anomalies`), oldest first; empty without. */
+  injectedAnomalies: InjectedAnomaly[];
 }
 
 export const DEFAULT_SEED = 1;
@@ -206,7 +211,7 @@ const SPIKE_DAY_EXTRA_SECONDS = (SPIKE_FACTOR - 1) * (SPIKE_MS / 1000);
  * The main PRNG draws exactly two numbers per zone, so the rest of the account stays what the seed
  * made it; each zone's day-to-day variation has a PRNG of its own.
  */
-function seedDays(zone: ZoneRecord, state: ServiceState, random: Random, dayRandom: Random, pastDays: number): void {
+function seedDays(zone: ZoneRecord, state: ServiceState, random: Random, dayRandom: Random, pastDays: number, injections: readonly InjectedAnomaly[]): void {
   const plan = state.plans.find((p) => p.plan_id === state.account.plan_id);
   const todayShare = zone.enabled ? 0.85 + 0.3 * random() : 0;
   const earlierShare = zone.enabled ? 0.85 + 0.3 * random() : 0.4 * random();
@@ -218,11 +223,13 @@ function seedDays(zone: ZoneRecord, state: ServiceState, random: Random, dayRand
   const meanBytesPerSecond = (zone.baseBps * MEAN_DAILY_RHYTHM) / 8;
   const standingPerSecond = dailyStandingCents(cost) / 86_400;
   const month = utcMonthKey(now);
-  const record = (from: number, to: number, bytes: number) => {
+  const record = (from: number, to: number, usual: number) => {
     const seconds = (to - from) / 1000;
-    const usageCents = (bytes / GB) * cost.per_gigabyte_cents;
-    const standing = standingPerSecond * seconds;
-    addToDay(zone, from, usageCents + standing, bytes);
+    const injection = injections.find((i) => i.zoneId === zone.zone_id && i.day === utcDayKey(new Date(from)));
+    const { bytes, cost: dayCost } = injectedDay(zone, plan, injection, usual, cost);
+    const usageCents = (bytes / GB) * dayCost.per_gigabyte_cents;
+    const standing = (injection ? dailyStandingCents(dayCost) / 86_400 : standingPerSecond) * seconds;
+    addToDay(zone, from, usageCents + standing, bytes, dayCost);
     if (utcMonthKey(new Date(from)) === month) {
       state.account.month_usage_cents += usageCents;
       state.account.month_standing_cents += standing;
@@ -385,7 +392,9 @@ export function seedState(options: SeedOptions): { state: ServiceState; facts: S
     state.zones.set(zone.zone_id, zone);
   }
   const pastDays = Math.max(0, options.pastDays ?? 0);
-  zones.forEach((zone, index) => seedDays(zone, state, random, mulberry32((options.seed * 7919 + index) ^ 0xda75), pastDays));
+  // The zones no users list names are never judged by the app, so none is injected there.
+  const injections = options.anomalies ? drawInjections(options.seed, zones.slice(0, zones.length - 2), options.anomalies) : [];
+  zones.forEach((zone, index) => seedDays(zone, state, random, mulberry32((options.seed * 7919 + index) ^ 0xda75), pastDays, injections));
 
   for (let i = 0; i < userCount; i += 1) {
     const template: UserTemplate = USER_TEMPLATES[i] ?? {
@@ -427,6 +436,7 @@ export function seedState(options: SeedOptions): { state: ServiceState; facts: S
       reservedDatacenterZoneId: reservedZone.zone_id,
       collaboratorZoneIds: [...keyCollaborator.zones],
       keyUserIndex: { ...KEY_USERS },
+      injectedAnomalies: injections,
     },
   };
 }

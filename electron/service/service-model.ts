@@ -1,4 +1,4 @@
-import type { AlertAction, AlertType, BillingMethod, ExclusivityType, IpType, Network } from '../../shared/api/zone';
+import type { AlertAction, AlertType, BillingMethod, ExclusivityType, IpType, Network, ZoneCost } from '../../shared/api/zone';
 import type { Plan } from '../../shared/api/plan';
 import type { PaymentMethod, PaymentStatus } from '../../shared/api/billing';
 import type { Role } from '../../shared/api/user';
@@ -19,6 +19,8 @@ export interface AlertRecord {
 export interface DayCounters {
   spendCents: number;
   usageBytes: number;
+  /** The cost members the day's last charge was worked out at (zone-costs.ts). */
+  cost?: ZoneCost;
 }
 
 export interface ZoneRecord {

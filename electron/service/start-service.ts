@@ -1,3 +1,4 @@
+import type { AnomalyInjection } from './injected-anomalies';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
@@ -31,6 +32,8 @@ export interface StartServiceOptions {
   history?: number;
   /** Whole UTC days of per-zone, per-day record before today (at least the month so far). Default 0. */
   pastDays?: number;
+  /** Anomalies of known size and cause to put in the per-day record (docs/service.md › Injected anomalies). Default none. */
+  anomalies?: AnomalyInjection;
   /** Simulated minutes the service runs before `now`, taking a reading every 5 minutes (`control.pastReadings()`). Default 0. */
   warmUpMinutes?: number;
   /** Serve `/_control` (admin key). Default false. */
@@ -104,6 +107,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
       users: options.users ?? DEFAULT_USERS,
       history: options.history ?? DEFAULT_HISTORY_MONTHS,
       pastDays: options.pastDays ?? 0,
+      ...(options.anomalies ? { anomalies: options.anomalies } : {}),
       keyFor: (index) => (index === 0 && options.apiKey !== undefined ? options.apiKey : keyFor(index)),
     },
     start,

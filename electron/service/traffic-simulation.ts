@@ -81,7 +81,7 @@ function simulateStep(state: ServiceState, from: number, to: number): void {
     }
     const charged = usageCents + standingCents;
     // The step belongs to the UTC day it starts in: steps end on day boundaries (advanceClock).
-    if (charged > 0 || usedBytes > 0) addToDay(zone, from, charged, usedBytes);
+    if (charged > 0 || usedBytes > 0) addToDay(zone, from, charged, usedBytes, cost);
     if (charged > 0) {
       state.account.month_usage_cents += usageCents;
       state.account.month_standing_cents += standingCents;

@@ -1,5 +1,6 @@
 import { utcDayKey, utcMonthKey } from '../../shared/units';
 import type { ZoneRecord } from './service-model';
+import type { ZoneCost } from '../../shared/api/zone';
 
 /** One zone's record of one UTC day, as `/_control/days` and the demo port hand it out. */
 export interface ZoneDayRecord {
@@ -9,6 +10,8 @@ export interface ZoneDayRecord {
   day: string;
   spendCents: number;
   usageBytes: number;
+  /** The zone's cost members at the day's last charge (what a reading at its end would show). */
+  cost?: ZoneCost;
 }
 
 /** The four figures a zone reports, computed from its per-day record (docs/service.md › Decisions where the spec is open: Spend). */
@@ -19,15 +22,16 @@ export interface ZoneFigures {
   usage_this_month_bytes: number;
 }
 
-/** Adds charges and traffic to the UTC day `at` falls in. */
-export function addToDay(zone: Pick<ZoneRecord, 'days'>, at: number, cents: number, bytes: number): void {
+/** Adds charges and traffic to the UTC day `at` falls in; `cost`, the cost members they were charged at, is the day's latest. */
+export function addToDay(zone: Pick<ZoneRecord, 'days'>, at: number, cents: number, bytes: number, cost?: ZoneCost): void {
   const key = utcDayKey(new Date(at));
   const day = zone.days.get(key);
   if (day) {
     day.spendCents += cents;
     day.usageBytes += bytes;
+    if (cost) day.cost = cost;
   } else {
-    zone.days.set(key, { spendCents: cents, usageBytes: bytes });
+    zone.days.set(key, { spendCents: cents, usageBytes: bytes, ...(cost ? { cost } : {}) });
   }
 }
 

@@ -11,6 +11,7 @@ import { projectedMonthEndCents } from '../../electron/core/readout/spend-foreca
 import { createMemoryStore } from '../../electron/core/storage/persistence';
 import { seedState } from '../../electron/service/seed-data';
 import { zoneDayRecords, type ZoneDayRecord } from '../../electron/service/zone-days';
+import { replayAnomalies, score } from '../integration/anomalies/anomaly-replay';
 
 const DAY = 86_400_000;
 const MONTHS = 12;
@@ -97,3 +98,7 @@ const held = (100 * outcomes.filter((o) => o.held).length) / outcomes.length;
 console.log(`bench: forecast 80 % range held the month total = ${held.toFixed(1)} % of forecasts`);
 console.log(`bench: forecast replay = ${outcomes.length} forecasts, seeds ${SEEDS.join(', ')}, ${((performance.now() - started) / 1000).toFixed(1)} s`);
 console.log(`bench: forecast goals (error below naive to the last day − 3, within 0.5 point after; range held 70–90 %) = ${beaten && held >= 70 && held <= 90 ? 'met' : 'NOT met'}`);
+// docs/architecture.md › Daily anomalies: 90 days with injected anomalies per seed, each day judged as it closed.
+const anomalies = score(SEEDS.map(replayAnomalies));
+console.log(`bench: anomalies precision = ${anomalies.precision.toFixed(2)}, recall = ${anomalies.recall.toFixed(2)}`);
+console.log(`bench: anomalies found = ${anomalies.foundCount} days, injected found with their cause = ${anomalies.injectedFound} of ${anomalies.injectedCount}`);

@@ -37,7 +37,8 @@ test('the calendar shows the demo’s past days at once, by keyboard too, and a 
   for (let i = 0; i < 2; i += 1) await page.keyboard.press('PageUp');
   const earlier = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.day!);
   expect(earlier < today).toBe(true);
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(utc(earlier, { month: 'long', year: 'numeric' }));
+  // The month's heading (History's other level-2 headings are its unusual days and its Summary).
+  await expect(page.getByRole('heading', { level: 2, name: utc(earlier, { month: 'long', year: 'numeric' }) })).toBeVisible();
   await page.keyboard.press('ArrowRight');
   const chosen = await page.evaluate(() => (document.activeElement as HTMLElement).dataset.day!);
   await expect(page.locator('.calendar-info')).toContainText(`${utc(chosen, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })} (UTC): $`);
@@ -72,6 +73,28 @@ test('Overview compares this month with last month to the same day', async ({ pa
   const card = page.locator('.card').filter({ hasText: 'This month vs last' });
   await expect(card).toBeVisible();
   await expect(card.locator('dd.big')).toHaveText(/^([+−±]\d+ %|—)$/);
+});
+
+test('History marks the days that broke their pattern, each with its zone and cause, and sums up the last week, at 420×640', async ({ page }) => {
+  await page.setViewportSize({ width: 420, height: 640 });
+  await openApp(page, stack);
+  await go(page, 'History');
+  // docs/desktop.md › Unusual days: the demo's 90 days hold runaway days of the traffic model.
+  const unusual = page.getByRole('region', { name: 'Unusual days' });
+  await expect(unusual).toBeVisible();
+  const first = unusual.getByRole('listitem').first();
+  await expect(first).toContainText(/of traffic against a usual|billed connections? against|reserved IPs? against|per GB against|cause not known/);
+  const text = (await first.textContent()) ?? '';
+  expect([...new Set((await record()).map((d) => d.name))].some((name) => text.includes(`${name}:`))).toBe(true);
+  // Choosing it shows its day, marked unusual on the calendar, with that day's zones.
+  await first.getByRole('button').click();
+  await expect(page.locator('.calendar-grid .day[aria-pressed="true"]')).toHaveClass(/unusual/);
+  await expect(page.locator('.calendar-grid .day[aria-pressed="true"]')).toHaveAttribute('aria-label', /; unusual spend$/);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await summary.scrollIntoViewIfNeeded();
+  await expect(summary).toContainText('the week before');
+  await expect(summary.getByRole('button', { name: 'Export this summary (CSV)' })).toBeVisible();
+  await expectNoA11yViolations(page, 'History with its unusual days and the Summary');
 });
 
 test('Overview shows the month end with its likely range at 420×640, and a zone its own', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { AccountFigures } from '../../../shared/accounts';
+import type { Anomaly } from '../../../shared/anomalies';
 import type { AlertEvent } from '../../../shared/notification';
 import type { BillingEntry } from '../../../shared/api/billing';
 import type { HistoryPoint } from '../../../shared/history';
@@ -23,6 +24,8 @@ export interface AlertInput {
    * per-zone spike rule's baseline while the last 48 hours hold too little of the zone's history.
    */
   usualDailySpend?: (zoneId: string) => UsualDailySpend | null;
+  /** The account's anomalies of the last two weeks (anomalies/anomaly-memo.ts), newest first. */
+  anomalies?: readonly Anomaly[];
 }
 
 /** An event before the engine stamps its id and time. */

@@ -14,6 +14,7 @@ import { spendMonthEvents, spendTodayEvents, zoneSpendTodayEvents } from './rule
 import { nextHadTraffic, throughputCeilingConditions, throughputDropConditions } from './rules/throughput';
 import { zoneStateChanges } from './rules/zone-state';
 import { capDriftEvents } from './rules/cap-drift';
+import { zoneAnomalyEvents } from './rules/zone-anomaly';
 
 export interface Evaluation {
   /** New events of this cycle, each with a key never emitted before in its armed period. */
@@ -74,6 +75,7 @@ export function evaluate(
     ...when('monthlyBudget', monthlyBudgetEvents, []),
     ...when('minimumShortfall', minimumShortfallEvents, []),
     ...when('billing', pendingBillingEvents, []),
+    ...when('zoneAnomaly', zoneAnomalyEvents, []),
   ];
   for (const { draft, alsoMarks } of once) {
     emit(draft);

@@ -51,6 +51,11 @@ function sample(rule: AlertRule, settings: AlertSettings): Sample {
       return { severity: 'critical', title: 'Account cap reached: spend stopped', body: 'This is how it looks when the account cap stops all spend.', target: { view: 'zones' } };
     case 'capDrift':
       return { severity: 'warning', title: 'A zone has no cap', body: 'This is how it looks when a zone without a cap appears or a cap changes elsewhere.', target: { view: 'caps' } };
+    case 'zoneAnomaly': {
+      const { delivery, minImpactCents, minImpactPercent } = settings.zoneAnomaly;
+      const when = delivery === 'immediately' ? 'as soon as it is found' : `in a ${delivery} summary`;
+      return { severity: 'warning', title: 'A zone spent more than usual', body: `This is how an unusual day of a zone looks, told ${when}, when it is off its usual by at least ${formatBilled(minImpactCents)} and ${minImpactPercent} %.`, target: { view: 'history' } };
+    }
   }
 }
 

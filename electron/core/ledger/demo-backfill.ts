@@ -1,6 +1,7 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { DemoReading, DemoZoneDay } from '../ports';
-import { type ClosedMonth, type ClosedZone, emptyOpenMonth, type OpenMonth, type ZoneReading } from './ledger-model';
+import { type ClosedMonth, type ClosedZone, type DayCosts, emptyOpenMonth, type OpenMonth, type ZoneReading } from './ledger-model';
+import { dayCostsOf } from './readings';
 import { dayOf, daysInMonth, monthOf } from './utc-calendar';
 
 /** The demo's ledger before its first reading: closed months and the open month's day openings. */
@@ -23,12 +24,15 @@ function closedZone(days: readonly DemoZoneDay[], month: string): ClosedZone {
   const first = Math.min(...byDom.keys());
   const s: number[] = [];
   const u: (number | null)[] = [];
+  const k: (DayCosts | null)[] = [];
   // A day missing from the record after the zone's first one is a day it spent nothing (docs/service.md › Decisions where the spec is open: Per-day counters).
   for (let dom = first; dom <= daysInMonth(month); dom += 1) {
     s.push(byDom.get(dom)?.spendCents ?? 0);
     u.push(byDom.get(dom)?.usageBytes ?? 0);
+    const cost = byDom.get(dom)?.cost;
+    k.push(cost ? dayCostsOf(cost) : null);
   }
-  return { n: days[0]?.name ?? null, f: first, s, u, e: [], b: null };
+  return { n: days[0]?.name ?? null, f: first, s, u, e: [], b: null, ...(k.some((day) => day) ? { k } : {}) };
 }
 
 /**
@@ -59,7 +63,9 @@ export function demoBackfill(days: readonly DemoZoneDay[], now: number): Backfil
     let spend = 0;
     let usage = 0;
     for (let dom = 1; dom <= todayDom; dom += 1) {
-      d.push(dom < firstDom ? null : [spend, usage, null, null, null]);
+      const cost = byDom.get(dom)?.cost;
+      const costs = cost ? dayCostsOf(cost) : null;
+      d.push(dom < firstDom ? null : costs ? [spend, usage, null, null, null, costs] : [spend, usage, null, null, null]);
       spend += byDom.get(dom)?.spendCents ?? 0;
       usage += byDom.get(dom)?.usageBytes ?? 0;
     }

@@ -1,4 +1,4 @@
-import { type DerivedDay, type DerivedZoneMonth, LAST_AT, LAST_SPEND, LAST_USAGE, OPENING_SPEND, OPENING_USAGE, type OpenZone } from './ledger-model';
+import { type DayCosts, type DerivedDay, type DerivedZoneMonth, LAST_AT, LAST_COSTS, LAST_SPEND, LAST_USAGE, OPENING_SPEND, OPENING_USAGE, type OpenZone } from './ledger-model';
 import { DAY_MS, dayStart, daysInMonth, domOf, monthStart } from './utc-calendar';
 
 // How a month's days follow from its readings (docs/architecture.md › The daily ledger). Every
@@ -95,9 +95,9 @@ function deriveMeasure(month: string, readings: MeasureReadings, fromMonthStart:
   return { days, before: fromMonthStart || opening.value <= 0 ? null : opening.value };
 }
 
-function dayOf(dom: number, spend: { value: number; start: BoundaryValue; end: BoundaryValue }, usage: number | null): DerivedDay {
+function dayOf(dom: number, spend: { value: number; start: BoundaryValue; end: BoundaryValue }, usage: number | null, costs: DayCosts | null): DerivedDay {
   const { start, end } = spend;
-  if (end.kind === 'partial') return { dom, spend: spend.value, usage, coverage: 'partial', estimate: null, through: end.through };
+  if (end.kind === 'partial') return { dom, spend: spend.value, usage, coverage: 'partial', estimate: null, through: end.through, ...(costs ? { costs } : {}) };
   const gap = start.kind === 'estimated' ? start : end.kind === 'estimated' ? end : null;
   return {
     dom,
@@ -106,6 +106,7 @@ function dayOf(dom: number, spend: { value: number; start: BoundaryValue; end: B
     coverage: gap === null ? 'exact' : 'estimated',
     estimate: gap === null ? null : { after: gap.after, before: gap.before },
     through: null,
+    ...(costs ? { costs } : {}),
   };
 }
 
@@ -118,6 +119,6 @@ export function deriveZoneMonth(month: string, zoneId: string, zone: OpenZone, c
   const spend = deriveMeasure(month, measureReadings(zone, 'spend'), zone.c, closed);
   const usage = deriveMeasure(month, measureReadings(zone, 'usage'), zone.c, closed);
   const days: DerivedDay[] = [];
-  for (const [dom, day] of spend.days) days.push(dayOf(dom, day, usage.days.get(dom)?.value ?? null));
+  for (const [dom, day] of spend.days) days.push(dayOf(dom, day, usage.days.get(dom)?.value ?? null, zone.d[dom - 1]?.[LAST_COSTS] ?? null));
   return { zoneId, name: zone.n, days, before: spend.before };
 }

@@ -7,12 +7,26 @@
  * spend at it, usage at it]`. The first two are `this month − today` of any reading that day; a
  * backfilled day (the demo) has them without a reading.
  */
-export type DayReadings = [number | null, number | null, number | null, number | null, number | null];
+export type DayReadings = [number | null, number | null, number | null, number | null, number | null, DayCosts?];
 export const OPENING_SPEND = 0;
 export const OPENING_USAGE = 1;
 export const LAST_AT = 2;
 export const LAST_SPEND = 3;
 export const LAST_USAGE = 4;
+export const LAST_COSTS = 5;
+
+/**
+ * What the zone's `cost` members said at the day's last reading (docs/architecture.md › The daily
+ * ledger: cost components): `[per-gigabyte price, billed connections, their monthly total, reserved
+ * IPs, their monthly total with exclusivity]`, cents. Kept from the breakdown's introduction on:
+ * an older day has none ("no breakdown kept").
+ */
+export type DayCosts = [number, number, number, number, number];
+export const COST_PER_GB = 0;
+export const COST_CONNECTIONS = 1;
+export const COST_CONNECTIONS_MONTHLY = 2;
+export const COST_IPS = 3;
+export const COST_IPS_MONTHLY = 4;
 
 export type OpenZone = {
   /** The zone's name at its last reading. */
@@ -43,6 +57,8 @@ export type ClosedZone = {
   e: EstimatedDay[];
   /** Spend of the month before day `f`, which the service reported but not day by day. */
   b: number | null;
+  /** Per day from `f`, the cost members at its last reading; absent or null: no breakdown kept. */
+  k?: (DayCosts | null)[];
 };
 
 export type ClosedMonth = { v: 1; month: string; zones: Record<string, ClosedZone> };
@@ -61,6 +77,8 @@ export type ZoneReading = {
   spendMonth: number;
   usageToday: number | null;
   usageMonth: number | null;
+  /** The zone's cost members at the reading, when all of them are known. */
+  costs?: DayCosts | null;
 };
 
 /** A day as the ledger derives it (internal: the IPC shape is shared/ledger.ts › ZoneDay). */
@@ -72,6 +90,8 @@ export type DerivedDay = {
   coverage: 'exact' | 'estimated' | 'partial';
   estimate: { after: number; before: number | null } | null;
   through: number | null;
+  /** The cost members at the day's last reading; absent or null: no breakdown kept. */
+  costs?: DayCosts | null;
 };
 
 /** One zone's days in one month. */

@@ -29,15 +29,17 @@ function closedZone(zone: DerivedZoneMonth, month: string): ClosedZone | null {
   const s: number[] = [];
   const u: (number | null)[] = [];
   const e: ClosedZone['e'] = [];
+  const k: NonNullable<ClosedZone['k']> = [];
   for (let dom = first; dom <= monthDays; dom += 1) {
     const day = byDom.get(dom);
     s.push(roundCents(day?.spend ?? 0));
     u.push(day?.usage === null || day?.usage === undefined ? null : Math.round(day.usage));
+    k.push(day?.costs ?? null);
     // A day the derivation could not place (no total at its start) is not in the file as exact.
     if (!day) e.push([dom, dayStart(month, dom), dayStart(month, dom + 1)]);
     else if (day.coverage !== 'exact' && day.estimate) e.push([dom, day.estimate.after, day.estimate.before]);
   }
-  return { n: zone.name, f: first, s, u, e, b: zone.before === null ? null : roundCents(zone.before) };
+  return { n: zone.name, f: first, s, u, e, b: zone.before === null ? null : roundCents(zone.before), ...(k.some((day) => day) ? { k } : {}) };
 }
 
 /** The closed month's file: each zone's days from its first, compact. Pure. */
@@ -58,7 +60,7 @@ export function closedMonthDays(file: ClosedMonth): DerivedMonth {
     const days: DerivedDay[] = zone.s.map((spend, index) => {
       const dom = zone.f + index;
       const estimate = estimated.get(dom) ?? null;
-      return { dom, spend, usage: zone.u[index] ?? null, coverage: estimate ? 'estimated' : 'exact', estimate, through: null };
+      return { dom, spend, usage: zone.u[index] ?? null, coverage: estimate ? 'estimated' : 'exact', estimate, through: null, ...(zone.k?.[index] ? { costs: zone.k[index] } : {}) };
     });
     return { zoneId, name: zone.n, days, before: zone.b };
   });

@@ -1,6 +1,7 @@
 import { MIDNIGHT_GUARD_MS } from '../../../shared/ledger';
+import type { ZoneCost } from '../../../shared/api/zone';
 import type { Snapshot } from '../../../shared/snapshot';
-import { type DayReadings, LAST_AT, type OpenMonth, type ZoneReading } from './ledger-model';
+import { type DayCosts, type DayReadings, LAST_AT, LAST_COSTS, type OpenMonth, type ZoneReading } from './ledger-model';
 import { DAY_MS, domOf, monthOf } from './utc-calendar';
 
 export { MIDNIGHT_GUARD_MS };
@@ -8,6 +9,18 @@ export { MIDNIGHT_GUARD_MS };
 export function nearMidnight(at: number): boolean {
   const intoDay = ((at % DAY_MS) + DAY_MS) % DAY_MS;
   return intoDay < MIDNIGHT_GUARD_MS || DAY_MS - intoDay < MIDNIGHT_GUARD_MS;
+}
+
+/**
+ * The cost members a day's breakdown keeps (ledger-model.ts › DayCosts), or null when one it needs
+ * is unknown. The exclusivity members are sent only for zones with that exclusivity
+ * (docs/api.md › Presence rules): absent, they are 0. Pure.
+ */
+export function dayCostsOf(cost: ZoneCost): DayCosts | null {
+  const { per_gigabyte_cents: perGb, per_connection_count: connections, per_connection_cents_monthly_total: connectionsMonthly, ip_pool_count: ips, ip_pool_cents_monthly_total: ipsMonthly } = cost;
+  if (perGb === undefined || connections === undefined || connectionsMonthly === undefined || ips === undefined || ipsMonthly === undefined) return null;
+  const exclusivity = (cost.exclusivity_all_domains_cents_monthly_total ?? 0) + (cost.exclusivity_per_domain_cents_monthly_total ?? 0);
+  return [perGb, connections, connectionsMonthly, ips, ipsMonthly + exclusivity];
 }
 
 /**
@@ -33,6 +46,7 @@ export function readingsFrom(snapshot: Snapshot): ZoneReading[] {
       spendMonth,
       usageToday: usageKnown ? usageToday : null,
       usageMonth: usageKnown ? usageMonth : null,
+      costs: dayCostsOf(zone.cost),
     });
   }
   return out;
@@ -71,6 +85,8 @@ export function foldReadings(open: OpenMonth, readings: readonly ZoneReading[]):
       roundCents(reading.spendMonth),
       usageKnown ? reading.usageMonth : null,
     ];
+    const costs = reading.costs ?? before?.[LAST_COSTS];
+    if (costs) day.push(costs);
     zone.d[index] = day;
     if (reading.name !== null) zone.n = reading.name;
     changed = true;

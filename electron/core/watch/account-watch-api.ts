@@ -1,3 +1,4 @@
+import type { Anomaly } from '../../../shared/anomalies';
 import type { AccountMonthEnd } from '../forecast/month-end';
 import type { AccountReadout } from '../../../shared/accounts';
 import type { AlertRule } from '../../../shared/alert-settings';
@@ -62,4 +63,6 @@ export type AccountWatch = {
   readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger'>;
   /** Its month-end forecast, each zone's and the account's (docs/architecture.md › Month-end forecast). */
   monthEnd(): AccountMonthEnd;
+  /** Every anomaly the ledger shows (docs/architecture.md › Daily anomalies), newest first. */
+  anomalies(): readonly Anomaly[];
 };

@@ -26,6 +26,7 @@ import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
 import { createMonthEndMemo } from '../forecast/month-end-memo';
+import { createAnomalyMemo } from '../anomalies/anomaly-memo';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
@@ -105,6 +106,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
   const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
+  const anomalies = createAnomalyMemo({ ledger: files.zoneHistory.ledger, now });
 
   const loop = createAccountLoop({
     clock,
@@ -168,7 +170,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
       // A stop or a caps run under way records its answered zones in batches: the rules must see them as the app's own.
       spendStop.settle();
       caps.settle();
-      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint(), usualDailySpend: usualSpend() });
+      alerts.onCycle({ snapshot, history: history.all(), status: current, figures: readout.figures, billing: billing.asOf === null ? null : billing.entries, keyFingerprint: connection.fingerprint(), usualDailySpend: usualSpend(), anomalies: anomalies.recent() });
       capGuard.afterCycle(snapshot, readout.figures);
     } catch (err) {
       logger.error('core: the alert rules or the account cap failed', { account: label(), error: err });
@@ -291,6 +293,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     zoneHistory: files.zoneHistory,
     monthEnd,
+    anomalies: anomalies.all,
     notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
   };
 }

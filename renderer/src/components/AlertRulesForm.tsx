@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ALERT_RULES, type AlertRule } from '../../../shared/alert-settings';
-import { AUTOMATIC_FIELDS, AUTOMATIC_HINT, FIELD_LABEL, fieldShown, RULE_LABEL, SHARES_HINT, type RuleDraft } from '../model/alert-fields';
+import { AUTOMATIC_FIELDS, AUTOMATIC_HINT, FIELD_CHOICES, FIELD_LABEL, fieldShown, RULE_HINT, RULE_LABEL, SHARES_HINT, type RuleDraft } from '../model/alert-fields';
 import { api } from '../zonewatch-api';
 
 type Props = {
@@ -38,11 +38,20 @@ export function AlertRulesForm({ drafts, onChange, testProfileId }: Props) {
               .map(([field, value]) => {
                 const id = `${uid}-${rule}-${field}`;
                 const multiline = field === 'perZoneCents';
+                const choices = FIELD_CHOICES[field];
                 const hint = hintOf(rule, field);
                 return (
                   <div className="field" key={field}>
                     <label htmlFor={id}>{FIELD_LABEL[field] ?? field}</label>
-                    {multiline ? (
+                    {choices ? (
+                      <select id={id} value={String(value)} onChange={(e) => onChange(rule, field, e.target.value)}>
+                        {choices.map(([choice, label]) => (
+                          <option key={choice} value={choice}>
+                            {label}
+                          </option>
+                        ))}
+                      </select>
+                    ) : multiline ? (
                       <textarea id={id} rows={2} value={String(value)} onChange={(e) => onChange(rule, field, e.target.value)} />
                     ) : (
                       <input
@@ -62,6 +71,7 @@ export function AlertRulesForm({ drafts, onChange, testProfileId }: Props) {
                   </div>
                 );
               })}
+            {RULE_HINT[rule] !== undefined && <p className="muted small">{RULE_HINT[rule]}</p>}
             {testProfileId !== null && (
               <button type="button" className="link small" onClick={() => void test(testProfileId, rule)}>
                 Send a test

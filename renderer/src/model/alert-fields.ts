@@ -18,6 +18,7 @@ export const RULE_LABEL: Record<AlertRule, string> = {
   connection: 'Zonewatch cannot reach the service',
   accountCap: 'The account cap stops or restores spend',
   capDrift: 'A zone without a cap appears, or a cap changes elsewhere',
+  zoneAnomaly: 'A zone’s day is unusual for its weekday',
 };
 
 export const FIELD_LABEL: Record<string, string> = {
@@ -34,6 +35,23 @@ export const FIELD_LABEL: Record<string, string> = {
   budgetCents: 'Budget ($ a month)',
   bps: 'Ceiling (Mbit/s)',
   offlineMinutes: 'After this many minutes offline',
+  delivery: 'Tell me',
+  minImpactCents: 'When off its usual by at least ($; default 5)',
+  minImpactPercent: 'And by at least (%; default 25)',
+};
+
+/** Choices of a field that is one of a few words (shared/alert-settings.ts), each with what it says. */
+export const FIELD_CHOICES: Record<string, readonly (readonly [string, string])[]> = {
+  delivery: [
+    ['immediately', 'Immediately'],
+    ['daily', 'In a daily summary'],
+    ['weekly', 'In a weekly summary'],
+  ],
+};
+
+/** What a rule's thresholds mean, said under their fields. */
+export const RULE_HINT: Partial<Record<AlertRule, string>> = {
+  zoneAnomaly: 'A day outside the zone’s usual band for that weekday, told only when it is off by both the dollars and the percent (defaults: $5 and 25 %). Days are UTC; summaries come once the day or the week (Monday–Sunday) is over.',
 };
 
 /** How a settings field is shown: cents as dollars, bit/s as Mbit/s, shares as percents; lists and maps as text. */
@@ -83,6 +101,7 @@ export function draftFromRule(rule: Record<string, unknown>): RuleDraft {
     if (value === null && AUTOMATIC_FIELDS.has(field)) out[field] = '';
     else if (typeof value === 'boolean') out[field] = value;
     else if (typeof value === 'number') out[field] = String(value / scaleOf(field));
+    else if (typeof value === 'string') out[field] = value;
     else if (Array.isArray(value)) out[field] = value.map((v: number) => String(v / scaleOf(field))).join(', ');
     else if (value && typeof value === 'object')
       out[field] = Object.entries(value as Record<string, number>)
@@ -105,6 +124,7 @@ export function ruleFromDraft(original: Record<string, unknown>, draft: RuleDraf
         .map((v) => round(Number(v) * scaleOf(field)));
     else if (typeof value === 'boolean') out[field] = Boolean(text);
     else if (typeof value === 'number') out[field] = round(Number(text) * scaleOf(field));
+    else if (typeof value === 'string') out[field] = String(text ?? value);
     else if (Array.isArray(value))
       out[field] = String(text)
         .split(/[\s,;]+/)

@@ -1,5 +1,5 @@
 import { ALERT_RULES, type AlertSettings } from '../../../shared/alert-settings';
-import type { PollingSettings, QuietHours, Settings, SettingsPatch, Theme } from '../../../shared/settings';
+import type { DigestSettings, PollingSettings, QuietHours, Settings, SettingsPatch, Theme } from '../../../shared/settings';
 import { alertsFromDrafts, draftFromRule, type RuleDraft } from './alert-fields';
 
 /** Every alert rule as the form's fields hold it. */
@@ -12,6 +12,7 @@ export type SettingsDraft = {
   polling: Record<keyof PollingSettings, string>;
   alerts: Record<string, RuleDraft>;
   quietHours: QuietHours;
+  digest: DigestSettings;
   launchAtLogin: boolean;
   globalShortcut: string;
   theme: Theme;
@@ -23,6 +24,7 @@ export function draftFromSettings(settings: Settings): SettingsDraft {
     polling: Object.fromEntries(Object.entries(settings.polling).map(([k, v]) => [k, String(v)])) as SettingsDraft['polling'],
     alerts: alertDrafts(settings.alerts),
     quietHours: { ...settings.quietHours },
+    digest: { ...settings.digest },
     launchAtLogin: settings.launchAtLogin,
     globalShortcut: settings.globalShortcut ?? '',
     theme: settings.theme,
@@ -43,6 +45,7 @@ export function patchFromDraft(settings: Settings, draft: SettingsDraft): Settin
   const alerts = alertsFromDrafts(settings.alerts, draft.alerts) as AlertSettings;
   if (!same(alerts, settings.alerts)) patch.alerts = alerts;
   if (!same(draft.quietHours, settings.quietHours)) patch.quietHours = draft.quietHours;
+  if (!same(draft.digest, settings.digest)) patch.digest = draft.digest;
   if (draft.launchAtLogin !== settings.launchAtLogin) patch.launchAtLogin = draft.launchAtLogin;
   const shortcut = draft.globalShortcut.trim() === '' ? null : draft.globalShortcut.trim();
   if (shortcut !== settings.globalShortcut) patch.globalShortcut = shortcut;

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Anomaly } from '../../../shared/anomalies';
 import type { AppError } from '../../../shared/app-error';
 import type { LedgerCalendar, LedgerDayView } from '../../../shared/ledger';
 import { exportNoteText } from '../model/export-note';
@@ -8,6 +9,8 @@ import { callForSelectedAccount } from './account-call';
 type LedgerState = {
   calendar: LedgerCalendar | null;
   error: AppError | null;
+  /** The days that broke their zone's weekday pattern, newest first (null until read). */
+  anomalies: readonly Anomaly[] | null;
   /** The day whose zones are listed, `YYYY-MM-DD` (UTC). */
   selected: string | null;
   dayView: LedgerDayView | null;
@@ -23,6 +26,7 @@ type LedgerState = {
 export const useLedgerStore = create<LedgerState>()((set, get) => ({
   calendar: null,
   error: null,
+  anomalies: null,
   selected: null,
   dayView: null,
   dayError: null,
@@ -32,6 +36,8 @@ export const useLedgerStore = create<LedgerState>()((set, get) => ({
     if (!res) return;
     if (res.ok) set({ calendar: res.value, error: null });
     else set({ error: res.error });
+    const unusual = await callForSelectedAccount((profileId) => api().history.anomalies({ profileId }));
+    if (unusual?.ok) set({ anomalies: unusual.value });
     const selected = get().selected;
     if (selected) await get().selectDay(selected);
   },

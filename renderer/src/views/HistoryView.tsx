@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatBilled } from '../../../shared/money';
+import { AnomalyList } from '../components/history/AnomalyList';
 import { DayZones } from '../components/history/DayZones';
+import { PeriodSummaryCard } from '../components/history/PeriodSummaryCard';
 import { SpendCalendar } from '../components/history/SpendCalendar';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
@@ -16,7 +18,7 @@ import { useSnapshotStore } from '../stores/snapshot-store';
  * month, and the zones of the day chosen. Read from the cache, so it works offline and says how old it is.
  */
 export function HistoryView({ now, offline }: { now: number; offline: boolean }) {
-  const { calendar, error, selected, dayView, dayError, exportNote, load, selectDay, exportCsv, exportAllCsv } = useLedgerStore();
+  const { calendar, error, anomalies, selected, dayView, dayError, exportNote, load, selectDay, exportCsv, exportAllCsv } = useLedgerStore();
   const fetchedAt = useSnapshotStore((s) => s.snapshot?.zonesFetch.fetchedAt ?? null);
   const accounts = useAccountsStore((s) => s.overview?.accounts.length ?? 1);
   const today = new Date(now).toISOString().slice(0, 10);
@@ -29,6 +31,7 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
 
   const months = useMemo(() => calendarMonthKeys(calendar?.days ?? [], today), [calendar, today]);
   const scale = useMemo(() => colourScale(calendar?.days ?? []), [calendar]);
+  const unusual = useMemo(() => new Set((anomalies ?? []).map((a) => a.day)), [anomalies]);
   const activeMonth = months.includes(active.slice(0, 7)) ? active.slice(0, 7) : months.at(-1)!;
   const month = useMemo(() => calendarMonth(activeMonth, calendar?.days ?? [], calendar?.before ?? [], scale), [activeMonth, calendar, scale]);
   const index = months.indexOf(activeMonth);
@@ -77,11 +80,24 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
             {month.estimatedDays > 0 && `, ${month.estimatedDays} ${month.estimatedDays === 1 ? 'day' : 'days'} estimated (≈)`}.
             {month.before && ` Includes ${formatBilled(month.before.spendCents)} spent before ${utcDayShortText(month.before.firstDay)}, not split by day.`}
           </p>
-          <SpendCalendar month={month} active={active} selected={selected} onActive={moveTo} onChoose={(day) => void selectDay(day)} />
+          <SpendCalendar month={month} active={active} selected={selected} unusual={unusual} onActive={moveTo} onChoose={(day) => void selectDay(day)} />
           <p className="calendar-legend small muted" aria-hidden="true">
-            Less <span className="swatches">{Array.from({ length: LEVELS + 1 }, (_, level) => <span key={level} className={`day level-${level}`} />)}</span> more · ≈ estimated · … so far
+            Less <span className="swatches">{Array.from({ length: LEVELS + 1 }, (_, level) => <span key={level} className={`day level-${level}`} />)}</span> more · ≈ estimated · … so far · ! unusual
           </p>
           {selected && <DayZones day={selected} view={dayView} error={dayError} />}
+          {anomalies && (
+            <section aria-labelledby="unusual-title">
+              <h2 id="unusual-title">Unusual days</h2>
+              <AnomalyList
+                anomalies={anomalies}
+                onChoose={(day) => {
+                  moveTo(day);
+                  void selectDay(day);
+                }}
+              />
+            </section>
+          )}
+          <PeriodSummaryCard today={today} />
         </>
       )}
       <div className="actions">

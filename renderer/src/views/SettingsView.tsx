@@ -101,6 +101,19 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
             <input id={`${id}-qe`} type="time" value={draft.quietHours.end} onChange={(e) => edit((d) => ({ ...d, quietHours: { ...d.quietHours, end: e.target.value } }))} />
           </div>
         </fieldset>
+        <fieldset>
+          <legend>Summaries (UTC days, weeks from Monday)</legend>
+          <label className="check">
+            <input type="checkbox" checked={draft.digest.daily} onChange={(e) => edit((d) => ({ ...d, digest: { ...d.digest, daily: e.target.checked } }))} /> A daily summary of every account
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={draft.digest.weekly} onChange={(e) => edit((d) => ({ ...d, digest: { ...d.digest, weekly: e.target.checked } }))} /> A weekly summary of every account
+          </label>
+          <div className="field inline">
+            <label htmlFor={`${id}-da`}>Sent at (your local time)</label>
+            <input id={`${id}-da`} type="time" value={draft.digest.at} onChange={(e) => edit((d) => ({ ...d, digest: { ...d.digest, at: e.target.value } }))} />
+          </div>
+        </fieldset>
         <label className="check">
           <input type="checkbox" checked={draft.launchAtLogin} onChange={(e) => edit((d) => ({ ...d, launchAtLogin: e.target.checked }))} /> Launch at login
         </label>

@@ -6,6 +6,8 @@ import type { HandlerTable } from '../../ipc-dispatch';
 import { ledgerCsv, ledgerCsvRows } from '../../ledger/ledger-csv';
 import { calendarOf, dayView, monthComparison, zoneDays } from '../../ledger/ledger-views';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
+import { periodOf, periodSummary, summaryCsv } from '../../digest/period-summary';
+import type { SummaryQuery } from '../../../../shared/digest';
 import type { Clock, SaveDialog } from '../../ports';
 import type { AccountWatch } from '../../watch/account-watch';
 
@@ -13,7 +15,7 @@ type LedgerChannel = Exclude<Extract<AccountChannel, `history:${string}`>, 'hist
 export type LedgerHandlers = Pick<HandlerTable, LedgerChannel>;
 
 export type LedgerHandlersContext = {
-  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile' | 'monthEnd'>;
+  account: (profileId: string) => Pick<AccountWatch, 'zoneHistory' | 'history' | 'profile' | 'monthEnd' | 'anomalies' | 'published'>;
   saveDialog: SaveDialog;
   clock: Pick<Clock, 'now'>;
 };
@@ -21,6 +23,13 @@ export type LedgerHandlersContext = {
 /** One account's daily ledger (docs/architecture.md › The daily ledger): calendar, a day's zones, a zone's trend, month comparison, CSV. */
 export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers {
   const ledger = (profileId: string) => ctx.account(profileId).zoneHistory.ledger;
+  // docs/architecture.md › Digest: the same summary the digest's notification reads.
+  const summary = (profileId: string, query: SummaryQuery) => {
+    const account = ctx.account(profileId);
+    return periodSummary(periodOf(query), [
+      { label: account.profile().label, months: account.zoneHistory.ledger.months(), anomalies: account.anomalies(), monthEnd: account.monthEnd().account, runwayHours: account.published().figures.runwayHours },
+    ]);
+  };
   return {
     'history:calendar': async ({ profileId }) => calendarOf(ledger(profileId).months(), ledger(profileId).lastReadingAt()),
     'history:day': async ({ profileId, day }) => dayView(ledger(profileId).months(), day),
@@ -34,6 +43,15 @@ export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers
       return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString(), monthEnd: account.monthEnd().zones.get(zoneId) ?? null };
     },
     'history:compare': async ({ profileId }) => monthComparison(ledger(profileId).months(), ctx.clock.now()),
+    // docs/architecture.md › Daily anomalies: the same list the alert rule reads, newest first.
+    'history:anomalies': async ({ profileId }) => [...ctx.account(profileId).anomalies()],
+    'history:summary': async ({ profileId, kind, from }) => summary(profileId, { kind, from }),
+    'history:exportSummaryCsv': async ({ profileId, kind, from }) => {
+      const result = summary(profileId, { kind, from });
+      const rows = summaryCsv(result).split('\r\n').length - 2;
+      const saved = await ctx.saveDialog.saveText(`zonewatch-summary-${kind}-${result.period.from}.csv`, summaryCsv(result));
+      return { saved: saved !== null, rows, fileName: saved?.fileName ?? null, leftOut: 0 };
+    },
     'history:exportCsv': async ({ profileId }) => {
       const account = ctx.account(profileId);
       const rows = ledgerCsvRows([{ label: account.profile().label, months: account.zoneHistory.ledger.months() }]);

@@ -7,6 +7,8 @@ type Props = {
   /** The day the keyboard is on (roving focus), in this month or not. */
   active: string;
   selected: string | null;
+  /** Days on which some zone broke its weekday pattern (docs/desktop.md › Unusual days). */
+  unusual?: ReadonlySet<string>;
   onActive(day: string): void;
   onChoose(day: string): void;
 };
@@ -17,7 +19,7 @@ type Props = {
  * keys). Hover or focus names the day's value and how exact it is under the grid; Enter or a click
  * chooses the day.
  */
-export function SpendCalendar({ month, active, selected, onActive, onChoose }: Props) {
+export function SpendCalendar({ month, active, selected, unusual, onActive, onChoose }: Props) {
   const grid = useRef<HTMLTableElement>(null);
   const infoId = useId();
   const [shown, setShown] = useState<CalendarCell | null>(null);
@@ -63,9 +65,9 @@ export function SpendCalendar({ month, active, selected, onActive, onChoose }: P
                     <button
                       type="button"
                       data-day={cell.day}
-                      className={`day level-${cell.level} cov-${cell.data?.coverage ?? 'none'}`}
+                      className={`day level-${cell.level} cov-${cell.data?.coverage ?? 'none'}${unusual?.has(cell.day) ? ' unusual' : ''}`}
                       tabIndex={cell.day === tabStop ? 0 : -1}
-                      aria-label={dayText(cell)}
+                      aria-label={unusual?.has(cell.day) ? `${dayText(cell)}; unusual spend` : dayText(cell)}
                       aria-pressed={cell.day === selected}
                       aria-disabled={cell.data === null ? true : undefined}
                       onClick={() => cell.data !== null && onChoose(cell.day)}
@@ -80,6 +82,7 @@ export function SpendCalendar({ month, active, selected, onActive, onChoose }: P
                       <span className="dom">{cell.dom}</span>
                       <span className="mark" aria-hidden="true">
                         {COVERAGE_MARK[cell.data?.coverage ?? 'exact']}
+                        {unusual?.has(cell.day) ? '!' : ''}
                       </span>
                     </button>
                   </td>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import type { Anomaly } from '../../../../shared/anomalies';
 import type { AppError } from '../../../../shared/app-error';
 import { ZONE_TREND_DAYS, type ZoneTrend as Trend } from '../../../../shared/ledger';
 import { formatBilled } from '../../../../shared/money';
@@ -8,6 +9,7 @@ import { dailySeries, dailySummary, intradaySummary } from '../../model/zone-tre
 import { callForSelectedAccount } from '../../stores/account-call';
 import { api } from '../../zonewatch-api';
 import { ErrorNotice } from '../ErrorNotice';
+import { AnomalyList } from './AnomalyList';
 import { Loading } from '../Loading';
 import { MonthEndForecast } from '../MonthEndForecast';
 import type { TrendSeries } from './TrendPlot';
@@ -19,8 +21,13 @@ const TrendPlot = lazy(() => import('./TrendPlot'));
 export function ZoneTrend({ zoneId, refreshKey }: { zoneId: string; refreshKey: string | null }) {
   const [trend, setTrend] = useState<Trend | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const [unusual, setUnusual] = useState<Anomaly[] | null>(null);
   useEffect(() => {
     let live = true;
+    // The account's one list of unusual days (docs/desktop.md › Unusual days), this zone's part.
+    void callForSelectedAccount((profileId) => api().history.anomalies({ profileId })).then((res) => {
+      if (live && res?.ok) setUnusual(res.value.filter((a) => a.zoneId === zoneId));
+    });
     void callForSelectedAccount((profileId) => api().history.zone({ profileId, zoneId, days: ZONE_TREND_DAYS })).then((res) => {
       if (!live || !res) return;
       if (res.ok) {
@@ -98,6 +105,12 @@ export function ZoneTrend({ zoneId, refreshKey }: { zoneId: string; refreshKey: 
             </tbody>
           </table>
         </details>
+      )}
+      {unusual && unusual.length > 0 && (
+        <section aria-labelledby="zone-unusual-title">
+          <h3 id="zone-unusual-title">Unusual days of this zone</h3>
+          <AnomalyList anomalies={unusual} zoneFilter={false} />
+        </section>
       )}
       <h2>Last 48 hours</h2>
       <p className="small">{intradaySummary(trend.intraday)}</p>

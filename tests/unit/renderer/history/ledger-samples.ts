@@ -5,6 +5,8 @@ import { closedMonthDays, closeMonth, deriveOpenMonth, nextOpenMonth } from '../
 import { foldReadings } from '../../../../electron/core/ledger/readings';
 import { calendarOf, dayView, monthComparison, zoneDays } from '../../../../electron/core/ledger/ledger-views';
 import { syntheticZone } from '../../core/ledger/synthetic-zone';
+import type { Anomaly } from '../../../../shared/anomalies';
+import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
 
 // The window's ledger fixtures, made by the core's own code from readings of synthetic zones
 // (the same derivation the app runs), not written by hand.
@@ -51,4 +53,34 @@ export function sampleTrend(zoneId = 'WEB1'): ZoneTrend {
   // The zone's month end as the core forecasts it from the same ledger.
   const monthEnd = monthEndForecast({ months: sampleMonths(), zones: [{ zoneId, spentMonthCents: null, spentTodayCents: null, running: true, standingCentsPerDay: 0 }], accountSpentCents: null, now: NOW }).zones.get(zoneId) ?? null;
   return { zoneId, name, days, intraday: [], lastReadingAt: '2026-11-22T09:17:00.000Z', monthEnd };
+}
+
+/**
+ * The anomalies the core finds in two closed months (the ledger's own reading of its files) from
+ * Oct 1 to Nov 21: Catalog crawler spends 4× its usual on Wed Nov 18, Price monitor under a third of its usual on Fri Nov 20.
+ */
+export function sampleAnomalies(): Anomaly[] {
+  const zone = (name: string, month: string, days: number, factor: (day: string) => number, cents: number) => {
+    const dayKeys = Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
+    return { n: name, f: 1, s: dayKeys.map((d) => cents * factor(d)), u: dayKeys.map((d) => (cents * factor(d) * 1e9) / 1000), e: [], b: null };
+  };
+  const crawler = (day: string) => (day === '2026-11-18' ? 4 : 1);
+  const monitor = (day: string) => (day === '2026-11-20' ? 0.3 : 1);
+  const months = (['2026-10', '2026-11'] as const).map((month) => {
+    const days = month === '2026-10' ? 31 : 21;
+    return closedMonthDays({ v: 1, month, zones: { CRAWL1: zone('Catalog crawler', month, days, crawler, 1000), PRICE2: zone('Price monitor', month, days, monitor, 2000) } });
+  });
+  return dailyAnomalies(months);
+}
+
+/** Two closed months (Oct 1 – Nov 21): Catalog crawler spends $10 a day, twice that from Nov 9 on, with a ×4 day on Nov 12. */
+export function sampleSummaryMonths(): DerivedMonth[] {
+  return (['2026-10', '2026-11'] as const).map((month) => {
+    const days = month === '2026-10' ? 31 : 21;
+    const cents = Array.from({ length: days }, (_, i) => {
+      const day = `${month}-${String(i + 1).padStart(2, '0')}`;
+      return (day >= '2026-11-09' ? 2000 : 1000) * (day === '2026-11-12' ? 4 : 1);
+    });
+    return closedMonthDays({ v: 1, month, zones: { CRAWL1: { n: 'Catalog crawler', f: 1, s: cents, u: cents.map((c) => c * 1e6), e: [], b: null } } });
+  });
 }

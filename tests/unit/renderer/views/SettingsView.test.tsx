@@ -23,6 +23,18 @@ function show(update: unknown) {
 }
 
 describe('SettingsView', () => {
+  it('offers the daily and weekly summaries, off by default, at a local time, and saves only them', async () => {
+    const api = show((patch: SettingsPatch) => ({ ...saved, ...patch }));
+    const daily = screen.getByRole('checkbox', { name: 'A daily summary of every account' });
+    expect(daily).toHaveProperty('checked', false);
+    expect(screen.getByRole('checkbox', { name: 'A weekly summary of every account' })).toHaveProperty('checked', false);
+    expect(screen.getByLabelText('Sent at (your local time)')).toHaveProperty('value', '08:00');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'A weekly summary of every account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(screen.getByText('All changes saved.')).toBeTruthy());
+    expect(api.callsTo('settings:update')).toEqual([{ digest: { daily: false, weekly: true, at: '08:00' } }]);
+  });
+
   it('is one form: changes in several sections go out in one save, and it says when all is saved', async () => {
     const api = show((patch: SettingsPatch) => ({ ...saved, ...patch }));
     expect(screen.getAllByRole('button', { name: /^Save/ })).toHaveLength(1);

@@ -1,0 +1,59 @@
+import { COST_CONNECTIONS_MONTHLY, COST_IPS_MONTHLY, type DerivedDay } from '../ledger/ledger-model';
+import { addDays } from '../ledger/utc-calendar';
+
+// A zone's usual band for a weekday (docs/architecture.md › Daily anomalies). Pure.
+
+/** Same-weekday days a zone needs before its day is judged. */
+export const MIN_SAME_WEEKDAYS = 4;
+/** How many weeks back the band looks. */
+export const BAND_WEEKS = 8;
+/** The band's half-width in robust standard deviations of the days' logarithms. */
+export const BAND_WIDTH = 3;
+/** The least spread the band assumes (a day's own noise): ±~45 % at the band's edges. */
+export const MIN_SPREAD = 0.125;
+/** A day under this share of the usual is a stopped day: not part of anyone's usual. */
+export const STOPPED_SHARE = 0.15;
+
+/** A zone's days by UTC day key. */
+export type ZoneDays = ReadonlyMap<string, DerivedDay>;
+
+export type UsualBand = { usual: number; low: number; high: number; days: DerivedDay[] };
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** docs/api.md › Costs: a day of a monthly charge is the monthly amount ÷ 30. */
+const DAYS_PER_BILLING_MONTH = 30;
+
+/** A day's standing charges (billed connections and reserved IPs) from its breakdown; 0 without one. */
+function standing(day: DerivedDay): number {
+  return day.costs ? (day.costs[COST_CONNECTIONS_MONTHLY] + day.costs[COST_IPS_MONTHLY]) / DAYS_PER_BILLING_MONTH : 0;
+}
+
+/**
+ * The band for `day` from the same weekday of the `BAND_WEEKS` weeks before it: whole days (exact
+ * or estimated: an estimated day holds its stretch's share, close enough for a usual), stopped days
+ * left out. Its middle is their median; its width BAND_WIDTH robust standard deviations of their
+ * logarithms (at least MIN_SPREAD), taken of the traffic's part only: the standing charges the
+ * breakdown shows (billed connections, reserved IPs) are a fixed amount added to both ends. Null with fewer than MIN_SAME_WEEKDAYS days or a usual of 0.
+ */
+export function usualBand(days: ZoneDays, day: string): UsualBand | null {
+  const held: DerivedDay[] = [];
+  for (let week = 1; week <= BAND_WEEKS; week += 1) {
+    const found = days.get(addDays(day, -7 * week));
+    if (found && found.coverage !== 'partial') held.push(found);
+  }
+  const top = median(held.map((d) => d.spend));
+  const running = held.filter((d) => d.spend > 0 && d.spend >= STOPPED_SHARE * top);
+  if (running.length < MIN_SAME_WEEKDAYS) return null;
+  // Standing charges do not vary with traffic: the spread is the traffic's, around the usual standing charges.
+  const fixed = median(running.map(standing));
+  const logs = running.map((d) => Math.log(Math.max(d.spend - standing(d), 0.01)));
+  const center = median(logs);
+  const spread = Math.max(MIN_SPREAD, 1.4826 * median(logs.map((v) => Math.abs(v - center))));
+  const traffic = (width: number) => Math.exp(center + width * spread);
+  return { usual: fixed + traffic(0), low: fixed + traffic(-BAND_WIDTH), high: fixed + traffic(BAND_WIDTH), days: running };
+}

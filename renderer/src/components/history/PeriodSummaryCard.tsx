@@ -1,0 +1,145 @@
+import { useEffect, useState } from 'react';
+import { impactText } from '../../../../shared/anomalies';
+import type { AppError } from '../../../../shared/app-error';
+import type { PeriodSummary } from '../../../../shared/digest';
+import { forecastDollars } from '../../../../shared/forecast';
+import { formatBilled } from '../../../../shared/money';
+import { exportNoteText } from '../../model/export-note';
+import { utcDayShortText } from '../../model/ledger-calendar';
+import { callForSelectedAccount } from '../../stores/account-call';
+import { api } from '../../zonewatch-api';
+
+const DAY_MS = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The Monday (UTC) of the last whole week before `today`, or the 1st of the month before it. */
+export function lastPeriodStart(kind: 'week' | 'month', today: string): string {
+  const t = Date.parse(`${today}T00:00:00Z`);
+  if (kind === 'month') {
+    const d = new Date(t);
+    return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
+  }
+  const weekday = new Date(t).getUTCDay();
+  return iso(t - (((weekday + 6) % 7) + 7) * DAY_MS);
+}
+
+function stepPeriod(kind: 'week' | 'month', from: string, step: number): string {
+  const t = Date.parse(`${from}T00:00:00Z`);
+  if (kind === 'week') return iso(t + step * 7 * DAY_MS);
+  const d = new Date(t);
+  return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + step, 1));
+}
+
+const change = (now: number, before: number) => (before > 0 ? ` (${now >= before ? '+' : '−'}${Math.round((Math.abs(now - before) / before) * 100)} %)` : '');
+
+/**
+ * The Summary (docs/desktop.md › History: Summary): any past week (from Monday) or month of the
+ * account, as the digest says it — spend against the period before, top movers, unusual days,
+ * the month-end forecast and the runway — exportable as CSV.
+ */
+export function PeriodSummaryCard({ today }: { today: string }) {
+  const [kind, setKind] = useState<'week' | 'month'>('week');
+  const [from, setFrom] = useState(() => lastPeriodStart('week', today));
+  const [summary, setSummary] = useState<PeriodSummary | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void callForSelectedAccount((profileId) => api().history.summary({ profileId, kind, from })).then((res) => {
+      if (!live || !res) return;
+      if (res.ok) {
+        setSummary(res.value);
+        setError(null);
+      } else setError(res.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [kind, from]);
+  const account = summary?.accounts[0];
+  const newest = lastPeriodStart(kind, today);
+  return (
+    <section aria-labelledby="summary-title" className="period-summary">
+      <h2 id="summary-title">Summary</h2>
+      <div className="month-nav">
+        <label className="small">
+          Period{' '}
+          <select
+            value={kind}
+            onChange={(e) => {
+              const next = e.target.value as 'week' | 'month';
+              setKind(next);
+              setFrom(lastPeriodStart(next, today));
+            }}
+          >
+            <option value="week">Week (from Monday)</option>
+            <option value="month">Month</option>
+          </select>
+        </label>
+        <button type="button" aria-label="Earlier period" onClick={() => setFrom(stepPeriod(kind, from, -1))}>
+          ‹
+        </button>
+        <button type="button" aria-label="Later period" disabled={from >= newest} onClick={() => setFrom(stepPeriod(kind, from, 1))}>
+          ›
+        </button>
+      </div>
+      {error && !account && <p className="notice">Could not work out the summary: {error.message}</p>}
+      {summary && account && (
+        <div aria-live="polite">
+          <p className="small">
+            <strong>
+              {utcDayShortText(summary.period.from)}–{utcDayShortText(summary.period.to)} (UTC):
+            </strong>{' '}
+            <span className="num">{formatBilled(account.spendCents)}</span> against <span className="num">{formatBilled(account.previousCents)}</span> the {kind} before
+            {change(account.spendCents, account.previousCents)}
+            {account.estimatedDays > 0 && `, ${account.estimatedDays} ${account.estimatedDays === 1 ? 'day' : 'days'} estimated`}.
+          </p>
+          {account.movers.length > 0 && (
+            <>
+              <h3>Most moved</h3>
+              <ul>
+                {account.movers.map((m) => (
+                  <li key={m.zoneId}>
+                    {m.name ?? m.zoneId}: <span className="num">{formatBilled(m.spendCents)}</span> against <span className="num">{formatBilled(m.previousCents)}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h3>Unusual days</h3>
+          {account.anomalies.length === 0 ? (
+            <p className="small muted">None in this {kind}.</p>
+          ) : (
+            <ul>
+              {account.anomalies.map((a) => (
+                <li key={`${a.zoneId} ${a.day}`}>
+                  {utcDayShortText(a.day)} {a.words}, {impactText(a)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="small">
+            {account.monthEnd ? `This month ends near ${forecastDollars(account.monthEnd.expectedCents)}, likely ${forecastDollars(account.monthEnd.lowCents)}–${forecastDollars(account.monthEnd.highCents)}. ` : ''}
+            {account.runwayHours === null ? 'No runway to speak of.' : `The balance lasts about ${account.runwayHours >= 48 ? `${Math.round(account.runwayHours / 24)} days` : `${Math.round(account.runwayHours)} hours`} at the current rate.`}
+          </p>
+          <div className="actions">
+            <button
+              type="button"
+              onClick={() => {
+                setNote(null);
+                void callForSelectedAccount((profileId) => api().history.exportSummaryCsv({ profileId, kind, from })).then((res) => res && setNote(exportNoteText(res)));
+              }}
+            >
+              Export this summary (CSV)
+            </button>
+            {note && (
+              <span className="muted" role="status">
+                {note}
+              </span>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { dailyAnomalies } from '../../../electron/core/anomalies/daily-anomalies';
+import { createLedger } from '../../../electron/core/ledger/ledger-store';
+import { createMemoryStore } from '../../../electron/core/storage/persistence';
+import type { DemoZoneDay } from '../../../electron/core/ports';
+
+// A zone's days built by the ledger's own backfill (as the demo's are) from per-day records, October
+// 1st to the day before "now"; the ledger then judges them.
+const DAY = 86_400_000;
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const key = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+type Figures = { spend: number; usage?: number; connections?: number };
+
+function ledgerOf(figures: (day: string) => Figures, options: { from?: string; now?: number } = {}) {
+  const now = options.now ?? Date.parse('2026-11-29T06:00:00Z');
+  const days: DemoZoneDay[] = [];
+  for (let t = Date.parse(`${options.from ?? '2026-10-01'}T00:00:00Z`); t < Date.parse(`${key(now)}T00:00:00Z`); t += DAY) {
+    const { spend, usage, connections } = figures(key(t));
+    days.push({
+      zoneId: 'ZONE1',
+      name: 'Catalog crawler',
+      day: key(t),
+      spendCents: spend,
+      usageBytes: usage ?? spend * 1e7,
+      ...(connections === undefined ? {} : { cost: { per_gigabyte_cents: 0, per_connection_count: connections, per_connection_cents_monthly_total: connections * 300, ip_pool_count: 0, ip_pool_cents_monthly_total: 0 } }),
+    });
+  }
+  const ledger = createLedger({ profileId: 'p', memory: true, factory: createMemoryStore, now: () => now, logger: silent, tell: () => () => undefined });
+  ledger.backfill(days);
+  return ledger;
+}
+
+describe('daily anomalies', () => {
+  it('finds a day above its weekday band, with its impact in dollars and percent and its cause in words', () => {
+    const found = dailyAnomalies(ledgerOf((day) => ({ spend: day === '2026-11-25' ? 4000 : 1000 })).months());
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ zoneId: 'ZONE1', day: '2026-11-25', direction: 'above', spendCents: 4000, usualCents: expect.closeTo(1000, 6), impactCents: expect.closeTo(3000, 6), impactPercent: expect.closeTo(300, 6), cause: 'gigabytes', early: false });
+    expect(found[0]!.words).toBe('Catalog crawler: 40 GB of traffic against a usual 10 GB');
+  });
+
+  it('judges no day before its weekday has four usual days', () => {
+    // From November 1st, Wednesday the 25th has only three Wednesdays before it.
+    expect(dailyAnomalies(ledgerOf((day) => ({ spend: day === '2026-11-25' ? 4000 : 1000 }), { from: '2026-11-01' }).months())).toEqual([]);
+  });
+
+  it('names billed connections when they moved the day, from the ledger’s breakdown', () => {
+    const connections = (day: string) => (day === '2026-11-25' ? 40 : 10);
+    const found = dailyAnomalies(ledgerOf((day) => ({ spend: connections(day) * 10, usage: 5e9, connections: connections(day) })).months());
+    expect(found.map((a) => [a.day, a.cause, a.words])).toEqual([['2026-11-25', 'connections', 'Catalog crawler: 40 billed connections against a usual 10']]);
+  });
+
+  it('flags a low day nothing explains, but not the days a stop explains', () => {
+    const figures = (day: string): Figures => {
+      if (day >= '2026-11-16' && day <= '2026-11-19') return { spend: 0, usage: 0 };
+      if (day === '2026-11-25') return { spend: 300 };
+      return { spend: 1000 };
+    };
+    const found = dailyAnomalies(ledgerOf(figures).months());
+    expect(found.map((a) => [a.day, a.direction, a.cause])).toEqual([['2026-11-25', 'below', 'gigabytes']]);
+  });
+
+  it("flags today before it closes once its spend so far is above the band's top", () => {
+    const now = Date.parse('2026-11-25T10:00:00Z');
+    const ledger = ledgerOf(() => ({ spend: 1000 }), { now });
+    const reading = (spendToday: number) => ({ zoneId: 'ZONE1', name: 'Catalog crawler', at: now, spendToday, spendMonth: 24_000 + spendToday, usageToday: spendToday * 1e7, usageMonth: (24_000 + spendToday) * 1e7 });
+    ledger.recordReadings([reading(900)]);
+    expect(dailyAnomalies(ledger.months())).toEqual([]);
+    ledger.recordReadings([{ ...reading(2000), at: now + 60_000 }]);
+    expect(dailyAnomalies(ledger.months())).toMatchObject([{ day: '2026-11-25', direction: 'above', early: true, spendCents: 2000 }]);
+  });
+});

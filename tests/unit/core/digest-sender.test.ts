@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createDigestSender } from '../../../electron/core/digest/digest-sender';
+import { closedMonthDays } from '../../../electron/core/ledger/month-files';
+import { confStoreFactory } from '../../../electron/core/storage/persistence';
+import { Settings } from '../../../shared/settings';
+
+const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zw-digest-'));
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** October and November's first 28 days as closed months: $10 a day for one zone of each account. */
+const months = (cents: number) =>
+  (['2026-10', '2026-11'] as const).map((month) => closedMonthDays({ v: 1, month, zones: { ZONE1: { n: 'Catalog crawler', f: 1, s: Array.from({ length: month === '2026-10' ? 31 : 28 }, () => cents), u: Array.from({ length: month === '2026-10' ? 31 : 28 }, () => null), e: [], b: null } } }));
+
+function sender(clock: { now: number }, shown: { title: string; body: string }[], digest: Record<string, unknown>, quiet = false) {
+  const settings = Settings.parse({ digest, quietHours: quiet ? { enabled: true, start: '00:00', end: '23:59' } : {} });
+  return createDigestSender({
+    factory: confStoreFactory(dir),
+    onSetAside: () => undefined,
+    logger: silent,
+    notifier: { show: (n) => shown.push({ title: n.title, body: n.body }) },
+    now: () => clock.now,
+    settings: () => settings,
+    accounts: () => [
+      { label: 'Northwind', months: months(1000), anomalies: [], monthEnd: null, runwayHours: 72 },
+      { label: 'Side project', months: months(250), anomalies: [], monthEnd: null, runwayHours: null },
+    ],
+    timeZone: 'Europe/Berlin',
+  });
+}
+
+describe('the digest sender', () => {
+  it('sends one notification for all accounts, a line each, once per period — a restart sends nothing again', () => {
+    const clock = { now: Date.parse('2026-11-26T06:59:00Z') };
+    const shown: { title: string; body: string }[] = [];
+    const daily = { daily: true, at: '08:00' };
+    sender(clock, shown, daily).tick();
+    // 07:59 in Berlin: the 25th's digest waits for 08:00; the 24th's came due yesterday and is the latest due.
+    expect(shown.map((n) => n.title)).toEqual(['Daily summary, 2026-11-24 (UTC)']);
+    clock.now = Date.parse('2026-11-26T07:00:00Z');
+    const first = sender(clock, shown, daily);
+    first.tick();
+    first.tick();
+    expect(shown.map((n) => n.title)).toEqual(['Daily summary, 2026-11-24 (UTC)', 'Daily summary, 2026-11-25 (UTC)']);
+    expect(shown[1]!.body.split('\n')).toEqual(['Northwind: $10.00 against $10.00 (+0 %); balance lasts about 3 days', 'Side project: $2.50 against $2.50 (+0 %); no runway to speak of']);
+    clock.now = Date.parse('2026-11-26T20:00:00Z');
+    sender(clock, shown, daily).tick();
+    expect(shown).toHaveLength(2);
+  });
+
+  it('after days not running sends only the latest period, and nothing in quiet hours', () => {
+    const clock = { now: Date.parse('2026-11-30T09:00:00Z') };
+    const shown: { title: string; body: string }[] = [];
+    sender(clock, shown, { daily: true, weekly: true }, true).tick();
+    expect(shown).toEqual([]);
+    sender(clock, shown, { daily: true, weekly: true }).tick();
+    expect(shown.map((n) => n.title)).toEqual(['Daily summary, 2026-11-29 (UTC)', 'Weekly summary, 2026-11-23 to 2026-11-29 (UTC)']);
+  });
+
+  it('sends nothing unless chosen', () => {
+    const shown: { title: string; body: string }[] = [];
+    sender({ now: Date.parse('2026-11-30T09:00:00Z') }, shown, {}).tick();
+    expect(shown).toEqual([]);
+  });
+});

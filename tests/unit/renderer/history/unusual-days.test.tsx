@@ -1,0 +1,84 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HistoryView } from '../../../../renderer/src/views/HistoryView';
+import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
+import { fakeApi } from '../fake-api';
+import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, sampleTrend } from './ledger-samples';
+import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
+import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
+import { ZoneTrend } from '../../../../renderer/src/components/history/ZoneTrend';
+
+// uPlot measures the screen when imported, which jsdom cannot; the words beside each chart are what is tested.
+vi.mock('../../../../renderer/src/components/history/TrendPlot', () => ({ default: ({ title }: { title: string }) => <div role="img" aria-label={title} /> }));
+
+afterEach(cleanup);
+beforeEach(resetAccountStores);
+
+describe('unusual days in History', () => {
+  it('marks them on the calendar and lists them with impact and cause, filtered, each opening its day', async () => {
+    const user = userEvent.setup();
+    const anomalies = sampleAnomalies();
+    expect(anomalies.map((a) => [a.day, a.direction])).toEqual([
+      ['2026-11-20', 'below'],
+      ['2026-11-18', 'above'],
+    ]);
+    const api = fakeApi({ 'history:calendar': sampleCalendar(), 'history:anomalies': anomalies, 'history:day': sampleDay('2026-11-18') }).install();
+    render(<HistoryView now={NOW} offline={false} />);
+    const list = await screen.findByRole('region', { name: 'Unusual days' });
+    expect(screen.getByRole('button', { name: /^Wed, Nov 18, 2026 \(UTC\).*; unusual spend$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Thu, Nov 19, 2026 \(UTC\)/ }).getAttribute('aria-label')).not.toMatch(/unusual/);
+    const rows = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(rows).toEqual([
+      'Nov 20 Price monitor: 600 MB of traffic against a usual 2 GB: $6.00 against a usual $20.00, −$14.00 (−70 %)',
+      'Nov 18 Catalog crawler: 4 GB of traffic against a usual 1 GB: $40.00 against a usual $10.00, +$30.00 (+300 %)',
+    ]);
+    await user.selectOptions(within(list).getByLabelText('Spend'), 'above');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByRole('status').textContent).toBe('1 of 2 unusual days');
+    await user.selectOptions(within(list).getByLabelText('What moved'), 'price');
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+    await user.selectOptions(within(list).getByLabelText('What moved'), 'gigabytes');
+    await user.click(within(list).getByRole('button', { name: /Catalog crawler/ }));
+    expect(api.callsTo('history:day')).toEqual([{ profileId: 'p1', day: '2026-11-18' }]);
+  });
+});
+
+describe("unusual days on a zone's trend", () => {
+  it("lists only that zone's unusual days", async () => {
+    fakeApi({ 'history:zone': sampleTrend('CRAWL1'), 'history:anomalies': sampleAnomalies() }).install();
+    render(<ZoneTrend zoneId="CRAWL1" refreshKey="a" />);
+    const list = await screen.findByRole('region', { name: 'Unusual days of this zone' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Nov 18 Catalog crawler: 4 GB of traffic against a usual 1 GB: $40.00 against a usual $10.00, +$30.00 (+300 %)']);
+    expect(within(list).queryByLabelText('Zone')).toBeNull();
+  });
+});
+
+describe('the Summary in History', () => {
+  it('shows the last week from Monday as the digest says it, any earlier week or month, and exports it', async () => {
+    const user = userEvent.setup();
+    const months = sampleSummaryMonths();
+    const summaryFor = ({ kind, from }: { kind: 'week' | 'month'; from: string }) =>
+      periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
+    const api = fakeApi({
+      'history:calendar': sampleCalendar(),
+      'history:summary': (input: { kind: 'week' | 'month'; from: string }) => summaryFor(input),
+      'history:exportSummaryCsv': { saved: true, rows: 4, fileName: 'zonewatch-summary-week-2026-11-09.csv', leftOut: 0 },
+    }).install();
+    render(<HistoryView now={NOW} offline={false} />);
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    // NOW is Sunday Nov 22: the last whole week is Nov 9–15.
+    await within(card).findByText(/^Nov 9–Nov 15 \(UTC\):/);
+    expect(api.callsTo('history:summary')).toEqual([{ profileId: 'p1', kind: 'week', from: '2026-11-09' }]);
+    expect(card.textContent).toContain('$200.00 against $70.00 the week before (+186 %)');
+    expect(within(card).getByText(/^Nov 12 Catalog crawler: 8 GB of traffic against a usual 1 GB, \+\$70\.00 \(\+700 %\)$/)).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Later period' }));
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'week', from: '2026-11-09' });
+    await user.click(within(card).getByRole('button', { name: 'Earlier period' }));
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'week', from: '2026-11-02' });
+    await user.selectOptions(within(card).getByLabelText('Period'), 'month');
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'month', from: '2026-10-01' });
+    await user.click(within(card).getByRole('button', { name: 'Export this summary (CSV)' }));
+    expect(api.callsTo('history:exportSummaryCsv')).toEqual([{ profileId: 'p1', kind: 'month', from: '2026-10-01' }]);
+  });
+});
