@@ -118,9 +118,31 @@ async function pushUpdates(page: Page, updates: string[]): Promise<number[]> {
   return longest;
 }
 
-/** Scrolls the list from top to bottom as a flick would, one step a frame; returns the worst frame gap and the longest task. */
-async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask: number }> {
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/**
+ * The window's own CPU time, from the browser's trace of its main thread: in all, and in its
+ * busiest task, counted from the first frame to the last so the tracer's own messages are left
+ * out. On a machine other work shares, a long task may be the window waiting for a core rather
+ * than working (its thread time is a fraction of its length); these figures are what it worked.
+ */
+function mainThreadCpu(trace: Buffer): { total: number; busiest: number } {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = events.filter((e) => main && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+  const frames = onMain.filter((e) => e.name === 'FireAnimationFrame');
+  const from = Math.min(...frames.map((e) => e.ts));
+  const to = Math.max(...frames.map((e) => e.ts + (e.dur ?? 0)));
+  const tasks = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask' && e.ts >= from && e.ts <= to).map((e) => (e.tdur ?? 0) / 1000);
+  return { total: tasks.reduce((sum, ms) => sum + ms, 0), busiest: Math.max(0, ...tasks) };
+}
+
+/** Scrolls the list from top to bottom as a flick would, one step a frame; returns the worst frame gap, the longest task and the CPU the window spent. */
+async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask: number; cpu: { total: number; busiest: number } }> {
   const since = await page.evaluate(() => performance.now());
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
   const worstFrame = await page.evaluate(
     () =>
       new Promise<number>((done) => {
@@ -142,8 +164,9 @@ async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask
         });
       }),
   );
+  const cpu = mainThreadCpu(await browser.stopTracing());
   await settle(page);
-  return { worstFrame, longestTask: await longestTaskSince(page, since) };
+  return { worstFrame, longestTask: await longestTaskSince(page, since), cpu };
 }
 
 export type ZonesFigures = {
@@ -153,6 +176,8 @@ export type ZonesFigures = {
   updateLongestTasks: number[];
   scrollWorstFrame: number;
   scrollLongestTask: number;
+  /** The main thread's CPU time during the scroll, in all and in its busiest task (ms). */
+  scrollCpu: { total: number; busiest: number };
   typingWorstInteraction: number;
   typingLongestTask: number;
   worstInteraction: number;
@@ -201,6 +226,7 @@ export async function measureZones(browser: Browser, url: string, count: number,
       updateLongestTasks: update,
       scrollWorstFrame: scroll.worstFrame,
       scrollLongestTask: scroll.longestTask,
+      scrollCpu: scroll.cpu,
       typingWorstInteraction: Math.max(0, ...typing),
       typingLongestTask,
       worstInteraction: Math.max(0, ...all),
