@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
 // The window at 200, 1,000 and 5,000 zones, at its real 420×640, measured with the browser's own
-// instruments: Event Timing for each interaction (input to the next paint), Long Tasks, and the gaps
-// between frames. Updates are built by the core's own snapshot store from a poll that moved every
-// running zone's figures, and reach the page as the browser shell's do: text parsed in a task of
-// its own. Used by renderer.bench.ts (docs/architecture.md › How updates reach the window).
+// instruments: Event Timing for each interaction (input to the next paint), Long Tasks, the gaps
+// between frames, and the main thread's CPU time from a browser trace. Updates are built by the
+// core's own snapshot store from a poll that moved every running zone's figures, and reach the
+// page as the browser shell's do: text parsed in a task of its own. Used by renderer.bench.ts (docs/architecture.md › How updates reach the window).
 import type { Browser, Page } from '@playwright/test';
 import { Zone } from '../../shared/api/zone';
 import type { AccountUpdate } from '../../shared/account-update';
@@ -118,9 +118,46 @@ async function pushUpdates(page: Page, updates: string[]): Promise<number[]> {
   return longest;
 }
 
-/** Scrolls the list from top to bottom as a flick would, one step a frame; returns the worst frame gap and the longest task. */
-async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask: number }> {
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string } };
+
+/** The events of the window's main thread in a browser trace. */
+function mainThreadEvents(trace: Buffer): TraceEvent[] {
+  const parsed = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  return events.filter((e) => main && e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+}
+
+const taskCpu = (task: TraceEvent) => (task.tdur ?? 0) / 1000;
+const isTask = (e: TraceEvent) => e.name === 'ThreadControllerImpl::RunTask';
+
+/**
+ * The window's own CPU time, from the browser's trace of its main thread: in all, and in its
+ * busiest task, counted from the first frame to the last so the tracer's own messages are left
+ * out. On a machine other work shares, a long task may be the window waiting for a core rather
+ * than working (its thread time is a fraction of its length); these figures are what it worked.
+ */
+function framesCpu(trace: Buffer): { total: number; busiest: number } {
+  const onMain = mainThreadEvents(trace);
+  const frames = onMain.filter((e) => e.name === 'FireAnimationFrame');
+  const from = Math.min(...frames.map((e) => e.ts));
+  const to = Math.max(...frames.map((e) => e.ts + (e.dur ?? 0)));
+  const tasks = onMain.filter((e) => isTask(e) && e.ts >= from && e.ts <= to).map(taskCpu);
+  return { total: tasks.reduce((sum, ms) => sum + ms, 0), busiest: Math.max(0, ...tasks) };
+}
+
+/** The CPU time of each task that ran a timer: each update's own task as `pushUpdates` sends it (and its waits' few-µs ones). */
+function timerTasksCpu(trace: Buffer): number[] {
+  const onMain = mainThreadEvents(trace);
+  const timers = onMain.filter((e) => e.name === 'TimerFire');
+  return onMain.filter((task) => isTask(task) && timers.some((t) => t.ts >= task.ts && t.ts <= task.ts + (task.dur ?? 0))).map(taskCpu);
+}
+
+/** Scrolls the list from top to bottom as a flick would, one step a frame; returns the worst frame gap, the longest task and the CPU the window spent. */
+async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask: number; cpu: { total: number; busiest: number } }> {
   const since = await page.evaluate(() => performance.now());
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
   const worstFrame = await page.evaluate(
     () =>
       new Promise<number>((done) => {
@@ -142,8 +179,9 @@ async function fastScroll(page: Page): Promise<{ worstFrame: number; longestTask
         });
       }),
   );
+  const cpu = framesCpu(await browser.stopTracing());
   await settle(page);
-  return { worstFrame, longestTask: await longestTaskSince(page, since) };
+  return { worstFrame, longestTask: await longestTaskSince(page, since), cpu };
 }
 
 export type ZonesFigures = {
@@ -151,8 +189,12 @@ export type ZonesFigures = {
   updateBytes: number;
   /** Each update's longest task, the first one (the code not yet optimised by the engine) included. */
   updateLongestTasks: number[];
+  /** Each update's task's CPU time (ms): what the window worked, whatever else the machine ran. */
+  updateCpu: number[];
   scrollWorstFrame: number;
   scrollLongestTask: number;
+  /** The main thread's CPU time during the scroll, in all and in its busiest task (ms). */
+  scrollCpu: { total: number; busiest: number };
   typingWorstInteraction: number;
   typingLongestTask: number;
   worstInteraction: number;
@@ -172,7 +214,9 @@ export async function measureZones(browser: Browser, url: string, count: number,
     await page.locator('[data-zone-id]').first().waitFor();
     await settle(page);
 
+    await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'toplevel'] });
     const update = await pushUpdates(page, fixture.updates);
+    const updateCpu = timerTasksCpu(await page.context().browser()!.stopTracing());
     const scroll = await fastScroll(page);
     await page.locator('.zone-list').evaluate((el) => (el.scrollTop = 0));
 
@@ -199,8 +243,10 @@ export async function measureZones(browser: Browser, url: string, count: number,
       count,
       updateBytes: fixture.updateBytes,
       updateLongestTasks: update,
+      updateCpu,
       scrollWorstFrame: scroll.worstFrame,
       scrollLongestTask: scroll.longestTask,
+      scrollCpu: scroll.cpu,
       typingWorstInteraction: Math.max(0, ...typing),
       typingLongestTask,
       worstInteraction: Math.max(0, ...all),

@@ -210,8 +210,11 @@ try {
     print(`renderer update size ${at}`, figures.updateBytes, 'bytes');
     print(`renderer update longest task ${at} (median of ${figures.updateLongestTasks.length} updates)`, median(figures.updateLongestTasks), 'ms');
     print(`renderer update longest task ${at} (worst of ${figures.updateLongestTasks.length} updates)`, Math.max(...figures.updateLongestTasks), 'ms');
+    print(`renderer update task's CPU ${at} (worst of ${figures.updateLongestTasks.length} updates)`, Math.max(0, ...figures.updateCpu), 'ms');
     print(`renderer fast-scroll longest task ${at}`, figures.scrollLongestTask, 'ms');
     print(`renderer fast-scroll worst frame gap ${at}`, figures.scrollWorstFrame, 'ms');
+    print(`renderer fast-scroll main-thread CPU ${at}`, figures.scrollCpu.total, 'ms');
+    print(`renderer fast-scroll busiest task's CPU ${at}`, figures.scrollCpu.busiest, 'ms');
     print(`renderer typing in the search worst interaction ${at}`, figures.typingWorstInteraction, 'ms');
     print(`renderer typing in the search longest task ${at}`, figures.typingLongestTask, 'ms');
     print(`renderer worst interaction ${at}`, figures.worstInteraction, 'ms');

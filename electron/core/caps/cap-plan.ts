@@ -110,7 +110,8 @@ export function planCaps(input: CapPlanInput): CapsPreview {
       cannotChange.push({ zoneId, name, reason: `Its alert (${type}, ${threshold}, ${action}) is of a kind Zonewatch does not know, so it could not be put back: left as it is.` });
       continue;
     }
-    const after = ruleAlert(rule, input.usual(zoneId));
+    // A fixed cap does not depend on the zone's usual spend, which is the costly part of a preview of thousands.
+    const after = ruleAlert(rule, rule.kind === 'usual' ? input.usual(zoneId) : null);
     if ('reason' in after) {
       cannotChange.push({ zoneId, name, reason: after.reason });
       continue;

@@ -1,5 +1,5 @@
 import type { DerivedMonth, DerivedZoneMonth } from './ledger-model';
-import { addDays, addMonths, DAY_MS, dayKey, dayOf, domOf, monthOf, monthStart } from './utc-calendar';
+import { addDays, addMonths, DAY_MS, dayOf, domOf, monthOf, monthStart } from './utc-calendar';
 
 /** The whole UTC days before today the ledger's figure averages, at most. */
 export const USUAL_WINDOW_DAYS = 28;
@@ -34,14 +34,21 @@ export type UsualDailySpendInput = {
 /** One zone's month in the ledger, by its month key (`2026-11`); undefined when the ledger holds none. */
 type ZoneMonths = (month: string) => DerivedZoneMonth | undefined;
 
-/** The zone's whole days (exact or estimated, not today's so far) from `fromDay` to before `toDay`. */
+/**
+ * The zone's whole days (exact or estimated, not today's so far) from `fromDay` to before `toDay`,
+ * told by their day of the month within the first and last month rather than by building each
+ * day's key: a caps preview asks this of every zone picked.
+ */
 function wholeDays(zoneMonth: ZoneMonths, fromDay: string, toDay: string) {
   const out: { spend: number; coverage: string }[] = [];
-  for (let month = fromDay.slice(0, 7); month <= toDay.slice(0, 7); month = addMonths(month, 1)) {
-    for (const d of zoneMonth(month)?.days ?? []) {
-      const key = dayKey(month, d.dom);
-      if (d.coverage !== 'partial' && key >= fromDay && key < toDay) out.push(d);
-    }
+  const fromMonth = fromDay.slice(0, 7);
+  const toMonth = toDay.slice(0, 7);
+  const fromDom = Number(fromDay.slice(8, 10));
+  const toDom = Number(toDay.slice(8, 10));
+  for (let month = fromMonth; month <= toMonth; month = addMonths(month, 1)) {
+    const first = month === fromMonth ? fromDom : 1;
+    const end = month === toMonth ? toDom : Infinity;
+    for (const d of zoneMonth(month)?.days ?? []) if (d.coverage !== 'partial' && d.dom >= first && d.dom < end) out.push(d);
   }
   return out;
 }

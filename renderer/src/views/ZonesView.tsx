@@ -68,7 +68,9 @@ export function ZonesView({ snapshot }: { snapshot: Snapshot }) {
     getScrollElement: () => scroller.current,
     estimateSize,
     getItemKey: itemKey,
-    overscan: 8,
+    // A flick at 5,000 zones draws every row of each frame anew: each row drawn beyond the view is
+    // work in that frame (renderer bench, fast-scroll CPU), and a few are enough for the keyboard.
+    overscan: 3,
     initialRect: { width: 400, height: 480 },
   });
   // The virtualizer keeps the sizes it guessed: a new guess applies once it forgets them.

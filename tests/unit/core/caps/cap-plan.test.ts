@@ -62,6 +62,17 @@ describe('planCaps', () => {
     expect(plan.cannotChange[0]?.reason).toMatch(/for admins only/);
     expect(plan.blockedReason).toMatch(/offline/);
   });
+
+  it('works out each zone’s usual spend only for a rule sized by it, the costly part of a preview of thousands', () => {
+    const asked: string[] = [];
+    const usual = (zoneId: string) => (asked.push(zoneId), { cents: 1_000, basis: 'ledger' as const, days: 28, estimated: false });
+    const zones = [zone('A', { alert: null }), zone('B', { alert: null })];
+    expect(planCaps({ snapshot: snapshot(zones), zoneIds: ['A', 'B'], rule, usual, block: null }).changes).toHaveLength(2);
+    expect(asked).toEqual([]);
+    const sized = planCaps({ snapshot: snapshot(zones), zoneIds: ['A', 'B'], rule: { kind: 'usual', multiple: 2, floorDollars: 5, action: 'disable_zone' }, usual, block: null });
+    expect(sized.changes.map((c) => c.after.threshold)).toEqual([20, 20]);
+    expect(asked).toEqual(['A', 'B']);
+  });
 });
 
 describe('the caps record and Undo', () => {

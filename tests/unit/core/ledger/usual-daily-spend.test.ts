@@ -49,6 +49,18 @@ describe("a zone's usual daily spend", () => {
     expect(ledgerDay(read.months, '2026-11-20').coverage).toBe('partial');
   });
 
+  it('counts the four weeks before today and no day from today on, even when the ledger holds later whole days', () => {
+    // The clock set back five days: the ledger already holds Nov 15 to 19 as whole days.
+    const read = ledgerRead(at('2026-10-01T00:00:00Z'), at('2026-11-20T09:00:00Z'));
+    const now = at('2026-11-15T09:00:00Z');
+    expect(ledgerDay(read.months, '2026-11-15').coverage).not.toBe('partial');
+    const usual = usualOf({ ...read, now, zoneId: 'AAA1' });
+    const days = Array.from({ length: 28 }, (_, i) => addDays('2026-10-18', i));
+    const truth = days.reduce((sum, day) => sum + (day === '2026-10-31' ? ledgerDay(read.months, day).spendCents : zone.daySpend(day)), 0) / 28;
+    expect(usual).toMatchObject({ basis: 'ledger', days: 28 });
+    expect(usual!.cents).toBeCloseTo(truth, 4);
+  });
+
   it('reads exact days as exact', () => {
     const read = ledgerRead(at('2026-11-01T00:00:00Z'), at('2026-11-20T09:00:00Z'));
     const usual = usualOf({ ...read, zoneId: 'AAA1' });
