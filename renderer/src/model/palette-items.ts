@@ -159,11 +159,11 @@ export function zoneActionItems(zoneItem: PaletteItem): PaletteItem[] {
   const { zone, account } = zoneItem;
   if (!zone || !account) return [];
   const base = { kind: 'zoneAction' as const, account, zone, haystack: '' };
-  const at = (view: NavigateTarget['view']): PaletteAction => ({ type: 'navigate', target: { view, profileId: account.profileId, zoneId: zone.zoneId } });
+  const at = (view: NavigateTarget['view'], focus?: NavigateTarget['focus']): PaletteAction => ({ type: 'navigate', target: { view, profileId: account.profileId, zoneId: zone.zoneId, ...(focus ? { focus } : {}) } });
   return [
     { ...base, id: `${zoneItem.id}:toggle`, title: `${toggleVerb(zone)} ${zone.name}`, detail: zoneStateText(zone), unavailable: zoneItem.unavailable, action: { type: 'toggleZone' } },
     { ...base, id: `${zoneItem.id}:open`, title: 'Open detail', detail: `${zone.name} in ${account.label}`, unavailable: null, action: at('zone') },
-    { ...base, id: `${zoneItem.id}:cap`, title: 'Set cap…', detail: 'In the Caps view', unavailable: null, action: at('caps') },
+    { ...base, id: `${zoneItem.id}:cap`, title: 'Set cap…', detail: 'The Caps form, this zone picked', unavailable: null, action: at('caps', 'setCap') },
     { ...base, id: `${zoneItem.id}:copy`, title: 'Copy credentials', detail: 'Cleared from the clipboard after a while', unavailable: null, action: { type: 'copyCredentials' } },
     { ...base, id: `${zoneItem.id}:ips`, title: 'Refresh IPs…', detail: 'In the zone’s detail', unavailable: null, action: at('zone') },
   ];

@@ -132,6 +132,15 @@ describe('the command palette', () => {
     expect(useNavigationStore.getState()).toMatchObject({ view: 'zone', zoneId: 'B7' });
   });
 
+  it('Set cap… opens Caps of the zone’s account asking for that zone picked in the form', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/results$/));
+    await user.type(field(), 'crawler seven');
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{Enter}');
+    expect(useAccountsStore.getState().selection).toBe('p2');
+    expect(useNavigationStore.getState()).toMatchObject({ view: 'caps', zoneId: 'B7', focus: 'setCap' });
+  });
+
   it('gives the focus back to where it was on Esc', async () => {
     const { opener, user } = setup();
     await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/results$/));
