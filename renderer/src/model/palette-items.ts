@@ -11,6 +11,8 @@ export type PaletteAction =
   | { type: 'zoneActions' }
   | { type: 'copyCredentials' }
   | { type: 'navigate'; target: NavigateTarget }
+  /** Asks inside the palette (the plan's confirmation), then runs `spend:stop`. */
+  | { type: 'stopSpend' }
   | { type: 'restore' }
   | { type: 'refreshAll' }
   | { type: 'setPaused'; paused: boolean }
@@ -113,7 +115,7 @@ export function paletteItems(list: PaletteList, readouts: readonly AccountReadou
     });
     const stopUnavailable = readout.offers.stopSpend ? null : (entry.cannotChange ?? 'No zone of this account is running.');
     others.push(
-      { id: `account:${entry.profileId}:stop`, kind: 'account', title: `Stop all spend of ${label}…`, detail: 'Turns off every running zone, after you confirm', haystack: `stop all spend ${label}`, account, zone: null, unavailable: stopUnavailable, action: open('overview', 'stopSpend') },
+      { id: `account:${entry.profileId}:stop`, kind: 'account', title: `Stop all spend of ${label}…`, detail: 'Turns off every running zone, after you confirm', haystack: `stop all spend ${label}`, account, zone: null, unavailable: stopUnavailable, action: { type: 'stopSpend' } },
       {
         id: `account:${entry.profileId}:restore`,
         kind: 'account',
