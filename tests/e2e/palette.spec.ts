@@ -159,6 +159,28 @@ test('disabling a zone with open connections asks inside the palette; Esc cancel
   expect(keys.count).toBe(typed! + 4);
 });
 
+test('Set cap… opens Caps of the zone’s account with the form on that zone alone and the keyboard on its amount', async ({ page }) => {
+  await withThreeAccounts(page);
+  const target = await zoneTrayDoesNotList(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  expect(await typeUntilFirst(page, counter(page), target)).not.toBeNull();
+  await page.keyboard.press('ArrowRight');
+  await expect(activeRow(page)).toContainText(`Disable ${target.name}`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(activeRow(page)).toContainText('Set cap…');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Caps', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(/^Client B/);
+  const form = page.getByRole('form', { name: 'Set caps' });
+  await expect(form.getByLabel('Times the usual daily spend')).toBeFocused();
+  await expect(form.getByLabel('Zones', { exact: true })).toHaveValue('hand');
+  await expect(form.getByText('1 zone picked')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: target.name, exact: true })).toBeChecked();
+});
+
 test('"/" opens it, a view of another account opens by Enter, and Esc gives the focus back', async ({ page }) => {
   await withThreeAccounts(page);
   const refresh = page.getByRole('button', { name: /^Refresh/ }).first();
@@ -205,4 +227,29 @@ test('it is accessible and fits at 420×640 and with text at 200 %, light and da
       await page.keyboard.press('Escape');
     }
   }
+});
+
+// Last: it turns off every running zone of Client A.
+test('Stop all spend… asks inside the palette, then stops every running zone of that account through the core and says so', async ({ page }) => {
+  await withThreeAccounts(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('stop all spend client a');
+  await expect(activeRow(page)).toContainText('Stop all spend of Client A…');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('button', { name: /^Disable \d+ zones?$/ });
+  await expect(confirm).toBeFocused();
+  await expect(page.locator('.palette-confirm')).toContainText('Stop all spend on Client A: disable');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-message')).toContainText(/^Client A: Disabled \d+ zones?/);
+  await expect(field(page)).toBeFocused();
+  // The service says every zone of Client A that the palette lists is off now.
+  const zoneIds = await page.evaluate(async () => {
+    const [list, accounts] = await Promise.all([(window as unknown as { zonewatch: ZonewatchApi }).zonewatch.palette.list(), (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list()]);
+    if (!list.ok || !accounts.ok) return [];
+    const a = accounts.value.accounts.find((account) => account.label === 'Client A')!;
+    return list.value.accounts.find((account) => account.profileId === a.profileId)!.zones.map((z) => z.zoneId);
+  });
+  expect(zoneIds.length).toBeGreaterThan(0);
+  for (const zoneId of zoneIds) expect(await serviceSays(serviceA, zoneId), zoneId).not.toBe(true);
 });
