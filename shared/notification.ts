@@ -18,8 +18,9 @@ export const NavigateTarget = z.object({
   view: ViewName,
   profileId: ProfileId.optional(),
   zoneId: ZoneId.optional(),
-  // `addAccount`: the key form of a new account (the tray's "Add account…").
-  focus: z.enum(['toggle', 'stopSpend', 'addAccount']).optional(),
+  // `addAccount`: the key form of a new account (the tray's "Add account…"); `setCap`: the Caps
+  // form open with `zoneId` picked (the palette's "Set cap…").
+  focus: z.enum(['toggle', 'stopSpend', 'addAccount', 'setCap']).optional(),
 });
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 

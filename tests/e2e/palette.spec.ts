@@ -65,7 +65,7 @@ const field = (page: Page) => page.getByRole('combobox', { name: 'Find a zone, a
 /** The row the field's active descendant names. */
 const activeRow = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
 
-/** Every key pressed after the query is typed, counted. */
+/** Every key pressed after the shortcut, counted: each typed character, Enter, arrows and the confirmation. */
 function counter(page: Page) {
   let count = 0;
   return {
@@ -73,23 +73,50 @@ function counter(page: Page) {
       count += 1;
       await page.keyboard.press(key);
     },
+    type: async (character: string) => {
+      count += 1;
+      await page.keyboard.type(character);
+    },
     get count() {
       return count;
     },
   };
 }
 
-test('a zone of the second account that the tray does not list is found by its id and disabled in at most two more keys', async ({ page }) => {
+/** Whether the first result (the active row once a query changes) is `zone` of Client B. */
+async function firstIs(page: Page, zone: PaletteZone): Promise<boolean> {
+  const text = (await activeRow(page).textContent()) ?? '';
+  return text.includes(zone.zoneId) && text.includes(zone.name) && text.includes('Client B');
+}
+
+/**
+ * Types the zone's id one character at a time, each counted, and stops as soon as the zone is the
+ * first result: the zone's shortest query of that kind. Its id, not its name: the seeded services
+ * give the three accounts the same zone names, so a name alone cannot tell Client B's apart.
+ * Returns how many characters it took, or null when the whole id never put it first.
+ */
+async function typeUntilFirst(page: Page, keys: ReturnType<typeof counter>, zone: PaletteZone): Promise<number | null> {
+  await expect(page.locator('.palette-message')).toHaveText(/results?$/);
+  for (let typed = 1; typed <= zone.zoneId.length; typed++) {
+    await keys.type(zone.zoneId[typed - 1]!);
+    // The field and the list are drawn from the same store update: once the field shows it, the list does.
+    await expect(field(page)).toHaveValue(zone.zoneId.slice(0, typed));
+    if (await firstIs(page, zone)) return typed;
+  }
+  return null;
+}
+
+test('a zone of the second account that the tray does not list is found by a few letters of its id and disabled in at most five keys in all', async ({ page }) => {
   await withThreeAccounts(page);
   const target = await zoneTrayDoesNotList(page);
   await page.keyboard.press('Control+k');
   await expect(field(page)).toBeFocused();
-  await page.keyboard.type(target.zoneId);
-  await expect(activeRow(page)).toContainText(target.name);
-  await expect(activeRow(page)).toContainText('Client B');
-  await expect(activeRow(page)).toContainText(/\bon\b/);
 
   const keys = counter(page);
+  const typed = await typeUntilFirst(page, keys, target);
+  expect(typed, `typing ${target.zoneId} puts “${target.name}” of Client B first`).not.toBeNull();
+  await expect(activeRow(page)).toContainText(/\bon\b/);
+
   await keys.press('Enter');
   // A zone carrying traffic asks first (the tray's and the list's rule): one more key confirms.
   if (target.disableAsks) {
@@ -97,7 +124,8 @@ test('a zone of the second account that the tray does not list is found by its i
     await keys.press('Enter');
   }
   await expect(page.getByRole('status').filter({ hasText: 'is now off' })).toContainText(`“${target.name}” of Client B is now off.`);
-  expect(keys.count).toBeLessThanOrEqual(2);
+  expect(keys.count - typed!, 'keys that act').toBeLessThanOrEqual(2);
+  expect(keys.count, `every key after the shortcut (${typed} typed)`).toBeLessThanOrEqual(5);
   await expect.poll(() => serviceSays(serviceB, target.zoneId)).toBe(false);
   await expect(activeRow(page)).toContainText(target.name);
   await expect(activeRow(page).locator('.palette-state')).toHaveText('off');
@@ -108,10 +136,10 @@ test('disabling a zone with open connections asks inside the palette; Esc cancel
   const target = await zoneTrayDoesNotList(page, { asks: true });
   await page.keyboard.press('Control+k');
   await expect(field(page)).toBeFocused();
-  await page.keyboard.type(target.zoneId);
-  await expect(activeRow(page)).toContainText(target.name);
 
   const keys = counter(page);
+  const typed = await typeUntilFirst(page, keys, target);
+  expect(typed).not.toBeNull();
   await keys.press('Enter');
   const confirm = page.getByRole('button', { name: 'Disable zone' });
   await expect(confirm).toBeFocused();
@@ -127,9 +155,30 @@ test('disabling a zone with open connections asks inside the palette; Esc cancel
   await expect(page.getByRole('status').filter({ hasText: 'is now off' })).toContainText(`“${target.name}” of Client B is now off.`);
   await expect.poll(() => serviceSays(serviceB, target.zoneId)).toBe(false);
   await expect(activeRow(page).locator('.palette-state')).toHaveText('off');
-  // The two that act (Enter, Enter to confirm), and the cancelled try before them.
-  expect(keys.count).toBe(4);
-  expect(keys.count).toBeLessThanOrEqual(5);
+  // The typing, the cancelled try (Enter, Esc), then the two that act (Enter, Enter to confirm).
+  expect(keys.count).toBe(typed! + 4);
+});
+
+test('Set cap… opens Caps of the zone’s account with the form on that zone alone and the keyboard on its amount', async ({ page }) => {
+  await withThreeAccounts(page);
+  const target = await zoneTrayDoesNotList(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  expect(await typeUntilFirst(page, counter(page), target)).not.toBeNull();
+  await page.keyboard.press('ArrowRight');
+  await expect(activeRow(page)).toContainText(`Disable ${target.name}`);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(activeRow(page)).toContainText('Set cap…');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Caps', level: 1 })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Account' }).locator('option:checked')).toHaveText(/^Client B/);
+  const form = page.getByRole('form', { name: 'Set caps' });
+  await expect(form.getByLabel('Times the usual daily spend')).toBeFocused();
+  await expect(form.getByLabel('Zones', { exact: true })).toHaveValue('hand');
+  await expect(form.getByText('1 zone picked')).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: target.name, exact: true })).toBeChecked();
 });
 
 test('"/" opens it, a view of another account opens by Enter, and Esc gives the focus back', async ({ page }) => {
@@ -178,4 +227,29 @@ test('it is accessible and fits at 420×640 and with text at 200 %, light and da
       await page.keyboard.press('Escape');
     }
   }
+});
+
+// Last: it turns off every running zone of Client A.
+test('Stop all spend… asks inside the palette, then stops every running zone of that account through the core and says so', async ({ page }) => {
+  await withThreeAccounts(page);
+  await page.keyboard.press('Control+k');
+  await expect(field(page)).toBeFocused();
+  await page.keyboard.type('stop all spend client a');
+  await expect(activeRow(page)).toContainText('Stop all spend of Client A…');
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('button', { name: /^Disable \d+ zones?$/ });
+  await expect(confirm).toBeFocused();
+  await expect(page.locator('.palette-confirm')).toContainText('Stop all spend on Client A: disable');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.palette-message')).toContainText(/^Client A: Disabled \d+ zones?/);
+  await expect(field(page)).toBeFocused();
+  // The service says every zone of Client A that the palette lists is off now.
+  const zoneIds = await page.evaluate(async () => {
+    const [list, accounts] = await Promise.all([(window as unknown as { zonewatch: ZonewatchApi }).zonewatch.palette.list(), (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list()]);
+    if (!list.ok || !accounts.ok) return [];
+    const a = accounts.value.accounts.find((account) => account.label === 'Client A')!;
+    return list.value.accounts.find((account) => account.profileId === a.profileId)!.zones.map((z) => z.zoneId);
+  });
+  expect(zoneIds.length).toBeGreaterThan(0);
+  for (const zoneId of zoneIds) expect(await serviceSays(serviceA, zoneId), zoneId).not.toBe(true);
 });

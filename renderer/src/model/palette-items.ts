@@ -11,6 +11,8 @@ export type PaletteAction =
   | { type: 'zoneActions' }
   | { type: 'copyCredentials' }
   | { type: 'navigate'; target: NavigateTarget }
+  /** Asks inside the palette (the plan's confirmation), then runs `spend:stop`. */
+  | { type: 'stopSpend' }
   | { type: 'restore' }
   | { type: 'refreshAll' }
   | { type: 'setPaused'; paused: boolean }
@@ -113,7 +115,7 @@ export function paletteItems(list: PaletteList, readouts: readonly AccountReadou
     });
     const stopUnavailable = readout.offers.stopSpend ? null : (entry.cannotChange ?? 'No zone of this account is running.');
     others.push(
-      { id: `account:${entry.profileId}:stop`, kind: 'account', title: `Stop all spend of ${label}…`, detail: 'Turns off every running zone, after you confirm', haystack: `stop all spend ${label}`, account, zone: null, unavailable: stopUnavailable, action: open('overview', 'stopSpend') },
+      { id: `account:${entry.profileId}:stop`, kind: 'account', title: `Stop all spend of ${label}…`, detail: 'Turns off every running zone, after you confirm', haystack: `stop all spend ${label}`, account, zone: null, unavailable: stopUnavailable, action: { type: 'stopSpend' } },
       {
         id: `account:${entry.profileId}:restore`,
         kind: 'account',
@@ -159,11 +161,11 @@ export function zoneActionItems(zoneItem: PaletteItem): PaletteItem[] {
   const { zone, account } = zoneItem;
   if (!zone || !account) return [];
   const base = { kind: 'zoneAction' as const, account, zone, haystack: '' };
-  const at = (view: NavigateTarget['view']): PaletteAction => ({ type: 'navigate', target: { view, profileId: account.profileId, zoneId: zone.zoneId } });
+  const at = (view: NavigateTarget['view'], focus?: NavigateTarget['focus']): PaletteAction => ({ type: 'navigate', target: { view, profileId: account.profileId, zoneId: zone.zoneId, ...(focus ? { focus } : {}) } });
   return [
     { ...base, id: `${zoneItem.id}:toggle`, title: `${toggleVerb(zone)} ${zone.name}`, detail: zoneStateText(zone), unavailable: zoneItem.unavailable, action: { type: 'toggleZone' } },
     { ...base, id: `${zoneItem.id}:open`, title: 'Open detail', detail: `${zone.name} in ${account.label}`, unavailable: null, action: at('zone') },
-    { ...base, id: `${zoneItem.id}:cap`, title: 'Set cap…', detail: 'In the Caps view', unavailable: null, action: at('caps') },
+    { ...base, id: `${zoneItem.id}:cap`, title: 'Set cap…', detail: 'The Caps form, this zone picked', unavailable: null, action: at('caps', 'setCap') },
     { ...base, id: `${zoneItem.id}:copy`, title: 'Copy credentials', detail: 'Cleared from the clipboard after a while', unavailable: null, action: { type: 'copyCredentials' } },
     { ...base, id: `${zoneItem.id}:ips`, title: 'Refresh IPs…', detail: 'In the zone’s detail', unavailable: null, action: at('zone') },
   ];

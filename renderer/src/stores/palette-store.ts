@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 import type { AppError } from '../../../shared/app-error';
 import type { PaletteChoice, PaletteList } from '../../../shared/palette';
+import { reportDialog, stopConfirmation } from '../../../shared/spend-stop-text';
+import type { SpendStopReport } from '../../../shared/spend-stop';
 import type { ToggleConfirmation } from '../../../shared/zone-toggle-confirmation';
 import { errorText } from '../model/error-text';
 import { type PaletteItem, paletteItems, toggleVerb, zoneActionItems } from '../model/palette-items';
@@ -28,7 +30,7 @@ type PaletteState = {
   active: number;
   /** The zone whose actions are listed instead of the results (→ on a zone); Esc or ← goes back. */
   actionsOf: PaletteItem | null;
-  /** Disabling a zone with open connections asks first, inside the palette. */
+  /** Disabling a zone with open connections, or Stop all spend, asks first, inside the palette. */
   confirming: { item: PaletteItem; ask: ToggleConfirmation } | null;
   /** An action under way: its item id. */
   busy: string | null;
@@ -113,6 +115,34 @@ export const usePaletteStore = create<PaletteState>()((set, get) => {
     say(`Could not ${toggleVerb(zone).toLowerCase()} “${zone.name}”: ${errorText(res.error)} It is still ${zone.enabled === null ? 'in an unknown state' : zone.enabled ? 'on' : 'off'}.`, true);
   }
 
+  /** A stop's or a restore's report, as the tray says it: the account, then the summary; a partial one as a problem. */
+  function sayReport(item: PaletteItem, report: SpendStopReport): void {
+    const partial = report.outcomes.some((o) => o.result === 'failed' || o.result === 'not_tried' || o.result === 'not_allowed');
+    say(reportDialog(report, item.account?.label ?? null).message, partial);
+  }
+
+  /** Stop all spend of the item's account (docs/architecture.md › Stop all spend): its plan's one confirmation, asked inside the palette. */
+  async function askStop(item: PaletteItem): Promise<void> {
+    const profileId = item.account?.profileId;
+    if (!profileId) return;
+    set({ busy: item.id, message: null, confirming: null });
+    const plan = await api().spend.plan({ profileId, retry: false });
+    if (!plan.ok) return say(`Could not stop spend: ${errorText(plan.error)}`, true);
+    const ask = stopConfirmation(plan.value, false, item.account!.label);
+    if (ask.kind === 'refuse') return say(`${ask.message} ${ask.detail}`, true);
+    set({ busy: null, confirming: { item, ask } });
+  }
+
+  async function stop(item: PaletteItem): Promise<void> {
+    const profileId = item.account?.profileId;
+    if (!profileId) return;
+    set({ busy: item.id, confirming: null, message: null });
+    void remember(item);
+    const res = await api().spend.stop({ profileId, retry: false });
+    await get().load();
+    return res.ok ? sayReport(item, res.value) : say(`Could not stop spend: ${errorText(res.error)}`, true);
+  }
+
   async function run(item: PaletteItem): Promise<void> {
     if (item.unavailable && item.action.type !== 'toggleZone') return say(item.unavailable, true);
     const profileId = item.account?.profileId;
@@ -146,8 +176,10 @@ export const usePaletteStore = create<PaletteState>()((set, get) => {
         void remember(item);
         const res = await api().spend.restore({ profileId });
         await get().load();
-        return res.ok ? say(res.value.summary) : say(`Could not restore: ${errorText(res.error)}`, true);
+        return res.ok ? sayReport(item, res.value) : say(`Could not restore: ${errorText(res.error)}`, true);
       }
+      case 'stopSpend':
+        return askStop(item);
       case 'refreshAll': {
         set({ busy: item.id, message: null });
         void remember(item);
@@ -236,7 +268,9 @@ export const usePaletteStore = create<PaletteState>()((set, get) => {
     },
     async confirm() {
       const confirming = get().confirming;
-      if (confirming) await toggle(confirming.item, true);
+      if (!confirming || get().busy) return;
+      if (confirming.item.action.type === 'stopSpend') await stop(confirming.item);
+      else await toggle(confirming.item, true);
     },
     cancelConfirm() {
       set({ confirming: null });

@@ -1,5 +1,5 @@
 import { countOf } from '../../../../shared/units';
-import { memo, useCallback, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ALERT_ACTIONS, ALERT_TYPES, type AlertAction, type AlertType } from '../../../../shared/api/zone';
 import { CAP_ZONES_TOO_MANY, MAX_CAP_ZONES, type CapRule, type CapZone } from '../../../../shared/caps';
 import { capActionText } from '../../../../shared/caps-text';
@@ -57,23 +57,31 @@ export function ruleFrom(kind: Kind, amount: string, floor: string, action: Aler
   return { kind: 'fixed', type: kind, threshold: value, action };
 }
 
-/** Set caps in bulk: pick zones and a rule, see the preview, then apply (docs/desktop.md › Caps). */
-export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClose: () => void }) {
+/**
+ * Set caps in bulk: pick zones and a rule, see the preview, then apply (docs/desktop.md › Caps).
+ * `picked`: one zone already picked by hand, the keyboard on its cap's amount (the palette's "Set cap…").
+ */
+export function CapsForm({ zones, picked = null, onClose }: { zones: readonly CapZone[]; picked?: string | null; onClose: () => void }) {
   const preview = useCapsStore((s) => s.preview);
   const busy = useCapsStore((s) => s.busy);
   const previewRule = useCapsStore((s) => s.previewRule);
   const closePreview = useCapsStore((s) => s.closePreview);
   const networks = useMemo(() => [...new Set(zones.flatMap((z) => (z.network ? [z.network] : [])))].sort(), [zones]);
-  const [pick, setPick] = useState<Pick>('all');
+  const [pick, setPick] = useState<Pick>(picked ? 'hand' : 'all');
   const [network, setNetwork] = useState(networks[0] ?? '');
   const [search, setSearch] = useState('');
-  const [hand, setHand] = useState<ReadonlySet<string>>(new Set());
+  const [hand, setHand] = useState<ReadonlySet<string>>(() => new Set(picked ? [picked] : []));
   const [find, setFind] = useState('');
   const [kind, setKind] = useState<Kind>('usual');
   const [amount, setAmount] = useState('3');
   const [floor, setFloor] = useState('5');
   const [action, setAction] = useState<AlertAction>('disable_and_send_notification');
   const [problem, setProblem] = useState<string | null>(null);
+  const amountField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!picked) return;
+    amountField.current?.focus();
+  }, [picked]);
   const ids = { pick: useId(), network: useId(), search: useId(), find: useId(), kind: useId(), amount: useId(), floor: useId(), action: useId() };
   const chosen = useMemo(() => pickedZones(zones, pick, network, search, hand), [zones, pick, network, search, hand]);
   const findable = useMemo(() => (pick === 'hand' ? pickedZones(zones, 'search', network, find, hand) : []), [zones, pick, network, find, hand]);
@@ -165,7 +173,7 @@ export function CapsForm({ zones, onClose }: { zones: readonly CapZone[]; onClos
         ))}
       </select>
       <label htmlFor={ids.amount}>{kind === 'usual' ? 'Times the usual daily spend' : kind.startsWith('dollars') ? 'Amount ($)' : 'Gigabytes'}</label>
-      <input id={ids.amount} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      <input ref={amountField} id={ids.amount} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
       {kind === 'usual' && (
         <>
           <label htmlFor={ids.floor}>But at least ($ a day)</label>

@@ -8,10 +8,13 @@ import { asksForPalette, usePaletteRequest } from '../../../../renderer/src/stor
 import { usePaletteStore } from '../../../../renderer/src/stores/palette-store';
 import type { Zone } from '../../../../shared/api/zone';
 import type { PaletteChoice } from '../../../../shared/palette';
+import { stopPlan } from '../../../../electron/core/spend-stop/stop-plan';
+import { spendStopSummary } from '../../../../electron/core/spend-stop/stop-summary';
+import type { SpendStopRecord, SpendStopReport, SpendStopResult, SpendStopZone } from '../../../../shared/spend-stop';
 import { paletteListOf } from '../../../fixtures/palette';
 import { overviewOf, readout } from '../accounts';
 import { fail, fakeApi } from '../fake-api';
-import { zone } from '../samples';
+import { snapshotWith, zone } from '../samples';
 
 const clientA = readout('p1', { label: 'Client A' });
 const clientB = readout('p2', { label: 'Client B', color: 'orange' });
@@ -32,7 +35,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 /** The palette over a fake main whose zones change as `zones:setEnabled` changes them. */
-function setup(options: { zonesB?: Zone[]; setEnabled?: (input: { zoneId: string; enabled: boolean }) => unknown } = {}) {
+function setup(options: { zonesB?: Zone[]; setEnabled?: (input: { zoneId: string; enabled: boolean }) => unknown; extra?: Record<string, unknown> } = {}) {
   const zonesA = [zone('A1', { name: 'scraper eu', open_connections: 0 })];
   let zonesB = options.zonesB ?? [zone('B7', { name: 'crawler seven', open_connections: 12 })];
   let recent: PaletteChoice[] = [];
@@ -45,6 +48,7 @@ function setup(options: { zonesB?: Zone[]; setEnabled?: (input: { zoneId: string
         zonesB = zonesB.map((z) => (z.zone_id === zoneId ? { ...z, enabled } : z));
         return zonesB.find((z) => z.zone_id === zoneId);
       }),
+    ...options.extra,
   }).install('p1');
   useAccountsStore.setState({ overview: overviewOf([clientA, clientB]), selection: 'p1', adding: false, error: null });
   const opener = document.createElement('button');
@@ -57,6 +61,7 @@ function setup(options: { zonesB?: Zone[]; setEnabled?: (input: { zoneId: string
 }
 
 const field = () => screen.getByRole('combobox');
+const outcome = (zone: SpendStopZone, result: SpendStopResult) => ({ ...zone, result, reason: null });
 const activeOption = () => document.getElementById(field().getAttribute('aria-activedescendant') ?? '')!;
 
 describe('the command palette', () => {
@@ -130,6 +135,60 @@ describe('the command palette', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(useAccountsStore.getState().selection).toBe('p2');
     expect(useNavigationStore.getState()).toMatchObject({ view: 'zone', zoneId: 'B7' });
+  });
+
+  it('Set cap… opens Caps of the zone’s account asking for that zone picked in the form', async () => {
+    const { user } = setup();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/results$/));
+    await user.type(field(), 'crawler seven');
+    await user.keyboard('{ArrowRight}{ArrowDown}{ArrowDown}{Enter}');
+    expect(useAccountsStore.getState().selection).toBe('p2');
+    expect(useNavigationStore.getState()).toMatchObject({ view: 'caps', zoneId: 'B7', focus: 'setCap' });
+  });
+
+  it('Stop all spend… asks inside the palette (Esc sends nothing), then stops through spend:stop and says its summary', async () => {
+    // The plan and the report's summary are the core's own (electron/core/spend-stop/).
+    const zonesB = [zone('B7', { name: 'crawler seven', spend_today_cents: 900 }), zone('B8', { name: 'monitor eight', spend_today_cents: 100 })];
+    const plan = stopPlan(snapshotWith(zonesB), null);
+    const outcomes = plan.zones.map((z) => outcome(z, 'disabled'));
+    const report: SpendStopReport = { action: 'stop', at: '2026-11-22T10:00:00Z', outcomes, summary: spendStopSummary('stop', outcomes), record: { stoppedAt: '2026-11-22T10:00:00Z', updatedAt: '2026-11-22T10:00:00Z', disabled: plan.zones, remaining: [] } };
+    const { api, user } = setup({ zonesB, extra: { 'spend:plan': plan, 'spend:stop': report } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/results$/));
+    await user.type(field(), 'stop all spend client b');
+    expect(activeOption().textContent).toContain('Stop all spend of Client B…');
+    await user.keyboard('{Enter}');
+    const confirm = await screen.findByRole('button', { name: 'Disable 2 zones' });
+    expect(document.activeElement).toBe(confirm);
+    expect(screen.getByRole('group').textContent).toContain('Stop all spend on Client B: disable 2 zones that spent $10.00 today?');
+    expect(api.callsTo('spend:plan')).toEqual([{ profileId: 'p2', retry: false }]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Disable 2 zones' })).toBeNull();
+    expect(api.callsTo('spend:stop')).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Disable 2 zones' }));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Client B: ${report.summary}`));
+    expect(api.callsTo('spend:stop')).toEqual([{ profileId: 'p2', retry: false }]);
+    // It stays in the palette: no view was opened, and the keyboard is back in its field.
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    expect(useNavigationStore.getState()).toMatchObject({ view: 'overview', focus: null });
+    expect(document.activeElement).toBe(field());
+  });
+
+  it('Restore runs through spend:restore and says its summary under the account’s name', async () => {
+    const zonesB = [zone('B7', { name: 'crawler seven', enabled: false })];
+    const stopped: SpendStopRecord = { stoppedAt: '2026-11-22T09:00:00Z', updatedAt: '2026-11-22T09:00:00Z', disabled: [{ zoneId: 'B7', name: 'crawler seven', spendTodayCents: 900 }], remaining: [] };
+    const restored = [outcome({ zoneId: 'B7', name: 'crawler seven', spendTodayCents: 900 }, 'enabled')];
+    const report: SpendStopReport = { action: 'restore', at: '2026-11-22T10:00:00Z', outcomes: restored, summary: spendStopSummary('restore', restored), record: null };
+    const { api, user } = setup({ zonesB, extra: { 'spend:restore': report } });
+    useAccountsStore.setState({ overview: overviewOf([clientA, readout('p2', { label: 'Client B', color: 'orange', zones: zonesB, spendStop: stopped })]) });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/results$/));
+    await user.type(field(), 'restore client b');
+    expect(activeOption().textContent).toContain('Restore Client B');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(`Client B: ${report.summary}`));
+    expect(api.callsTo('spend:restore')).toEqual([{ profileId: 'p2' }]);
   });
 
   it('gives the focus back to where it was on Esc', async () => {

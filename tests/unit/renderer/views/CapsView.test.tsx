@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CapsView } from '../../../../renderer/src/views/CapsView';
 import { ZoneRow } from '../../../../renderer/src/components/ZoneRow';
 import { useCapsStore } from '../../../../renderer/src/stores/caps-store';
+import { useNavigationStore } from '../../../../renderer/src/stores/navigation-store';
 import { planCaps } from '../../../../electron/core/caps/cap-plan';
 import { capsView } from '../../../../electron/core/caps/caps-view';
 import { withRule } from '../../../../electron/core/caps/account-cap';
@@ -18,7 +19,10 @@ import { CAPS_BOXES, layOutVirtualBoxes } from '../virtual-layout';
 beforeAll(() => layOutVirtualBoxes(CAPS_BOXES, { box: 480, row: 60 }));
 
 const initial = useCapsStore.getState();
-beforeEach(() => useCapsStore.setState(initial, true));
+beforeEach(() => {
+  useCapsStore.setState(initial, true);
+  useNavigationStore.setState({ view: 'caps', zoneId: null, focus: null });
+});
 afterEach(cleanup);
 
 function adminSnapshot(): Snapshot {
@@ -105,6 +109,26 @@ describe('the bulk form', () => {
     await userEvent.click(within(preview).getByRole('button', { name: 'Set caps on 2 zones' }));
     expect(api.callsTo('caps:apply')).toEqual([{ profileId: 'p1', zoneIds: ['MOBILE', 'ODDALERT', 'SCRAPE'], rule }]);
     expect((await screen.findByRole('status', { name: 'Caps report' })).textContent).toContain('Set the cap on 2 zones.');
+  });
+
+  it('opens on one zone when asked to set its cap (the palette’s Set cap…): picked by hand alone, the keyboard on its amount', async () => {
+    const api = fake(adminSnapshot());
+    useNavigationStore.getState().go('caps', 'MOBILE', 'setCap');
+    render(<CapsView />);
+    const form = await screen.findByRole('form', { name: 'Set caps' });
+    expect((within(form).getByLabelText('Zones') as HTMLSelectElement).value).toBe('hand');
+    expect(within(form).getByText('1 zone picked')).toBeTruthy();
+    const boxes = within(form).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.filter((b) => b.checked).map((b) => b.parentElement?.textContent?.trim())).toEqual(['App QA']);
+    expect(document.activeElement).toBe(within(form).getByLabelText('Times the usual daily spend'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(api.callsTo('caps:preview')).toEqual([{ profileId: 'p1', zoneIds: ['MOBILE'], rule: { kind: 'usual', multiple: 3, floorDollars: 5, action: 'disable_and_send_notification' } }]));
+    // Back from the preview, then Cancel, closes the form for good: the ask was taken.
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Set caps' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Set caps' })).toBeNull();
+    expect(useNavigationStore.getState().focus).toBeNull();
+    expect(screen.getByRole('button', { name: 'Set caps…' })).toBeTruthy();
   });
 
   it('picks zones by network and refuses a rule out of range without sending anything', async () => {
