@@ -1,4 +1,4 @@
-import { type Anomaly, impactText } from '../../../shared/anomalies';
+import { type Anomaly, impactText, isUnusual } from '../../../shared/anomalies';
 import { forecastDollars, type MonthEndForecast } from '../../../shared/forecast';
 import { formatBilled } from '../../../shared/money';
 import type { AccountPeriodSummary, Period, PeriodSummary, SummaryQuery } from '../../../shared/digest';
@@ -80,7 +80,7 @@ export function periodSummary(period: Period, accounts: readonly AccountPeriodIn
         previousCents: sum(before.zones),
         estimatedDays: now.estimated.size,
         movers,
-        anomalies: account.anomalies.filter((a) => a.day >= period.from && a.day <= period.to && !a.early),
+        anomalies: account.anomalies.filter((a) => a.day >= period.from && a.day <= period.to && !a.early && isUnusual(a)),
         monthEnd: account.monthEnd,
         runwayHours: account.runwayHours,
       };

@@ -7,6 +7,7 @@ import { fakeApi } from '../fake-api';
 import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, sampleTrend } from './ledger-samples';
 import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
+import { offFacts } from '../../../../electron/core/anomalies/off-days';
 import { ZoneTrend } from '../../../../renderer/src/components/history/ZoneTrend';
 
 // uPlot measures the screen when imported, which jsdom cannot; the words beside each chart are what is tested.
@@ -41,6 +42,17 @@ describe('unusual days in History', () => {
     await user.selectOptions(within(list).getByLabelText('What moved'), 'gigabytes');
     await user.click(within(list).getByRole('button', { name: /Catalog crawler/ }));
     expect(api.callsTo('history:day')).toEqual([{ profileId: 'p1', day: '2026-11-18' }]);
+  });
+
+  it('lists a low day that Stop all spend explains with that cause, unmarked on the calendar', async () => {
+    const stopRecord = { stoppedAt: '2026-11-20T14:02:00.000Z', updatedAt: '2026-11-20T14:02:00.000Z', disabled: [{ zoneId: 'PRICE2', name: 'Price monitor', spendTodayCents: 600 }], remaining: [] };
+    fakeApi({ 'history:calendar': sampleCalendar(), 'history:anomalies': sampleAnomalies(offFacts({ snapshot: null, stopRecord })) }).install();
+    render(<HistoryView now={NOW} offline={false} />);
+    const list = await screen.findByRole('region', { name: 'Unusual days' });
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe('Nov 20 Price monitor: Turned off by Stop all spend at 14:02 UTC: $6.00 against a usual $20.00, −$14.00 (−70 %)');
+    expect(screen.getByRole('button', { name: /^Fri, Nov 20, 2026 \(UTC\)/ }).getAttribute('aria-label')).not.toMatch(/unusual/);
+    await userEvent.setup().selectOptions(within(list).getByLabelText('What moved'), 'turned_off');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 
