@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './api/timestamp';
 import { ZoneId } from './api/zone';
 import { AlertRuleName } from './alert-settings';
+import { SummaryQuery } from './digest';
 import { ProfileId } from './profile-id';
 
 export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'caps', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
@@ -20,6 +21,8 @@ export const NavigateTarget = z.object({
   zoneId: ZoneId.optional(),
   // `addAccount`: the key form of a new account (the tray's "Add account…").
   focus: z.enum(['toggle', 'stopSpend', 'addAccount']).optional(),
+  /** History's Summary for this period (a digest's click: docs/desktop.md › Digests). */
+  period: SummaryQuery.optional(),
 });
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 

@@ -21,8 +21,9 @@ export type AccountPeriodInput = {
 
 export const TOP_MOVERS = 3;
 
-/** The week from a Monday, or the month from its 1st, that the Summary view asks for. */
+/** The day, the week from a Monday, or the month from its 1st, that the Summary view asks for. */
 export function periodOf(query: SummaryQuery): Period {
+  if (query.kind === 'day') return { kind: 'day', from: query.from, to: query.from };
   if (query.kind === 'week') return { kind: 'week', from: query.from, to: addDays(query.from, 6) };
   const [year, month] = query.from.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

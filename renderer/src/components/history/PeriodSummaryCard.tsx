@@ -1,20 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { impactText } from '../../../../shared/anomalies';
 import type { AppError } from '../../../../shared/app-error';
-import type { PeriodSummary } from '../../../../shared/digest';
+import type { PeriodSummary, SummaryQuery } from '../../../../shared/digest';
 import { forecastDollars } from '../../../../shared/forecast';
 import { formatBilled } from '../../../../shared/money';
 import { exportNoteText } from '../../model/export-note';
 import { utcDayShortText } from '../../model/ledger-calendar';
 import { callForSelectedAccount } from '../../stores/account-call';
+import { useNavigationStore } from '../../stores/navigation-store';
 import { api } from '../../zonewatch-api';
 
 const DAY_MS = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The Monday (UTC) of the last whole week before `today`, or the 1st of the month before it. */
-export function lastPeriodStart(kind: 'week' | 'month', today: string): string {
+type Kind = SummaryQuery['kind'];
+
+/** The day before `today`, the Monday (UTC) of the last whole week before it, or the 1st of the month before it. */
+export function lastPeriodStart(kind: Kind, today: string): string {
   const t = Date.parse(`${today}T00:00:00Z`);
+  if (kind === 'day') return iso(t - DAY_MS);
   if (kind === 'month') {
     const d = new Date(t);
     return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1));
@@ -23,8 +27,9 @@ export function lastPeriodStart(kind: 'week' | 'month', today: string): string {
   return iso(t - (((weekday + 6) % 7) + 7) * DAY_MS);
 }
 
-function stepPeriod(kind: 'week' | 'month', from: string, step: number): string {
+function stepPeriod(kind: Kind, from: string, step: number): string {
   const t = Date.parse(`${from}T00:00:00Z`);
+  if (kind === 'day') return iso(t + step * DAY_MS);
   if (kind === 'week') return iso(t + step * 7 * DAY_MS);
   const d = new Date(t);
   return iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + step, 1));
@@ -33,13 +38,29 @@ function stepPeriod(kind: 'week' | 'month', from: string, step: number): string 
 const change = (now: number, before: number) => (before > 0 ? ` (${now >= before ? '+' : '−'}${Math.round((Math.abs(now - before) / before) * 100)} %)` : '');
 
 /**
- * The Summary (docs/desktop.md › History: Summary): any past week (from Monday) or month of the
- * account, as the digest says it — spend against the period before, top movers, unusual days,
- * the month-end forecast and the runway — exportable as CSV.
+ * The Summary (docs/desktop.md › History: Summary): any past day, week (from Monday) or month of
+ * the account, as the digest says it — spend against the period before, top movers, unusual days,
+ * the month-end forecast and the runway — exportable as CSV. A digest's click opens it on the
+ * digest's period, scrolled to and focused.
  */
 export function PeriodSummaryCard({ today }: { today: string }) {
-  const [kind, setKind] = useState<'week' | 'month'>('week');
-  const [from, setFrom] = useState(() => lastPeriodStart('week', today));
+  const asked = useNavigationStore((s) => s.summary);
+  const [kind, setKind] = useState<Kind>(asked?.kind ?? 'week');
+  const [from, setFrom] = useState(() => asked?.from ?? lastPeriodStart('week', today));
+  // A digest clicked while History shows: take its period as the render goes (no effect's extra pass).
+  const [taken, setTaken] = useState(asked);
+  if (asked && asked !== taken) {
+    setTaken(asked);
+    setKind(asked.kind);
+    setFrom(asked.from);
+  }
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!asked) return;
+    heading.current?.scrollIntoView?.({ block: 'start' });
+    heading.current?.focus();
+    useNavigationStore.getState().summaryTaken();
+  }, [asked]);
   const [summary, setSummary] = useState<PeriodSummary | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -60,18 +81,21 @@ export function PeriodSummaryCard({ today }: { today: string }) {
   const newest = lastPeriodStart(kind, today);
   return (
     <section aria-labelledby="summary-title" className="period-summary">
-      <h2 id="summary-title">Summary</h2>
+      <h2 id="summary-title" ref={heading} tabIndex={-1}>
+        Summary
+      </h2>
       <div className="month-nav">
         <label className="small">
           Period{' '}
           <select
             value={kind}
             onChange={(e) => {
-              const next = e.target.value as 'week' | 'month';
+              const next = e.target.value as Kind;
               setKind(next);
               setFrom(lastPeriodStart(next, today));
             }}
           >
+            <option value="day">Day</option>
             <option value="week">Week (from Monday)</option>
             <option value="month">Month</option>
           </select>
@@ -88,7 +112,8 @@ export function PeriodSummaryCard({ today }: { today: string }) {
         <div aria-live="polite">
           <p className="small">
             <strong>
-              {utcDayShortText(summary.period.from)}–{utcDayShortText(summary.period.to)} (UTC):
+              {utcDayShortText(summary.period.from)}
+              {summary.period.to !== summary.period.from && `–${utcDayShortText(summary.period.to)}`} (UTC):
             </strong>{' '}
             <span className="num">{formatBilled(account.spendCents)}</span> against <span className="num">{formatBilled(account.previousCents)}</span> the {kind} before
             {change(account.spendCents, account.previousCents)}

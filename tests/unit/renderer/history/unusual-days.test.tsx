@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryView } from '../../../../renderer/src/views/HistoryView';
@@ -8,6 +8,9 @@ import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, s
 import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
 import { offFacts } from '../../../../electron/core/anomalies/off-days';
+import type { SummaryQuery } from '../../../../shared/digest';
+import { navigateTo } from '../../../../renderer/src/stores/navigate-to';
+import { useNavigationStore } from '../../../../renderer/src/stores/navigation-store';
 import { ZoneTrend } from '../../../../renderer/src/components/history/ZoneTrend';
 
 // uPlot measures the screen when imported, which jsdom cannot; the words beside each chart are what is tested.
@@ -92,5 +95,27 @@ describe('the Summary in History', () => {
     expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'month', from: '2026-10-01' });
     await user.click(within(card).getByRole('button', { name: 'Export this summary (CSV)' }));
     expect(api.callsTo('history:exportSummaryCsv')).toEqual([{ profileId: 'p1', kind: 'month', from: '2026-10-01' }]);
+  });
+
+  it("opens on a digest's period when its notification is clicked, the Summary's heading focused", async () => {
+    const months = sampleSummaryMonths();
+    const api = fakeApi({
+      'history:calendar': sampleCalendar(),
+      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]),
+    }).install();
+    // The click as main sends it: the `navigate` event with the digest's target.
+    navigateTo({ view: 'history', period: { kind: 'day', from: '2026-11-12' } });
+    expect(useNavigationStore.getState().view).toBe('history');
+    render(<HistoryView now={NOW} offline={false} />);
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    await within(card).findByText(/^Nov 12 \(UTC\):/);
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'day', from: '2026-11-12' });
+    expect(card.textContent).toContain('$80.00 against $20.00 the day before (+300 %)');
+    expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Summary' }));
+    expect((within(card).getByLabelText('Period') as HTMLSelectElement).value).toBe('day');
+    // Another digest clicked while History shows: the Summary moves to its week.
+    act(() => navigateTo({ view: 'history', period: { kind: 'week', from: '2026-11-02' } }));
+    await within(card).findByText(/^Nov 2–Nov 8 \(UTC\):/);
+    expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'week', from: '2026-11-02' });
   });
 });
