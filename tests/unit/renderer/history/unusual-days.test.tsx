@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HistoryView } from '../../../../renderer/src/views/HistoryView';
 import { resetAccountStores } from '../../../../renderer/src/stores/account-switch';
 import { fakeApi } from '../fake-api';
+import { readout, showAccount } from '../accounts';
 import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, sampleTrend } from './ledger-samples';
 import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
@@ -95,6 +96,37 @@ describe('the Summary in History', () => {
     expect(api.callsTo('history:summary').at(-1)).toEqual({ profileId: 'p1', kind: 'month', from: '2026-10-01' });
     await user.click(within(card).getByRole('button', { name: 'Export this summary (CSV)' }));
     expect(api.callsTo('history:exportSummaryCsv')).toEqual([{ profileId: 'p1', kind: 'month', from: '2026-10-01' }]);
+  });
+
+  it('sums up all accounts beside the selected one, a part each, and exports them in one CSV', async () => {
+    const user = userEvent.setup();
+    const months = sampleSummaryMonths();
+    const input = (label: string, factor: number) => ({ label, months: months.map((m) => ({ ...m, zones: m.zones.map((z) => ({ ...z, days: z.days.map((d) => ({ ...d, spend: d.spend * factor })) })) })), anomalies: [], monthEnd: null, runwayHours: 24 * 30 });
+    const api = fakeApi({
+      'history:calendar': sampleCalendar(),
+      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1)]),
+      'history:summaryAll': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1), input('Side project', 0.5)]),
+      'history:exportSummaryAllCsv': { saved: true, rows: 6, fileName: 'zonewatch-summary-all-accounts-week-2026-11-09.csv', leftOut: 0 },
+    }).install();
+    showAccount('p1', [readout('p1', { label: 'Acme proxies' }), readout('p2', { label: 'Side project' })]);
+    render(<HistoryView now={NOW} offline={false} />);
+    const card = await screen.findByRole('region', { name: 'Summary' });
+    await within(card).findByText(/^Nov 9–Nov 15 \(UTC\):/);
+    expect(within(card).queryByRole('region', { name: 'Side project' })).toBeNull();
+    await user.selectOptions(within(card).getByLabelText('Of'), 'all');
+    const side = await within(card).findByRole('region', { name: 'Side project' });
+    expect(api.callsTo('history:summaryAll')).toEqual([{ kind: 'week', from: '2026-11-09' }]);
+    expect(within(card).getByRole('region', { name: 'Acme proxies' }).textContent).toContain('$200.00 against $70.00 the week before (+186 %)');
+    expect(side.textContent).toContain('$100.00 against $35.00 the week before (+186 %)');
+    await user.click(within(card).getByRole('button', { name: 'Export this summary of all accounts (CSV)' }));
+    expect(api.callsTo('history:exportSummaryAllCsv')).toEqual([{ kind: 'week', from: '2026-11-09' }]);
+    expect(api.callsTo('history:exportSummaryCsv')).toEqual([]);
+    // A digest covers every account: its click opens the Summary of all accounts on its period.
+    await user.selectOptions(within(card).getByLabelText('Of'), 'account');
+    act(() => navigateTo({ view: 'history', period: { kind: 'day', from: '2026-11-12' } }));
+    await within(card).findByRole('region', { name: 'Side project' });
+    expect(api.callsTo('history:summaryAll').at(-1)).toEqual({ kind: 'day', from: '2026-11-12' });
+    expect((within(card).getByLabelText('Of') as HTMLSelectElement).value).toBe('all');
   });
 
   it("opens on a digest's period when its notification is clicked, the Summary's heading focused", async () => {
