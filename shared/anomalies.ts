@@ -8,8 +8,12 @@ import { formatBilled } from './money';
 // (electron/core/anomalies/) from the daily ledger, and read by History, a zone's trend, the alert
 // rule and the digest.
 
-/** What moved: traffic, billed connections, reserved IPs, the price (a price or plan change), or nothing the breakdown can say. */
-export const AnomalyCauseKind = z.enum(['gigabytes', 'connections', 'reserved_ips', 'price', 'unknown']);
+/**
+ * What moved: traffic, billed connections, reserved IPs, the price (a price or plan change), or
+ * nothing the breakdown can say; or `turned_off`: a low day that the zone being turned off (by Stop
+ * all spend, a cap, the user or elsewhere) explains — listed with that cause, never told as unusual.
+ */
+export const AnomalyCauseKind = z.enum(['gigabytes', 'connections', 'reserved_ips', 'price', 'unknown', 'turned_off']);
 export type AnomalyCauseKind = z.infer<typeof AnomalyCauseKind>;
 
 export const Anomaly = z.object({
@@ -39,4 +43,9 @@ export type Anomaly = z.infer<typeof Anomaly>;
 export function impactText(anomaly: Pick<Anomaly, 'impactCents' | 'impactPercent'>): string {
   const sign = anomaly.impactCents >= 0 ? '+' : '−';
   return `${sign}${formatBilled(Math.abs(anomaly.impactCents))} (${sign}${Math.round(Math.abs(anomaly.impactPercent))} %)`;
+}
+
+/** A day that broke its pattern for no reason the user or Zonewatch gave: what the alert rule and the digest tell. */
+export function isUnusual(anomaly: Pick<Anomaly, 'cause'>): boolean {
+  return anomaly.cause !== 'turned_off';
 }

@@ -31,6 +31,6 @@ export type AccountPeriodSummary = z.infer<typeof AccountPeriodSummary>;
 export const PeriodSummary = z.object({ period: Period, previous: Period, accounts: z.array(AccountPeriodSummary) });
 export type PeriodSummary = z.infer<typeof PeriodSummary>;
 
-/** Which past week or month the Summary view asks for: the one that starts on `from` (a Monday, or the 1st). */
-export const SummaryQuery = z.object({ kind: z.enum(['week', 'month']), from: UtcDay });
+/** Which past day, week or month the Summary view asks for: the one that starts on `from` (a day, a Monday, or the 1st). */
+export const SummaryQuery = z.object({ kind: z.enum(['day', 'week', 'month']), from: UtcDay });
 export type SummaryQuery = z.infer<typeof SummaryQuery>;

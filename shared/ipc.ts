@@ -68,6 +68,9 @@ export const ipc = {
   'history:exportCsv': { input: ForAccount, output: CsvExport },
   // Every account's ledger in one file, and each account's last days for "All accounts".
   'history:exportAllCsv': { input: None, output: CsvExport },
+  // All accounts' Summary for a period, one section per account, as the digest covers them.
+  'history:summaryAll': { input: z.strictObject(SummaryQuery.shape), output: PeriodSummary },
+  'history:exportSummaryAllCsv': { input: z.strictObject(SummaryQuery.shape), output: CsvExport },
   'history:recent': { input: None, output: RecentDays },
 
   'poll:refresh': { input: ForAccount, output: Status },

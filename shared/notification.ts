@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Timestamp } from './api/timestamp';
 import { ZoneId } from './api/zone';
 import { AlertRuleName } from './alert-settings';
+import { SummaryQuery } from './digest';
 import { ProfileId } from './profile-id';
 
 export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'caps', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
@@ -21,6 +22,8 @@ export const NavigateTarget = z.object({
   // `addAccount`: the key form of a new account (the tray's "Add account…"); `setCap`: the Caps
   // form open with `zoneId` picked (the palette's "Set cap…").
   focus: z.enum(['toggle', 'stopSpend', 'addAccount', 'setCap']).optional(),
+  /** History's Summary for this period (a digest's click: docs/desktop.md › Digests). */
+  period: SummaryQuery.optional(),
 });
 export type NavigateTarget = z.infer<typeof NavigateTarget>;
 

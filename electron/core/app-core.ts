@@ -28,6 +28,7 @@ import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import type { DocumentStoreFactory } from './storage/persistence';
 import { removeLeftoverTempFiles, storeFolder } from './storage/store-folder';
+import { accountPeriodInput } from './digest/account-period-input';
 import { createDigestSender } from './digest/digest-sender';
 import type { HttpOptions } from './api/http-options';
 import type { Tuning } from './tuning';
@@ -156,7 +157,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
   // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
   const digest = createDigestSender({ factory: deps.storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
-    accounts: () => accounts.all().map((a) => ({ label: a.profile().label, months: a.zoneHistory.ledger.months(), anomalies: a.anomalies(), monthEnd: a.monthEnd().account, runwayHours: a.published().figures.runwayHours })),
+    accounts: () => accounts.all().map(accountPeriodInput),
   });
   const accounts = createAccountRegistry({
     newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>

@@ -1,7 +1,8 @@
 import type { Anomaly } from '../../../shared/anomalies';
 import type { DerivedDay, DerivedMonth } from '../ledger/ledger-model';
 import { addDays, dayKey } from '../ledger/utc-calendar';
-import { anomalyCause } from './anomaly-cause';
+import { anomalyCause, type Cause } from './anomaly-cause';
+import { OFF_ELSEWHERE, type OffFact } from './off-days';
 import { STOPPED_SHARE, usualBand, type ZoneDays } from './usual-band';
 
 // Daily anomalies (docs/architecture.md › Daily anomalies), worked out from the daily ledger alone:
@@ -26,26 +27,39 @@ function zoneSeries(months: readonly DerivedMonth[]): ZoneSeries[] {
 }
 
 /** The zone carried next to no traffic that day or a day beside it: it was off (stopped, capped or switched), which explains a low day. */
-function explainedByStop(days: ZoneDays, day: string, usual: number): boolean {
+function lookedStopped(days: ZoneDays, day: string, usual: number): boolean {
   return [-1, 0, 1].some((offset) => {
     const found = days.get(addDays(day, offset));
     return found !== undefined && found.coverage !== 'partial' && (found.spend < STOPPED_SHARE * usual || found.usage === 0);
   });
 }
 
+/**
+ * Why a low day is no surprise, or null: a stop, a cap or a switch the app knows of that day or the
+ * day before (a zone turned off late runs little of the next day), named in its words; else a day
+ * that looks stopped, named as turned off by someone.
+ */
+function offCause(series: ZoneSeries, day: string, usual: number, facts: readonly OffFact[]): string | null {
+  const fact = facts.find((f) => f.zoneId === series.zoneId && (f.day === day || f.day === addDays(day, -1)));
+  if (fact) return fact.words;
+  return lookedStopped(series.days, day, usual) ? OFF_ELSEWHERE : null;
+}
+
 /** One zone-day judged against its band, or null when it is within it (or cannot be judged). */
-function judge(series: ZoneSeries, day: string, found: DerivedDay): Anomaly | null {
+function judge(series: ZoneSeries, day: string, found: DerivedDay, facts: readonly OffFact[]): Anomaly | null {
   // An estimated day holds an even share of a stretch nobody read: it cannot say which day broke the pattern.
   if (found.coverage === 'estimated') return null;
   const band = usualBand(series.days, day);
   if (band === null) return null;
   const early = found.coverage === 'partial';
   const above = found.spend > band.high;
-  const below = !early && found.spend < band.low && !explainedByStop(series.days, day, band.usual);
+  const below = !early && found.spend < band.low;
   if (!above && !below) return null;
   const impact = found.spend - band.usual;
   if (Math.abs(impact) < MIN_IMPACT_CENTS) return null;
-  const cause = anomalyCause(series.name ?? series.zoneId, found, band.days, band.usual);
+  const name = series.name ?? series.zoneId;
+  const off = below ? offCause(series, day, band.usual, facts) : null;
+  const cause: Cause = off ? { kind: 'turned_off', words: `${name}: ${off}` } : anomalyCause(name, found, band.days, band.usual);
   return {
     zoneId: series.zoneId,
     name: series.name,
@@ -66,14 +80,15 @@ function judge(series: ZoneSeries, day: string, found: DerivedDay): Anomaly | nu
 /**
  * Every zone-day the ledger holds from `fromDay` on that lies outside its usual band: whole days
  * once closed, and today's (the partial day) as soon as its spend so far is above the band's top.
- * Newest first, then by impact.
+ * A low day a zone's being turned off explains (`facts`, or a day beside it with next to no
+ * traffic) is kept with that cause (`turned_off`). Newest first, then by impact.
  */
-export function dailyAnomalies(months: readonly DerivedMonth[], fromDay = ''): Anomaly[] {
+export function dailyAnomalies(months: readonly DerivedMonth[], fromDay = '', facts: readonly OffFact[] = []): Anomaly[] {
   const out: Anomaly[] = [];
   for (const series of zoneSeries(months)) {
     for (const [day, found] of series.days) {
       if (day < fromDay) continue;
-      const anomaly = judge(series, day, found);
+      const anomaly = judge(series, day, found, facts);
       if (anomaly) out.push(anomaly);
     }
   }

@@ -53,7 +53,7 @@ export function createDigestSender(deps: DigestSenderDeps): { tick(): void } {
         const name = period.kind === 'day' ? 'Daily' : 'Weekly';
         const span = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
         try {
-          deps.notifier.show({ id: digestKey(period), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n'), severity: 'info', target: { view: 'history' }, action: null });
+          deps.notifier.show({ id: digestKey(period), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n'), severity: 'info', target: { view: 'history', period: { kind: period.kind, from: period.from } }, action: null });
         } catch (err) {
           deps.logger.warn('digest: the notification could not be shown', { error: err });
         }

@@ -1,4 +1,4 @@
-import { type Anomaly, impactText } from '../../../shared/anomalies';
+import { type Anomaly, impactText, isUnusual } from '../../../shared/anomalies';
 import { forecastDollars, type MonthEndForecast } from '../../../shared/forecast';
 import { formatBilled } from '../../../shared/money';
 import type { AccountPeriodSummary, Period, PeriodSummary, SummaryQuery } from '../../../shared/digest';
@@ -21,8 +21,9 @@ export type AccountPeriodInput = {
 
 export const TOP_MOVERS = 3;
 
-/** The week from a Monday, or the month from its 1st, that the Summary view asks for. */
+/** The day, the week from a Monday, or the month from its 1st, that the Summary view asks for. */
 export function periodOf(query: SummaryQuery): Period {
+  if (query.kind === 'day') return { kind: 'day', from: query.from, to: query.from };
   if (query.kind === 'week') return { kind: 'week', from: query.from, to: addDays(query.from, 6) };
   const [year, month] = query.from.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -80,7 +81,7 @@ export function periodSummary(period: Period, accounts: readonly AccountPeriodIn
         previousCents: sum(before.zones),
         estimatedDays: now.estimated.size,
         movers,
-        anomalies: account.anomalies.filter((a) => a.day >= period.from && a.day <= period.to && !a.early),
+        anomalies: account.anomalies.filter((a) => a.day >= period.from && a.day <= period.to && !a.early && isUnusual(a)),
         monthEnd: account.monthEnd,
         runwayHours: account.runwayHours,
       };

@@ -27,6 +27,7 @@ import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
 import { createMonthEndMemo } from '../forecast/month-end-memo';
 import { createAnomalyMemo } from '../anomalies/anomaly-memo';
+import { offFacts } from '../anomalies/off-days';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
@@ -106,7 +107,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
   const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
-  const anomalies = createAnomalyMemo({ ledger: files.zoneHistory.ledger, now });
+  const anomalies = createAnomalyMemo({ ledger: files.zoneHistory.ledger, now, offFacts: () => offFacts({ snapshot: store.get(), stopRecord: spendStop.record() }) });
 
   const loop = createAccountLoop({
     clock,

@@ -10,5 +10,5 @@ export function navigateTo(target: NavigateTarget): void {
   if (target.profileId !== undefined && accounts.selection !== target.profileId) accounts.select(target.profileId);
   else if (target.profileId === undefined && target.view === 'accounts') accounts.select(ALL_ACCOUNTS);
   if (accounts.adding) accounts.setAdding(false);
-  useNavigationStore.getState().go(target.view, target.zoneId, target.focus);
+  useNavigationStore.getState().go(target.view, target.zoneId, target.focus, target.period);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { formatBilled } from '../../../shared/money';
+import { isUnusual } from '../../../shared/anomalies';
 import { AnomalyList } from '../components/history/AnomalyList';
 import { DayZones } from '../components/history/DayZones';
 import { PeriodSummaryCard } from '../components/history/PeriodSummaryCard';
@@ -31,7 +32,7 @@ export function HistoryView({ now, offline }: { now: number; offline: boolean })
 
   const months = useMemo(() => calendarMonthKeys(calendar?.days ?? [], today), [calendar, today]);
   const scale = useMemo(() => colourScale(calendar?.days ?? []), [calendar]);
-  const unusual = useMemo(() => new Set((anomalies ?? []).map((a) => a.day)), [anomalies]);
+  const unusual = useMemo(() => new Set((anomalies ?? []).filter(isUnusual).map((a) => a.day)), [anomalies]);
   const activeMonth = months.includes(active.slice(0, 7)) ? active.slice(0, 7) : months.at(-1)!;
   const month = useMemo(() => calendarMonth(activeMonth, calendar?.days ?? [], calendar?.before ?? [], scale), [activeMonth, calendar, scale]);
   const index = months.indexOf(activeMonth);

@@ -144,6 +144,21 @@ describe('three accounts watched at once: one fine, one hanging, one with a reje
     expect(all.rows).toBe(rows.length - 1);
   });
 
+  it("sums up every account in one Summary, a part each read from the same summary as its own, and exports it in one CSV", async () => {
+    const query = { kind: 'week' as const, from: '2026-11-23' };
+    const all = value(await core.invoke('history:summaryAll', query) as Result<ChannelOutput<'history:summaryAll'>>);
+    expect(all.period).toEqual({ kind: 'week', from: '2026-11-23', to: '2026-11-29' });
+    expect(all.accounts.map((account) => account.label)).toEqual(['Client A', 'Client B', 'Client C']);
+    for (const [i, each] of [call.a, call.b, call.c].entries()) expect(all.accounts[i]).toEqual(value(await each('history:summary', query)).accounts[0]);
+    const saved = value(await core.invoke('history:exportSummaryAllCsv', query) as Result<ChannelOutput<'history:exportSummaryAllCsv'>>);
+    const file = recorded.saved.at(-1)!;
+    expect(file.name).toBe('zonewatch-summary-all-accounts-week-2026-11-23.csv');
+    const rows = file.content.trim().split('\r\n');
+    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(expect.arrayContaining(['Client A', 'Client B', 'Client C']));
+    expect(rows.filter((row) => row.includes(',total,'))).toHaveLength(3);
+    expect(saved.rows).toBe(rows.length - 1);
+  });
+
   it('keeps the notifications, snooze and pause app-wide and the rules per account', async () => {
     const snoozed = value(await core.invoke('notifications:snooze', { until: '1h' }) as Result<ChannelOutput<'notifications:snooze'>>);
     // Snooze is app-wide: said once, in the app's state, not copied into every account's status.

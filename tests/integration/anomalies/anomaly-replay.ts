@@ -2,7 +2,7 @@
 // days (docs/service.md › Injected anomalies), replayed day by day on a simulated clock through the
 // app's own ledger and anomaly detection: each day is judged the moment it closes, from the ledger
 // as it stood then. Shared by the integration test and `npm run bench -- forecast`.
-import type { Anomaly } from '../../../shared/anomalies';
+import { type Anomaly, isUnusual } from '../../../shared/anomalies';
 import { dailyAnomalies } from '../../../electron/core/anomalies/daily-anomalies';
 import { createLedger } from '../../../electron/core/ledger/ledger-store';
 import { createMemoryStore } from '../../../electron/core/storage/persistence';
@@ -38,7 +38,8 @@ export function replayAnomalies(seed: number): Replay {
     const now = day + DAY + 3_600_000;
     const ledger = createLedger({ profileId: `replay-${seed}`, memory: true, factory: createMemoryStore, now: () => now, logger: silent, tell: () => () => undefined });
     ledger.backfill(days.filter((d) => d.day >= dayKey(day - PAST_DAYS * DAY) && d.day <= dayKey(day)));
-    found.push(...dailyAnomalies(ledger.months(), dayKey(day)).filter((a) => a.day === dayKey(day)));
+    // A low day a stop explains is listed with that cause, but is no anomaly to count.
+    found.push(...dailyAnomalies(ledger.months(), dayKey(day)).filter((a) => a.day === dayKey(day) && isUnusual(a)));
   }
   const runaway: Replay['runaway'] = [];
   for (const zone of state.zones.values()) {

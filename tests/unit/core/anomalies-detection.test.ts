@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isUnusual } from '../../../shared/anomalies';
 import { dailyAnomalies } from '../../../electron/core/anomalies/daily-anomalies';
+import { offFacts } from '../../../electron/core/anomalies/off-days';
+import { snapshot, zone } from './alerts/alert-scenario';
 import { createLedger } from '../../../electron/core/ledger/ledger-store';
 import { createMemoryStore } from '../../../electron/core/storage/persistence';
 import type { DemoZoneDay } from '../../../electron/core/ports';
@@ -50,14 +53,33 @@ describe('daily anomalies', () => {
     expect(found.map((a) => [a.day, a.cause, a.words])).toEqual([['2026-11-25', 'connections', 'Catalog crawler: 40 billed connections against a usual 10']]);
   });
 
-  it('flags a low day nothing explains, but not the days a stop explains', () => {
+  it('flags a low day nothing explains, and lists the days a stop explains with that cause, not as unusual', () => {
     const figures = (day: string): Figures => {
       if (day >= '2026-11-16' && day <= '2026-11-19') return { spend: 0, usage: 0 };
       if (day === '2026-11-25') return { spend: 300 };
       return { spend: 1000 };
     };
     const found = dailyAnomalies(ledgerOf(figures).months());
-    expect(found.map((a) => [a.day, a.direction, a.cause])).toEqual([['2026-11-25', 'below', 'gigabytes']]);
+    expect(found.filter(isUnusual).map((a) => [a.day, a.direction, a.cause])).toEqual([['2026-11-25', 'below', 'gigabytes']]);
+    expect(found.filter((a) => !isUnusual(a)).map((a) => [a.day, a.cause, a.words])).toEqual(
+      ['2026-11-19', '2026-11-18', '2026-11-17', '2026-11-16'].map((day) => [day, 'turned_off', 'Catalog crawler: Turned off (by you or elsewhere)']),
+    );
+  });
+
+  it('names what turned a zone off on a low day: Stop all spend, its cap, or a switch seen off', () => {
+    // The 25th spends 40 % of its usual: low, though not low enough to look stopped by itself.
+    const months = ledgerOf((day) => ({ spend: day === '2026-11-25' ? 400 : 1000 })).months();
+    expect(dailyAnomalies(months).map((a) => [a.day, a.cause])).toEqual([['2026-11-25', 'gigabytes']]);
+    const stopRecord = { stoppedAt: '2026-11-25T14:02:11.000Z', updatedAt: '2026-11-25T14:02:11.000Z', disabled: [{ zoneId: 'ZONE1', name: 'Catalog crawler', spendTodayCents: 400 }], remaining: [] };
+    const byStop = dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord }));
+    expect(byStop.map((a) => [a.day, a.direction, a.cause, a.words])).toEqual([['2026-11-25', 'below', 'turned_off', 'Catalog crawler: Turned off by Stop all spend at 14:02 UTC']]);
+    const capped = zone('ZONE1', { enabled: false, alert: { type: 'dollars_per_day', threshold: 4, action: 'disable_zone', last_triggered: '2026-11-25T09:40:00.000Z' } });
+    const byCap = dailyAnomalies(months, '', offFacts({ snapshot: snapshot(Date.parse('2026-11-28T10:00:00Z'), { zones: [capped] }), stopRecord: null }));
+    expect(byCap.map((a) => a.words)).toEqual(['Catalog crawler: Turned off by its $4/day cap at 09:40 UTC']);
+    const switched = snapshot(Date.parse('2026-11-25T18:00:00Z'), { zones: [zone('ZONE1', { enabled: false })] });
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: switched, stopRecord: null })).map((a) => a.words)).toEqual(['Catalog crawler: Turned off (by you or elsewhere)']);
+    // A stop another day explains nothing about the 25th.
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord: { ...stopRecord, stoppedAt: '2026-11-20T14:02:11.000Z' } }))[0]?.cause).toBe('gigabytes');
   });
 
   it("flags today before it closes once its spend so far is above the band's top", () => {

@@ -6,6 +6,7 @@ import { createDigestSender } from '../../../electron/core/digest/digest-sender'
 import { closedMonthDays } from '../../../electron/core/ledger/month-files';
 import { confStoreFactory } from '../../../electron/core/storage/persistence';
 import { Settings } from '../../../shared/settings';
+import type { NavigateTarget } from '../../../shared/notification';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let dir: string;
@@ -20,13 +21,15 @@ afterEach(() => {
 const months = (cents: number) =>
   (['2026-10', '2026-11'] as const).map((month) => closedMonthDays({ v: 1, month, zones: { ZONE1: { n: 'Catalog crawler', f: 1, s: Array.from({ length: month === '2026-10' ? 31 : 28 }, () => cents), u: Array.from({ length: month === '2026-10' ? 31 : 28 }, () => null), e: [], b: null } } }));
 
-function sender(clock: { now: number }, shown: { title: string; body: string }[], digest: Record<string, unknown>, quiet = false) {
+type Shown = { title: string; body: string; target?: NavigateTarget };
+
+function sender(clock: { now: number }, shown: Shown[], digest: Record<string, unknown>, quiet = false) {
   const settings = Settings.parse({ digest, quietHours: quiet ? { enabled: true, start: '00:00', end: '23:59' } : {} });
   return createDigestSender({
     factory: confStoreFactory(dir),
     onSetAside: () => undefined,
     logger: silent,
-    notifier: { show: (n) => shown.push({ title: n.title, body: n.body }) },
+    notifier: { show: (n) => shown.push({ title: n.title, body: n.body, target: n.target }) },
     now: () => clock.now,
     settings: () => settings,
     accounts: () => [
@@ -40,7 +43,7 @@ function sender(clock: { now: number }, shown: { title: string; body: string }[]
 describe('the digest sender', () => {
   it('sends one notification for all accounts, a line each, once per period — a restart sends nothing again', () => {
     const clock = { now: Date.parse('2026-11-26T06:59:00Z') };
-    const shown: { title: string; body: string }[] = [];
+    const shown: Shown[] = [];
     const daily = { daily: true, at: '08:00' };
     sender(clock, shown, daily).tick();
     // 07:59 in Berlin: the 25th's digest waits for 08:00; the 24th's came due yesterday and is the latest due.
@@ -58,15 +61,20 @@ describe('the digest sender', () => {
 
   it('after days not running sends only the latest period, and nothing in quiet hours', () => {
     const clock = { now: Date.parse('2026-11-30T09:00:00Z') };
-    const shown: { title: string; body: string }[] = [];
+    const shown: Shown[] = [];
     sender(clock, shown, { daily: true, weekly: true }, true).tick();
     expect(shown).toEqual([]);
     sender(clock, shown, { daily: true, weekly: true }).tick();
     expect(shown.map((n) => n.title)).toEqual(['Daily summary, 2026-11-29 (UTC)', 'Weekly summary, 2026-11-23 to 2026-11-29 (UTC)']);
+    // A click opens History's Summary on the digest's own period.
+    expect(shown.map((n) => n.target)).toEqual([
+      { view: 'history', period: { kind: 'day', from: '2026-11-29' } },
+      { view: 'history', period: { kind: 'week', from: '2026-11-23' } },
+    ]);
   });
 
   it('sends nothing unless chosen', () => {
-    const shown: { title: string; body: string }[] = [];
+    const shown: Shown[] = [];
     sender({ now: Date.parse('2026-11-30T09:00:00Z') }, shown, {}).tick();
     expect(shown).toEqual([]);
   });

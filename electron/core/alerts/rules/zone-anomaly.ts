@@ -1,4 +1,4 @@
-import { type Anomaly, impactText } from '../../../../shared/anomalies';
+import { type Anomaly, impactText, isUnusual } from '../../../../shared/anomalies';
 import { formatBilled } from '../../../../shared/money';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
 import type { OnceEvent, RuleContext } from '../rule-context';
@@ -46,7 +46,7 @@ function summary(kind: 'daily' | 'weekly', from: string, to: string, list: reado
  */
 export function zoneAnomalyEvents(ctx: RuleContext): OnceEvent[] {
   const { delivery, minImpactCents, minImpactPercent } = ctx.settings.zoneAnomaly;
-  const passing = (ctx.input.anomalies ?? []).filter((a) => Math.abs(a.impactCents) >= minImpactCents && Math.abs(a.impactPercent) >= minImpactPercent);
+  const passing = (ctx.input.anomalies ?? []).filter((a) => isUnusual(a) && Math.abs(a.impactCents) >= minImpactCents && Math.abs(a.impactPercent) >= minImpactPercent);
   const today = dayOf(ctx.now);
   if (delivery === 'daily') {
     const yesterday = addDays(today, -1);

@@ -7,12 +7,23 @@ import { ledgerCsv, ledgerCsvRows } from '../../ledger/ledger-csv';
 import { recentAccountDays } from '../../ledger/ledger-views';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
 import type { Clock, SaveDialog } from '../../ports';
+import type { SummaryQuery } from '../../../../shared/digest';
+import { accountPeriodInput } from '../../digest/account-period-input';
+import { periodOf, periodSummary } from '../../digest/period-summary';
+import { saveSummaryCsv } from '../../digest/summary-export';
 
-export type AllLedgerHandlers = Pick<HandlerTable, Extract<Channel, 'history:recent' | 'history:exportAllCsv'>>;
+export type AllLedgerHandlers = Pick<HandlerTable, Extract<Channel, 'history:recent' | 'history:exportAllCsv' | 'history:summaryAll' | 'history:exportSummaryAllCsv'>>;
 
-/** The daily ledger across accounts, in the user's order: each one's last days for "All accounts", and one CSV of them all. */
+/** The daily ledger across accounts, in the user's order: each one's last days for "All accounts", one CSV of them all, and their Summary of a period. */
 export function createAllLedgerHandlers(ctx: { accounts: Pick<AccountRegistry, 'all'>; saveDialog: SaveDialog; clock: Pick<Clock, 'now'> }): AllLedgerHandlers {
+  // docs/architecture.md › Digest: the summary the digest's notification reads, every account in the user's order.
+  const summaryAll = (query: SummaryQuery) => periodSummary(periodOf(query), ctx.accounts.all().map(accountPeriodInput));
   return {
+    'history:summaryAll': async (query) => summaryAll(query),
+    'history:exportSummaryAllCsv': async (query) => {
+      const result = summaryAll(query);
+      return saveSummaryCsv(ctx.saveDialog, result, `zonewatch-summary-all-accounts-${query.kind}-${result.period.from}.csv`);
+    },
     'history:recent': async () => {
       const now = ctx.clock.now();
       const fromDay = addDays(dayOf(now), -RECENT_DAYS);

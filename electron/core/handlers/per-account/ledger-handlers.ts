@@ -6,7 +6,9 @@ import type { HandlerTable } from '../../ipc-dispatch';
 import { ledgerCsv, ledgerCsvRows } from '../../ledger/ledger-csv';
 import { calendarOf, dayView, monthComparison, zoneDays } from '../../ledger/ledger-views';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
-import { periodOf, periodSummary, summaryCsv } from '../../digest/period-summary';
+import { accountPeriodInput } from '../../digest/account-period-input';
+import { periodOf, periodSummary } from '../../digest/period-summary';
+import { saveSummaryCsv } from '../../digest/summary-export';
 import type { SummaryQuery } from '../../../../shared/digest';
 import type { Clock, SaveDialog } from '../../ports';
 import type { AccountWatch } from '../../watch/account-watch';
@@ -24,12 +26,7 @@ export type LedgerHandlersContext = {
 export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers {
   const ledger = (profileId: string) => ctx.account(profileId).zoneHistory.ledger;
   // docs/architecture.md › Digest: the same summary the digest's notification reads.
-  const summary = (profileId: string, query: SummaryQuery) => {
-    const account = ctx.account(profileId);
-    return periodSummary(periodOf(query), [
-      { label: account.profile().label, months: account.zoneHistory.ledger.months(), anomalies: account.anomalies(), monthEnd: account.monthEnd().account, runwayHours: account.published().figures.runwayHours },
-    ]);
-  };
+  const summary = (profileId: string, query: SummaryQuery) => periodSummary(periodOf(query), [accountPeriodInput(ctx.account(profileId))]);
   return {
     'history:calendar': async ({ profileId }) => calendarOf(ledger(profileId).months(), ledger(profileId).lastReadingAt()),
     'history:day': async ({ profileId, day }) => dayView(ledger(profileId).months(), day),
@@ -48,9 +45,7 @@ export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers
     'history:summary': async ({ profileId, kind, from }) => summary(profileId, { kind, from }),
     'history:exportSummaryCsv': async ({ profileId, kind, from }) => {
       const result = summary(profileId, { kind, from });
-      const rows = summaryCsv(result).split('\r\n').length - 2;
-      const saved = await ctx.saveDialog.saveText(`zonewatch-summary-${kind}-${result.period.from}.csv`, summaryCsv(result));
-      return { saved: saved !== null, rows, fileName: saved?.fileName ?? null, leftOut: 0 };
+      return saveSummaryCsv(ctx.saveDialog, result, `zonewatch-summary-${kind}-${result.period.from}.csv`);
     },
     'history:exportCsv': async ({ profileId }) => {
       const account = ctx.account(profileId);

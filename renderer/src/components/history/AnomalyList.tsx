@@ -9,6 +9,7 @@ const CAUSE_LABEL: Record<AnomalyCauseKind, string> = {
   reserved_ips: 'Reserved IPs',
   price: 'Price or plan',
   unknown: 'Not known',
+  turned_off: 'Turned off',
 };
 
 type Props = {

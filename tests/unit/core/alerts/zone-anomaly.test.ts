@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Anomaly } from '../../../../shared/anomalies';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
 import { emptyAlertMemory, type AlertMemory } from '../../../../electron/core/alerts/alert-memory';
 import { evaluate } from '../../../../electron/core/alerts/evaluate';
@@ -39,6 +40,17 @@ describe('the unusual-day rule', () => {
       ['Catalog crawler spent more than usual on Nov 25 (UTC)', 'Nov 25: Catalog crawler: 4 GB of traffic against a usual 1 GB, $40.00 against a usual $10.00, +$30.00 (+300 %)'],
     ]);
     expect(cycle(Date.parse('2026-11-26T09:05:00Z'), 'immediately', first.memory).events).toEqual([]);
+  });
+
+  it('tells no low day that a zone turned off explains', () => {
+    const now = Date.parse('2026-11-26T09:00:00Z');
+    const low = { ...anomaliesAt(now)[0]!, direction: 'below' as const, spendCents: 0, impactCents: -1000, impactPercent: -100 };
+    const told = (cause: Anomaly['cause']) => {
+      const input = { ...alertInput({ snapshot: snapshot(now, { zones: [] }), history: [], status: status(now), billing: null }, now), anomalies: [{ ...low, cause }] };
+      return evaluate(null, input, only({ zoneAnomaly: { delivery: 'immediately' } }), emptyAlertMemory(), now).events.length;
+    };
+    expect(told('gigabytes')).toBe(1);
+    expect(told('turned_off')).toBe(0);
   });
 
   it('in a daily summary: one notification for the day once it is over, never repeated', () => {

@@ -7,6 +7,7 @@ import { calendarOf, dayView, monthComparison, zoneDays } from '../../../../elec
 import { syntheticZone } from '../../core/ledger/synthetic-zone';
 import type { Anomaly } from '../../../../shared/anomalies';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
+import type { OffFact } from '../../../../electron/core/anomalies/off-days';
 
 // The window's ledger fixtures, made by the core's own code from readings of synthetic zones
 // (the same derivation the app runs), not written by hand.
@@ -59,7 +60,7 @@ export function sampleTrend(zoneId = 'WEB1'): ZoneTrend {
  * The anomalies the core finds in two closed months (the ledger's own reading of its files) from
  * Oct 1 to Nov 21: Catalog crawler spends 4× its usual on Wed Nov 18, Price monitor under a third of its usual on Fri Nov 20.
  */
-export function sampleAnomalies(): Anomaly[] {
+export function sampleAnomalies(facts: readonly OffFact[] = []): Anomaly[] {
   const zone = (name: string, month: string, days: number, factor: (day: string) => number, cents: number) => {
     const dayKeys = Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
     return { n: name, f: 1, s: dayKeys.map((d) => cents * factor(d)), u: dayKeys.map((d) => (cents * factor(d) * 1e9) / 1000), e: [], b: null };
@@ -70,7 +71,7 @@ export function sampleAnomalies(): Anomaly[] {
     const days = month === '2026-10' ? 31 : 21;
     return closedMonthDays({ v: 1, month, zones: { CRAWL1: zone('Catalog crawler', month, days, crawler, 1000), PRICE2: zone('Price monitor', month, days, monitor, 2000) } });
   });
-  return dailyAnomalies(months);
+  return dailyAnomalies(months, '', facts);
 }
 
 /** Two closed months (Oct 1 – Nov 21): Catalog crawler spends $10 a day, twice that from Nov 9 on, with a ×4 day on Nov 12. */
