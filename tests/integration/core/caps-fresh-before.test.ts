@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../../electron/core/api/client';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApiClient, type RequestRecord } from '../../../electron/core/api/client';
+import type { ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
-import { startTestService } from './service-harness';
+import { setFaults, startTestService } from './service-harness';
 
 // Apply takes each zone's "before" from a fresh read, so Undo puts back what the person had even
 // when they changed it on the service after the last poll (docs/desktop.md › Caps).
 
 let service: RunningService;
 beforeAll(async () => {
-  service = await startTestService({ zones: 6 });
+  service = await startTestService({ zones: 40 });
 });
 afterAll(() => service.close());
 
@@ -43,4 +44,38 @@ describe('a cap changed on the service between a poll and Apply', () => {
       await core.stop();
     }
   });
+});
+
+describe('a poll cycle while caps are applied', () => {
+  it('does not report the caps the run has set so far as changed elsewhere (docs/architecture.md › Caps)', async () => {
+    await service.control.reset();
+    const requests: RequestRecord[] = [];
+    const { core } = createTestCore({ http: { onRequest: (record) => requests.push(record) } });
+    let profileId = '';
+    const call = accountCaller(core, () => profileId);
+    await core.start();
+    try {
+      profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
+      const shared = value((await core.invoke('settings:get', undefined)) as Result<ChannelOutput<'settings:get'>>).alerts;
+      value(await core.invoke('settings:update', { alerts: { ...shared, capDrift: { ...shared.capDrift, enabled: true } } }));
+      value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
+      value(await call('poll:refresh'));
+      // Slow answers, so the cycle reads the zones while the run is still sending.
+      await setFaults(service, { latencyMs: 150 });
+      let applyEnded = false;
+      const applying = call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }).finally(() => (applyEnded = true));
+      const setSoFar = () => requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200).length;
+      await vi.waitFor(() => expect(setSoFar()).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 5 });
+      value(await call('poll:refresh'));
+      expect(applyEnded).toBe(false);
+      value(await applying);
+      const drift = value(await call('notifications:list')).filter((n) => n.events.some((e) => e.rule === 'capDrift'));
+      // Zones found for the first time may be named as new without a cap; none of the run's caps may read as changed elsewhere.
+      const changedElsewhere = drift.flatMap((n) => n.events.map((e) => e.title)).filter((title) => !title.startsWith('New zone'));
+      expect(changedElsewhere).toEqual([]);
+    } finally {
+      await setFaults(service, {});
+      await core.stop();
+    }
+  }, 60_000);
 });
