@@ -1,30 +1,18 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ViewName } from '../../../shared/notification';
+import { type LabelledView, VIEW_LABELS } from '../model/view-labels';
 import { useNavigationStore } from '../stores/navigation-store';
 
 type Section = { view: ViewName; label: string };
+const sections = (views: readonly LabelledView[]): Section[] => views.map((view) => ({ view, label: VIEW_LABELS[view] }));
 
 /** Always in the bar, even in the narrowest window. */
-const PRIMARY: Section[] = [
-  { view: 'overview', label: 'Overview' },
-  { view: 'zones', label: 'Zones' },
-  { view: 'billing', label: 'Billing' },
-];
+const PRIMARY = sections(['overview', 'zones', 'billing']);
 /** In the bar when the window is wide enough (styles.css › .nav), otherwise behind "More". */
-const SECONDARY: Section[] = [
-  { view: 'history', label: 'History' },
-  { view: 'notifications', label: 'Notifications' },
-  { view: 'account', label: 'Account' },
-  { view: 'plans', label: 'Plans' },
-  { view: 'users', label: 'Users' },
-  { view: 'settings', label: 'Settings' },
-];
+const SECONDARY = sections(['history', 'notifications', 'account', 'plans', 'users', 'settings']);
 
 /** Under "All accounts" only what is not one account's: the overview of them all, and the app's settings. */
-const ALL_ACCOUNTS_SECTIONS: Section[] = [
-  { view: 'accounts', label: 'All accounts' },
-  { view: 'settings', label: 'Settings' },
-];
+const ALL_ACCOUNTS_SECTIONS = sections(['accounts', 'settings']);
 
 export function Nav({ allAccounts = false }: { allAccounts?: boolean }) {
   const view = useNavigationStore((s) => s.view);

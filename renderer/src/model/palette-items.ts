@@ -1,4 +1,5 @@
 import type { AccountColor, AccountReadout } from '../../../shared/accounts';
+import { VIEW_LABELS } from './view-labels';
 import type { AppState } from '../../../shared/app-state';
 import { formatBilled } from '../../../shared/money';
 import type { NavigateTarget } from '../../../shared/notification';
@@ -62,17 +63,7 @@ function markOf(readout: AccountReadout): PaletteAccountMark {
   return { profileId: readout.profileId, label: readout.label, color: readout.color, demo: readout.demo };
 }
 
-const VIEWS: readonly { view: NavigateTarget['view']; name: string }[] = [
-  { view: 'overview', name: 'Overview' },
-  { view: 'zones', name: 'Zones' },
-  { view: 'caps', name: 'Caps' },
-  { view: 'history', name: 'History' },
-  { view: 'billing', name: 'Billing' },
-  { view: 'plans', name: 'Plans' },
-  { view: 'users', name: 'Users' },
-  { view: 'account', name: 'Account' },
-  { view: 'notifications', name: 'Notifications' },
-];
+const VIEWS = (['overview', 'zones', 'caps', 'history', 'billing', 'plans', 'users', 'account', 'notifications'] as const).map((view) => ({ view, name: VIEW_LABELS[view] }));
 
 /** The sections of Settings, by their headings (views/SettingsView.tsx and the parts it holds). */
 const SETTINGS_SECTIONS: readonly { heading: string; words: string }[] = [
