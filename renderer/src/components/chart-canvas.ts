@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The colour a palette variable resolves to right now. The palette uses light-dark(), which only
@@ -19,9 +19,14 @@ export function cssVar(name: string, fallback: string): string {
  */
 export function useWidth(ref: RefObject<HTMLElement | null>, fallback: number, mounted = true): number {
   const [width, setWidth] = useState(fallback);
-  useEffect(() => {
+  // Measured before the first paint too: the observer's first report comes a frame later, and
+  // until then a chart drawn at the fallback width spills out of a narrower window.
+  useLayoutEffect(() => {
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    const now = Math.floor(el.getBoundingClientRect().width);
+    if (now > 0) setWidth(now);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const w = Math.floor(entry?.contentRect.width ?? 0);
       if (w > 0) setWidth(w);
