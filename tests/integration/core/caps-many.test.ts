@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Zone } from '../../../shared/api/zone';
 import { zonesText } from '../../../shared/units';
-import { createApiClient } from '../../../electron/core/api/client';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
-import { startTestService } from './service-harness';
+import { startTestService, serviceZones } from './service-harness';
 
 // Caps in bulk on an account of more zones than the window used to be allowed to name
 // (docs/desktop.md › Caps): "all zones" of 1,200 previewed and applied in one go, against the
@@ -19,12 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-async function serviceZones(ids: readonly string[]): Promise<Map<string, Zone>> {
-  const admin = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-  const zones = new Map<string, Zone>();
-  for (let i = 0; i < ids.length; i += 10) for (const zone of (await admin.getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
-  return zones;
-}
 
 describe(`caps on all of ${ZONES.toLocaleString('en-US')} zones`, () => {
   const { core } = createTestCore();
@@ -52,7 +44,7 @@ describe(`caps on all of ${ZONES.toLocaleString('en-US')} zones`, () => {
     expect(report.outcomes).toHaveLength(preview.changes.length);
     expect(report.summary).toBe(`Set the cap on ${zonesText(preview.changes.length)}.`);
 
-    const onService = await serviceZones(zoneIds);
+    const onService = await serviceZones(service, zoneIds);
     const holding = [...onService.values()].filter((z) => z.alert?.type === RULE.type && z.alert.threshold === RULE.threshold && z.alert.action === RULE.action);
     expect(holding).toHaveLength(zoneIds.length);
     expect(value(await call('caps:get')).coverage).toBe('Caps on 1,198 of 1,198 zones');

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Zone } from '../../../shared/api/zone';
 import { createApiClient } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, heldClock, value } from './core-host';
-import { startTestService } from './service-harness';
+import { startTestService, serviceZones } from './service-harness';
 
 // Caps on a simulated clock (docs/desktop.md › Caps): the service's own (it moves only when told)
 // and the app's (held here, so a UTC day can end between two cycles).
@@ -19,12 +18,6 @@ beforeAll(async () => {
 afterAll(() => service.close());
 
 const admin = () => createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-async function serviceZones(): Promise<Map<string, Zone>> {
-  const zones = new Map<string, Zone>();
-  const ids = service.seeded.zoneIds;
-  for (let i = 0; i < ids.length; i += 10) for (const zone of (await admin().getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
-  return zones;
-}
 
 /** The app's clock: real time shifted to `startIso`, moved on by the test; long timers held as core-host's are. */
 function appClock(startIso: string) {
@@ -52,7 +45,7 @@ describe('the laptop asleep while a zone runs away', () => {
     const applied = value(await call('caps:apply', { zoneIds: Object.keys(first.core.snapshot(profileId)!.zones), rule }));
     expect(applied.outcomes.every((o) => o.result === 'set')).toBe(true);
     const runaway = service.seeded.perGigabyteDatacenterZoneId;
-    const cap = (await serviceZones()).get(runaway)!.alert!;
+    const cap = (await serviceZones(service)).get(runaway)!.alert!;
     expect(cap).toMatchObject({ type: 'dollars_per_day', action: 'disable_and_send_notification' });
     await first.core.stop();
 
@@ -60,13 +53,13 @@ describe('the laptop asleep while a zone runs away', () => {
     for (let spike = 0; spike < 26; spike += 1) {
       await service.control.spike(runaway);
       await service.control.advance(30 * 60);
-      if ((await serviceZones()).get(runaway)!.enabled === false) break;
+      if ((await serviceZones(service)).get(runaway)!.enabled === false) break;
     }
-    const stopped = (await serviceZones()).get(runaway)!;
+    const stopped = (await serviceZones(service)).get(runaway)!;
     expect(stopped.enabled).toBe(false);
     expect(stopped.spend_today_cents! / 100).toBeGreaterThanOrEqual(cap.threshold);
     const at = stopped.alert!.last_triggered!;
-    for (const [id, zone] of await serviceZones()) if (id !== runaway && zone.enabled) expect(zone.alert?.last_triggered ?? null, id).not.toBe(at);
+    for (const [id, zone] of await serviceZones(service)) if (id !== runaway && zone.enabled) expect(zone.alert?.last_triggered ?? null, id).not.toBe(at);
 
     time.moveTo('2026-11-19T15:00:00Z');
     const second = createTestCore({ secretBackends: { keychain }, clock: time.clock }, first.dir);
@@ -108,12 +101,12 @@ describe('the account cap Zonewatch enforces', () => {
     it(`stops all spend once when today's spend passes it, notifies with Restore, and ${restore ? 'restores' : 'does not restore'} when the next UTC day begins`, async () => {
       const { core, recorded, call, time } = await watched(restore);
       const known = new Set(Object.keys(core.snapshot(profileIdOf(core))!.zones));
-      const before = await serviceZones();
+      const before = await serviceZones(service);
       // The zones the app knows (the two no users list names stay unknown to it, and running).
       const running = [...before.values()].filter((z) => z.enabled && known.has(z.zone_id)).map((z) => z.zone_id).sort();
       value(await call('poll:refresh'));
       await vi.waitFor(async () => expect((await spendRecord(call))?.disabled.map((z) => z.zoneId).sort()).toEqual(running), { timeout: 5_000 });
-      for (const id of known) expect((await serviceZones()).get(id)!.enabled, id).toBe(false);
+      for (const id of known) expect((await serviceZones(service)).get(id)!.enabled, id).toBe(false);
       await vi.waitFor(() => expect(titled(recorded.notifications, /Account cap reached/)).toHaveLength(1));
       expect((recorded.notifications as { action: unknown }[]).find((n) => /Account cap reached/.test((n as unknown as Notice).title))?.action).toEqual({ kind: 'restoreSpend', label: 'Restore' });
 
@@ -122,7 +115,7 @@ describe('the account cap Zonewatch enforces', () => {
       value(await call('poll:refresh'));
       value(await call('poll:refresh'));
       expect(titled(recorded.notifications, /Account cap reached/)).toHaveLength(1);
-      expect((await serviceZones()).get(running[0]!)!.enabled).toBe(true);
+      expect((await serviceZones(service)).get(running[0]!)!.enabled).toBe(true);
       await admin().updateZone(running[0]!, { enabled: false });
 
       // The next UTC day, on both clocks.
@@ -131,13 +124,13 @@ describe('the account cap Zonewatch enforces', () => {
       value(await call('poll:refresh'));
       if (restore) {
         await vi.waitFor(async () => expect(await spendRecord(call)).toBeNull(), { timeout: 5_000 });
-        const after = await serviceZones();
+        const after = await serviceZones(service);
         expect([...after.values()].filter((z) => z.enabled && known.has(z.zone_id)).map((z) => z.zone_id).sort()).toEqual(running);
         await vi.waitFor(() => expect(titled(recorded.notifications, /Account cap: zones restored/)).toHaveLength(1));
       } else {
         value(await call('poll:refresh'));
         expect(await spendRecord(call)).not.toBeNull();
-        expect([...(await serviceZones()).values()].filter((z) => z.enabled && known.has(z.zone_id))).toEqual([]);
+        expect([...(await serviceZones(service)).values()].filter((z) => z.enabled && known.has(z.zone_id))).toEqual([]);
         expect(titled(recorded.notifications, /restored/)).toEqual([]);
       }
       // Spend today starts afresh at 00:00 UTC: no second stop on the new day.

@@ -6,7 +6,7 @@ import type { RunningService } from '../../../electron/service/start-service';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../electron/core/ports';
 import { accountCaller, createTestCore, value } from './core-host';
-import { setFaults, startTestService } from './service-harness';
+import { setFaults, startTestService, serviceZones } from './service-harness';
 
 // Caps in bulk on the real core and the local service (docs/desktop.md › Caps): a preview of 25
 // zones, one update per changed zone, Retry, a record that survives a restart and an exact Undo
@@ -20,12 +20,6 @@ afterAll(() => service.close());
 
 const admin = () => createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
 
-async function serviceZones(): Promise<Map<string, Zone>> {
-  const zones = new Map<string, Zone>();
-  const ids = service.seeded.zoneIds;
-  for (let i = 0; i < ids.length; i += 10) for (const zone of (await admin().getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
-  return zones;
-}
 
 const alertOf = (zone: Zone | undefined) => (zone?.alert ? { type: zone.alert.type, threshold: zone.alert.threshold, action: zone.alert.action } : null);
 const byResult = (report: CapsReport, result: string) => report.outcomes.filter((o) => o.result === result).map((o) => o.zoneId).sort();
@@ -48,7 +42,7 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
     profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
     value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
     value(await call('poll:refresh'));
-    before = await serviceZones();
+    before = await serviceZones(service);
     const view = value(await call('caps:get'));
     expect(view.zones).toHaveLength(25);
     const capped = [...before.values()].filter((z) => z.alert).length;
@@ -79,7 +73,7 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
     expect(preview.changes.some((c) => c.warning === 'below_today')).toBe(true);
     expect(preview.changes.some((c) => c.warning === null)).toBe(true);
     // Nothing was sent.
-    expect(await serviceZones()).toEqual(before);
+    expect(await serviceZones(service)).toEqual(before);
   });
 
   it('sizes a cap to each zone’s usual daily spend: here this month so far over the UTC days gone by, as the ledger holds no whole day yet', async () => {
@@ -98,7 +92,7 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
       if (zone.threshold !== null) expect(zone.threshold, zone.id).toBe(Math.max(5, Math.ceil((3 * usualCents) / 100)));
     }
     expect(preview.changes.length).toBeGreaterThan(20);
-    expect(await serviceZones()).toEqual(before);
+    expect(await serviceZones(service)).toEqual(before);
   });
 
   it('sends one update per changed zone and reports each, the one the service refuses as failed', async () => {
@@ -113,7 +107,7 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
     expect(puts).toHaveLength(changedIds.length);
     expect(byResult(applied, 'failed')).toEqual([failing]);
     expect(applied.summary).toMatch(/Retry sends it again/);
-    const after = await serviceZones();
+    const after = await serviceZones(service);
     for (const id of changedIds) {
       if (id === failing) expect(after.get(id)!.alert).toBeNull();
       else expect(alertOf(after.get(id))).toEqual({ type: 'dollars_per_day', threshold: 5, action: RULE.action });
@@ -151,7 +145,7 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
     expect(byResult(undo, 'restored')).toEqual(changedIds.filter((id) => id !== elsewhere && id !== deleted).sort());
     expect(undo.summary).toMatch(/1 zone changed elsewhere since/);
     expect(undo.record).toBeNull();
-    const after = await serviceZones();
+    const after = await serviceZones(service);
     for (const id of service.seeded.zoneIds) {
       if (id === deleted) expect(after.has(id)).toBe(false);
       else if (id === elsewhere) expect(alertOf(after.get(id))).toEqual(theirs);
@@ -172,7 +166,7 @@ describe('caps reports in plain words', () => {
     profileId = value(await call('key:set', { apiKey: service.keys.admin, baseUrl: service.url })).profileId;
     value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
     value(await call('poll:refresh'));
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes;
     const hadCap = planned.find((c) => c.before !== null)!.zoneId;
     const [hadNone, failing] = planned.filter((c) => c.before === null).map((c) => c.zoneId);
@@ -193,7 +187,7 @@ describe('caps reports in plain words', () => {
     expect(outcome(failing!)?.reason).toMatch(new RegExp(`^Could not put back the alert of zone ${failing}: the service had a problem`));
     expect(undo.summary).toContain('1 zone already as before, left as it is. 1 zone changed elsewhere since, left as it is.');
     expect(undo.summary).not.toMatch(/no longer there/);
-    expect(alertOf((await serviceZones()).get(hadCap))).toBeNull();
+    expect(alertOf((await serviceZones(service)).get(hadCap))).toBeNull();
     expect(before.has(hadCap)).toBe(true);
     await core.stop();
   });

@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
-import { createApiClient } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
 import { killSwitch } from './kill-switch';
-import { startTestService } from './service-harness';
+import { startTestService, serviceZones } from './service-harness';
 
 // Write ahead, then act (docs/architecture.md › Write ahead, then act): a core killed in the middle
 // of a stop, a restore, a caps apply or an undo, started again on the same folder, recovers what
@@ -21,13 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const admin = () => createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-async function serviceZones(): Promise<Map<string, Zone>> {
-  const zones = new Map<string, Zone>();
-  const ids = service.seeded.zoneIds;
-  for (let i = 0; i < ids.length; i += 10) for (const zone of (await admin().getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
-  return zones;
-}
 const enabledIds = (zones: Map<string, Zone>) => [...zones.values()].filter((z) => z.enabled).map((z) => z.zone_id).sort();
 const alertOf = (zone: Zone | undefined) => (zone?.alert ? { type: zone.alert.type, threshold: zone.alert.threshold, action: zone.alert.action } : null);
 const alerts = (zones: Map<string, Zone>) => new Map([...zones].map(([id, zone]) => [id, alertOf(zone)]));
@@ -63,13 +55,13 @@ async function firstRun() {
 describe('a stop killed after its fifth change', () => {
   it('is recovered at the next start: exactly the zones it turned off are restorable, and the user is told once', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const wasOn = enabledIds(before);
     kill.arm(5);
     await call('spend:stop');
     expect(kill.killed()).toBe(true);
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     const off = wasOn.filter((id) => now.get(id)!.enabled === false);
     expect(off).toHaveLength(5);
 
@@ -85,7 +77,7 @@ describe('a stop killed after its fifth change', () => {
 
     const restore = value(await second.call('spend:restore'));
     expect(restore.outcomes.filter((o) => o.result === 'enabled').map((o) => o.zoneId).sort()).toEqual(off);
-    expect(enabledIds(await serviceZones())).toEqual(wasOn);
+    expect(enabledIds(await serviceZones(service))).toEqual(wasOn);
     await second.core.stop();
 
     const third = await restart();
@@ -99,11 +91,11 @@ describe('a stop killed after its fifth change', () => {
 describe('a stop killed after its third change, and a service that cannot be reached at the next start', () => {
   it('keeps the run unfinished, offers Restore for every zone it may have turned off, says so once, and settles once the service answers', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const wasOn = enabledIds(await serviceZones());
+    const wasOn = enabledIds(await serviceZones(service));
     kill.arm(3);
     await call('spend:stop');
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     const off = wasOn.filter((id) => now.get(id)!.enabled === false);
     expect(off).toHaveLength(3);
 
@@ -125,7 +117,7 @@ describe('a stop killed after its third change, and a service that cannot be rea
     // Told once: neither the second unreachable start nor the check that settled it said it again.
     for (const run of [third, fourth]) expect(titled(run.recorded.notifications, 'Stop all spend was interrupted')).toHaveLength(0);
     value(await fourth.call('spend:restore'));
-    expect(enabledIds(await serviceZones())).toEqual(wasOn);
+    expect(enabledIds(await serviceZones(service))).toEqual(wasOn);
     await fourth.core.stop();
   });
 });
@@ -133,13 +125,13 @@ describe('a stop killed after its third change, and a service that cannot be rea
 describe('a restore killed after its fourth change', () => {
   it('leaves in the record only the zones it had not turned back on, and the next Restore turns exactly those on', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const wasOn = enabledIds(await serviceZones());
+    const wasOn = enabledIds(await serviceZones(service));
     value(await call('spend:stop'));
-    expect(enabledIds(await serviceZones())).toEqual([]);
+    expect(enabledIds(await serviceZones(service))).toEqual([]);
     kill.arm(4);
     await call('spend:restore');
     await first.core.stop();
-    const backOn = enabledIds(await serviceZones());
+    const backOn = enabledIds(await serviceZones(service));
     expect(backOn).toHaveLength(4);
 
     const second = await restart();
@@ -148,7 +140,7 @@ describe('a restore killed after its fourth change', () => {
     expect(titled(second.core.notices.list(), 'Restore was interrupted')[0]?.body).toContain(`It had turned 4 of ${wasOn.length} zones back on. Restore turns on the ${stillOff.length} still off.`);
     const restore = value(await second.call('spend:restore'));
     expect(restore.outcomes.filter((o) => o.result === 'enabled').map((o) => o.zoneId).sort()).toEqual(stillOff);
-    expect(enabledIds(await serviceZones())).toEqual(wasOn);
+    expect(enabledIds(await serviceZones(service))).toEqual(wasOn);
     await second.core.stop();
   });
 });
@@ -156,12 +148,12 @@ describe('a restore killed after its fourth change', () => {
 describe('caps killed mid-way', () => {
   it('an apply killed after its fourth change: Undo puts back exactly the four caps it set, Retry holds the rest', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes.map((c) => c.zoneId).sort();
     kill.arm(4);
     await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE });
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     const set = planned.filter((id) => JSON.stringify(alertOf(now.get(id))) !== JSON.stringify(alertOf(before.get(id))));
     expect(set).toHaveLength(4);
 
@@ -175,13 +167,13 @@ describe('caps killed mid-way', () => {
 
     const undo = value(await second.call('caps:undo'));
     expect(undo.outcomes.filter((o) => o.result === 'restored').map((o) => o.zoneId).sort()).toEqual(set);
-    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    expect(alerts(await serviceZones(service))).toEqual(alerts(before));
     await second.core.stop();
   });
 
   it('an apply killed while the service is then unreachable: Undo offers every zone it may have capped until the service answers', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes.map((c) => c.zoneId).sort();
     kill.arm(2);
     await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE });
@@ -197,18 +189,18 @@ describe('caps killed mid-way', () => {
     await vi.waitFor(async () => expect(value(await third.call('caps:get')).record?.changed).toHaveLength(2), { timeout: 5_000 });
     expect(titled(third.recorded.notifications, 'Setting caps was interrupted')).toHaveLength(0);
     value(await third.call('caps:undo'));
-    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    expect(alerts(await serviceZones(service))).toEqual(alerts(before));
     await third.core.stop();
   });
 
   it('an apply over an earlier one, killed after its fourth change: Undo still puts back what the person had on every zone', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
     kill.arm(4);
     await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: { ...RULE, threshold: 7 } });
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     expect([...now.values()].filter((z) => z.alert?.threshold === 7)).toHaveLength(4);
 
     const second = await restart();
@@ -216,19 +208,19 @@ describe('caps killed mid-way', () => {
     const undo = value(await second.call('caps:undo'));
     // Not one zone skipped as "changed elsewhere": the record knew the four new caps.
     expect(undo.outcomes.filter((o) => o.result === 'skipped')).toEqual([]);
-    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    expect(alerts(await serviceZones(service))).toEqual(alerts(before));
     await second.core.stop();
   });
 
   it('an undo killed after its third change: the next Undo puts back exactly the caps still set', async () => {
     const { first, call, kill, restart } = await firstRun();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
     const changed = applied.record!.changed.map((z) => z.zoneId).sort();
     kill.arm(3);
     await call('caps:undo');
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     const putBack = changed.filter((id) => JSON.stringify(alertOf(now.get(id))) === JSON.stringify(alertOf(before.get(id))));
     expect(putBack).toHaveLength(3);
 
@@ -238,7 +230,7 @@ describe('caps killed mid-way', () => {
     expect(titled(second.core.notices.list(), 'Undo of caps was interrupted')[0]?.body).toContain(`It had put back the earlier alert of 3 of ${changed.length} zones.`);
     const undo = value(await second.call('caps:undo'));
     expect(undo.outcomes.filter((o) => o.result === 'restored').map((o) => o.zoneId).sort()).toEqual(left);
-    expect(alerts(await serviceZones())).toEqual(alerts(before));
+    expect(alerts(await serviceZones(service))).toEqual(alerts(before));
     await second.core.stop();
   });
 });
@@ -246,14 +238,14 @@ describe('caps killed mid-way', () => {
 describe('the account cap’s own stop, killed after its third change', () => {
   it('is recovered like the user’s: Restore turns back on exactly the three zones it turned off', async () => {
     const { first, call, kill, restart, profileId } = await firstRun();
-    const wasOn = enabledIds(await serviceZones());
+    const wasOn = enabledIds(await serviceZones(service));
     const spent = first.core.overview().accounts.find((a) => a.profileId === profileId())!.figures.spendTodayCents!;
     value(await call('caps:setAccountCap', { rule: { dailyCents: spent - 1_000, monthlyCents: null, restoreNextPeriod: false } }));
     kill.arm(3);
     value(await call('poll:refresh'));
     await vi.waitFor(() => expect(kill.killed()).toBe(true), { timeout: 5_000 });
     await first.core.stop();
-    const now = await serviceZones();
+    const now = await serviceZones(service);
     const off = wasOn.filter((id) => now.get(id)!.enabled === false);
     expect(off).toHaveLength(3);
 
@@ -261,7 +253,7 @@ describe('the account cap’s own stop, killed after its third change', () => {
     await vi.waitFor(async () => expect(value(await second.call('spend:get')).record?.disabled.map((z) => z.zoneId).sort()).toEqual(off), { timeout: 5_000 });
     expect(titled(second.core.notices.list(), 'Stop all spend was interrupted')[0]?.body).toContain(`It had turned off 3 of ${wasOn.length} zones.`);
     value(await second.call('spend:restore'));
-    expect(enabledIds(await serviceZones())).toEqual(wasOn);
+    expect(enabledIds(await serviceZones(service))).toEqual(wasOn);
     await second.core.stop();
   });
 });

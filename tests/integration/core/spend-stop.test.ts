@@ -10,7 +10,7 @@ import { stopProgress } from '../../../shared/spend-stop-progress';
 import { SPEND_STOP_DEADLINE_MS } from '../../../electron/core/spend-stop/spend-stop';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
-import { setFaults, startTestService } from './service-harness';
+import { setFaults, startTestService, serviceZones } from './service-harness';
 
 let service: RunningService;
 beforeAll(async () => {
@@ -21,15 +21,6 @@ afterAll(async () => {
 });
 
 /** Every zone as the service holds it now, read with the admin key: the ground truth. */
-async function serviceZones(): Promise<Map<string, Zone>> {
-  const admin = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-  const zones = new Map<string, Zone>();
-  const ids = service.seeded.zoneIds;
-  for (let i = 0; i < ids.length; i += 10) {
-    for (const zone of (await admin.getZones(ids.slice(i, i + 10))).zones) zones.set(zone.zone_id, zone);
-  }
-  return zones;
-}
 
 const enabledIds = (zones: Map<string, Zone>) => [...zones.values()].filter((z) => z.enabled).map((z) => z.zone_id).sort();
 const byResult = (report: SpendStopReport, result: string) => report.outcomes.filter((o) => o.result === result).map((o) => o.zoneId).sort();
@@ -80,7 +71,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     value(await call('poll:refresh'));
     expect(Object.keys(first.core.snapshot(profileId)!.zones)).toHaveLength(25);
 
-    before = await serviceZones();
+    before = await serviceZones(service);
     const wasOn = enabledIds(before);
     const wasOff = [...before.keys()].filter((id) => !before.get(id)!.enabled).sort();
     expect(wasOff.length).toBeGreaterThan(0);
@@ -94,7 +85,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
 
     requests.length = 0;
     stop = value(await call('spend:stop'));
-    const after = await serviceZones();
+    const after = await serviceZones(service);
     for (const id of service.seeded.zoneIds) {
       // Zone by zone: only the failing one of the running zones is still on; the others stayed as they were.
       expect(after.get(id)?.enabled, id).toBe(id === failing);
@@ -141,7 +132,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     expect(byResult(retry, 'disabled')).toEqual([failing]);
     expect(retry.record?.remaining).toEqual([]);
     expect(retry.record?.disabled.map((z) => z.zoneId).sort()).toEqual(enabledIds(before));
-    expect(enabledIds(await serviceZones())).toEqual([]);
+    expect(enabledIds(await serviceZones(service))).toEqual([]);
     await again.core.stop();
   });
 
@@ -156,7 +147,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
     await admin.deleteZone(deleted);
 
     const restore = value(await call3('spend:restore'));
-    const after = await serviceZones();
+    const after = await serviceZones(service);
     expect(after.has(deleted)).toBe(false);
     for (const id of service.seeded.zoneIds) {
       if (id === deleted) continue;
@@ -174,7 +165,7 @@ describe('stop all spend with an admin key over 25 zones, a restart and an exact
 describe('stop all spend with a collaborator key', () => {
   it('disables only the zones the key may change and leaves the rest of the account running', async () => {
     const { core, call, addAccount } = await freshStartedCore();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     await addAccount(service.keys.collaborator);
     // No users list for a collaborator: the user pins ids; those it cannot see are dropped.
     const pinned = value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
@@ -182,7 +173,7 @@ describe('stop all spend with a collaborator key', () => {
     value(await call('poll:refresh'));
     const own = new Set(service.seeded.collaboratorZoneIds);
     const stop = value(await call('spend:stop'));
-    const after = await serviceZones();
+    const after = await serviceZones(service);
     for (const id of service.seeded.zoneIds) {
       expect(after.get(id)?.enabled, id).toBe(own.has(id) ? false : before.get(id)!.enabled);
     }
@@ -194,7 +185,7 @@ describe('stop all spend with a collaborator key', () => {
 describe('stop all spend with two accounts watched', () => {
   it('acts on the account it names alone: the other keeps no record, and every event names the stopped account', async () => {
     const { core, call, addAccount, recorded } = await freshStartedCore();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     const admin = await addAccount(service.keys.admin);
     const collaborator = await addAccount(service.keys.collaborator);
     value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
@@ -217,7 +208,7 @@ describe('stop all spend with two accounts watched', () => {
 describe('stop all spend when it cannot work', () => {
   it('names every zone as not allowed for a billing admin and changes nothing', async () => {
     const { core, call, addAccount } = await freshStartedCore();
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     await addAccount(service.keys.billing_admin);
     value(await call('zones:pin', { text: service.seeded.zoneIds.join(' ') }));
     value(await call('poll:refresh'));
@@ -227,20 +218,20 @@ describe('stop all spend when it cannot work', () => {
     const stop = value(await call('spend:stop'));
     expect(stop.outcomes.every((o) => o.result === 'not_allowed')).toBe(true);
     expect(stop.summary).toMatch(/still running/);
-    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    expect(enabledIds(await serviceZones(service))).toEqual(enabledIds(before));
     await core.stop();
   });
 
   it('refuses with plain words while offline and stops nothing', async () => {
     const { core, call, addAccount } = await freshStartedCore();
     await addAccount(service.keys.admin);
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     core.setSystemState({ online: false });
     const result = await call('spend:stop');
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.message).toMatch(/offline.*Nothing was stopped/);
     expect(value(await call('spend:get')).record).toBeNull();
-    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    expect(enabledIds(await serviceZones(service))).toEqual(enabledIds(before));
     await core.stop();
   });
 });
@@ -271,7 +262,7 @@ describe('stop all spend when the service rejects the key mid-way', () => {
     const requests: RequestRecord[] = [];
     const { core, call, addAccount } = await freshStartedCore(requests);
     await addAccount(service.keys.admin);
-    const before = await serviceZones();
+    const before = await serviceZones(service);
     // The key is revoked after the last poll: the app still believes it good.
     service.control.setKeyRevoked(service.keys.admin, true);
     requests.length = 0;
@@ -280,7 +271,7 @@ describe('stop all spend when the service rejects the key mid-way', () => {
     expect(requests.filter((r) => r.operation.startsWith('PUT'))).toHaveLength(0);
     expect(stop.outcomes.length).toBeGreaterThan(0);
     expect(stop.outcomes.every((o) => o.result === 'not_tried' && o.reason === 'Not tried: the service rejected the API key.')).toBe(true);
-    expect(enabledIds(await serviceZones())).toEqual(enabledIds(before));
+    expect(enabledIds(await serviceZones(service))).toEqual(enabledIds(before));
     await core.stop();
   });
 });
