@@ -3,25 +3,22 @@ import type { Zone } from '../../../shared/api/zone';
 import type { AccountCapState, CapApplyChange, CapOutcome, CapRecordZone, CapRule, CapsPreview, CapsRecord, CapsReport, CapsView, UsualSpend } from '../../../shared/caps';
 import { zoneDisplayName } from '../../../shared/zone-name';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/error';
 import type { SnapshotStore } from '../data/snapshot-store';
-import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalValue } from '../journal/journal-entry';
-import { readZones } from '../journal/read-zones';
 import { journaledRecord } from '../journal/journaled-record';
 import type { JournalNotice } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
-import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
+import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, KEY_REJECTED_REASON } from '../spend-stop/zone-outcome';
 import { capsRunDeadline, type CapsRunDeadline } from './caps-deadline';
 import { landedZones } from './landed-zones';
-import { capsReadOnlyReason, planCaps, sendableAlert } from './cap-plan';
-import { applyDecision, CHANGED_SINCE_PREVIEW_REASON, capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
+import { capsReadOnlyReason, planCaps } from './cap-plan';
+import { capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo } from './caps-record';
 import { capsView } from './caps-view';
-import { applyCheck, capFailure, checkFresh, undoCheck } from './fresh-check';
+import { APPLY_CHUNK, applyCheck, capFailure, checkFresh, undoCheck } from './fresh-check';
 
 export type CapsDeps = {
   client: () => ApiClient;
@@ -143,15 +140,36 @@ export function createCaps(deps: CapsDeps) {
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
     run.size(zones.length);
     const client = deps.client();
-    const { toSend, decided, fresh } = await checkFresh(client, zones, applyCheck(action), 'set the cap', run.signal);
-    // What the re-read found is what a fresh preview shows.
-    if (fresh.length > 0) deps.store.upsertZones(fresh, iso());
+    // Every zone previewed may be changed: the entry names them all before the first request, and
+    // a zone the check leaves is written `unchanged` (docs/architecture.md › Write ahead, then act).
     const journal = deps.journal.begin(
       action === 'apply' ? 'caps-apply' : 'caps-retry',
-      toSend.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.after), before: alertValue(zone.before) })),
+      zones.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.after), before: alertValue(zone.before) })),
     );
-    const sent = await send(client, toSend, (zone) => zone.after, 'set', 'set the cap', run, journal);
-    sent.forEach((outcome) => decided.set(outcome.zoneId, outcome));
+    const decided = new Map<string, CapOutcome>();
+    const left: Zone[] = [];
+    let stopped: string | null = null;
+    // Each chunk is re-read just before it is sent, so a cap changed elsewhere can be overwritten
+    // only in the moments one chunk's updates take (docs/architecture.md › Caps).
+    for (let start = 0; start < zones.length; start += APPLY_CHUNK) {
+      const chunk = zones.slice(start, start + APPLY_CHUNK);
+      stopped ??= run.ended() ? DEADLINE_REASON : null;
+      if (stopped !== null) {
+        for (const zone of chunk) decided.set(zone.zoneId, { zoneId: zone.zoneId, name: zone.name, result: 'not_tried', reason: stopped });
+        continue;
+      }
+      const checked = await checkFresh(client, chunk, applyCheck(action), 'set the cap', run.signal);
+      for (const [zoneId, outcome] of checked.decided) journal.result(zoneId, outcome.result === 'set' ? 'changed' : 'unchanged');
+      const sending = new Set(checked.toSend.map((zone) => zone.zoneId));
+      left.push(...checked.fresh.filter((zone) => !sending.has(zone.zone_id)));
+      const sent = await send(client, checked.toSend, (zone) => zone.after, 'set', 'set the cap', run, journal);
+      for (const outcome of [...checked.decided.values(), ...sent]) {
+        decided.set(outcome.zoneId, outcome);
+        if (outcome.result === 'not_tried' && outcome.reason === KEY_REJECTED_REASON) stopped = KEY_REJECTED_REASON;
+      }
+    }
+    // The zones left as they are, as read: what Preview again shows (those sent hold their answers).
+    if (left.length > 0) deps.store.upsertZones(left, iso());
     const outcomes = zones.map((zone) => decided.get(zone.zoneId)!);
     const next = recordAfterApply(offered(), zones, outcomes, iso());
     saveAfterRun(next);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlertInput } from '../../../shared/api/zone-update';
+import type { Alert } from '../../../shared/api/zone';
 import { applyChangesOf, type CapsPreview } from '../../../shared/caps';
 import { createApiClient } from '../../../electron/core/api/client';
+import { APPLY_CHUNK } from '../../../electron/core/caps/fresh-check';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
 import { serviceZones, setFaults, startTestService } from './service-harness';
@@ -12,14 +13,14 @@ import { serviceZones, setFaults, startTestService } from './service-harness';
 
 let service: RunningService;
 beforeAll(async () => {
-  service = await startTestService({ zones: 30 });
+  service = await startTestService({ zones: 60 });
 });
 afterAll(() => service.close());
 
 const RULE = { kind: 'fixed', type: 'dollars_per_day', threshold: 7.5, action: 'disable_and_send_notification' } as const;
 const THEIRS = { type: 'dollars_per_month', threshold: 77, action: 'send_notification' } as const;
 const admin = () => createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-const alertOf = (alert: AlertInput | null | undefined) => (alert ? { type: alert.type, threshold: alert.threshold, action: alert.action } : null);
+const alertOf = (alert: Pick<Alert, 'type' | 'threshold' | 'action'> | null | undefined) => (alert ? { type: alert.type, threshold: alert.threshold, action: alert.action } : null);
 
 /** A zone write the service received from the app: the zone and the alert it was sent. */
 type Write = { zoneId: string; alert: unknown };
@@ -32,10 +33,15 @@ type Write = { zoneId: string; alert: unknown };
 async function appWithLateZone() {
   await service.control.reset();
   const writes: Write[] = [];
+  /** Runs once, just before the first zone write reaches the service. */
+  const hooks: { beforeFirstWrite: (() => Promise<void>) | null } = { beforeFirstWrite: null };
   const { core } = createTestCore({
     http: {
-      fetch: (input, init) => {
+      fetch: async (input, init) => {
         if (init?.method === 'PUT') {
+          const hook = hooks.beforeFirstWrite;
+          hooks.beforeFirstWrite = null;
+          await hook?.();
           const zoneId = decodeURIComponent(new URL(String(input)).pathname.split('/').pop()!);
           writes.push({ zoneId, alert: (JSON.parse(String(init.body)) as { alert?: unknown }).alert });
         }
@@ -56,7 +62,7 @@ async function appWithLateZone() {
     value(await call('poll:refresh'));
     expect(value(await call('caps:get')).zones.map((z) => z.zoneId)).toContain(late);
   };
-  return { core, call, writes, late: late!, discoverLate };
+  return { core, call, writes, hooks, late: late!, discoverLate };
 }
 
 const previewAll = async (call: ReturnType<typeof accountCaller>): Promise<CapsPreview> => value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
@@ -106,6 +112,23 @@ describe('caps Apply is what its preview showed', () => {
       expect(report.record?.changed.map((z) => z.zoneId)).not.toContain(elsewhere.zoneId);
       expect(report.record?.failed).toEqual([]);
       expect(alertOf((await serviceZones(service, [elsewhere.zoneId])).get(elsewhere.zoneId)!.alert)).toEqual(THEIRS);
+    } finally {
+      await core.stop();
+    }
+  });
+
+  it('re-reads a zone just before it sends to it: a cap changed elsewhere while Apply already sends to others is left too', async () => {
+    const { core, call, writes, hooks } = await appWithLateZone();
+    try {
+      const preview = await previewAll(call);
+      expect(preview.changes.length).toBeGreaterThan(APPLY_CHUNK);
+      const last = preview.changes.at(-1)!;
+      hooks.beforeFirstWrite = async () => void (await admin().updateZone(last.zoneId, { alert: THEIRS }));
+
+      const report = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
+      expect(zonesWritten(writes)).toEqual(idsOf(preview).filter((id) => id !== last.zoneId));
+      expect(report.outcomes.find((o) => o.zoneId === last.zoneId)?.result).toBe('skipped');
+      expect(alertOf((await serviceZones(service, [last.zoneId])).get(last.zoneId)!.alert)).toEqual(THEIRS);
     } finally {
       await core.stop();
     }
