@@ -121,7 +121,6 @@ export function createCaps(deps: CapsDeps) {
     return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : capFailure(zones[index]!, result.reason, action)));
   }
 
-
   function report(action: CapsReport['action'], outcomes: CapOutcome[], record: CapsRecord | null): CapsReport {
     return { action, at: iso(), outcomes, summary: capsSummary(action, outcomes), record };
   }
@@ -131,7 +130,6 @@ export function createCaps(deps: CapsDeps) {
   }
 
   const alertValue = (value: CapRecordZone['before']): JournalValue => ({ field: 'alert', value });
-
 
   /**
    * Sets exactly the caps previewed (docs/architecture.md › Caps): re-reads the zones, sends
