@@ -69,6 +69,20 @@ export const CAP_ZONES_TOO_MANY = `Caps can be set on at most ${MAX_CAP_ZONES.to
 /** The zones a bulk change is for: every id once checked, at least one and at most MAX_CAP_ZONES. */
 export const CapZoneIds = z.array(ZoneId).min(1, { error: 'Pick at least one zone.' }).max(MAX_CAP_ZONES, { error: CAP_ZONES_TOO_MANY });
 
+/**
+ * One change as the preview showed it: Apply sends exactly `after`, and only while the zone still
+ * holds `before` (docs/architecture.md › Caps › Apply is the preview).
+ */
+export const CapApplyChange = z.strictObject({ zoneId: ZoneId, before: AlertInput.nullable(), after: AlertInput });
+export type CapApplyChange = z.infer<typeof CapApplyChange>;
+
+/** The changes an Apply is for, as its preview listed them: each zone once, at least one and at most MAX_CAP_ZONES. */
+export const CapApplyChanges = z
+  .array(CapApplyChange)
+  .min(1, { error: 'Nothing to set: the preview listed no change.' })
+  .max(MAX_CAP_ZONES, { error: CAP_ZONES_TOO_MANY })
+  .refine((changes) => new Set(changes.map((change) => change.zoneId)).size === changes.length, { error: 'Each zone may be named once.' });
+
 /** What the new cap would do at once: it is already below today's or this month's spend (or usage). */
 export const CapWarning = z.enum(['below_today', 'below_month']);
 export type CapWarning = z.infer<typeof CapWarning>;
@@ -98,6 +112,11 @@ export const CapsPreview = z.object({
   blockedReason: z.string().nullable(),
 });
 export type CapsPreview = z.infer<typeof CapsPreview>;
+
+/** What Apply is asked to do after `preview` was shown: its changes, each as it was listed. */
+export function applyChangesOf(preview: Pick<CapsPreview, 'changes'>): CapApplyChange[] {
+  return preview.changes.map(({ zoneId, before, after }) => ({ zoneId, before, after }));
+}
 
 /** A zone Zonewatch changed, with the alert it had before and the one it set: what Undo needs. */
 export const CapRecordZone = CapNamedZone.extend({ before: AlertInput.nullable(), after: AlertInput });

@@ -22,7 +22,7 @@ import { ProfileId } from './profile-id';
 import { Timestamp } from './api/timestamp';
 import { Snapshot } from './snapshot';
 import { SpendStopPlan, SpendStopReport, SpendStopState } from './spend-stop';
-import { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView, CapZoneIds } from './caps';
+import { AccountCapRule, CapApplyChanges, CapRule, CapsPreview, CapsReport, CapsView, CapZoneIds } from './caps';
 import { KeyBackend, Status } from './status';
 import {
   AppInfo,
@@ -100,7 +100,7 @@ export const ipc = {
   // Spend caps in bulk (docs/desktop.md › Caps): the view, a rule's preview, applying it, Retry and an exact Undo.
   'caps:get': { input: ForAccount, output: CapsView },
   'caps:preview': { input: z.strictObject({ ...Account, zoneIds: CapZoneIds, rule: CapRule }), output: CapsPreview },
-  'caps:apply': { input: z.strictObject({ ...Account, zoneIds: CapZoneIds, rule: CapRule }), output: CapsReport },
+  'caps:apply': { input: z.strictObject({ ...Account, changes: CapApplyChanges }), output: CapsReport },
   'caps:retry': { input: ForAccount, output: CapsReport },
   'caps:undo': { input: ForAccount, output: CapsReport },
   'caps:forget': { input: ForAccount, output: CapsView },

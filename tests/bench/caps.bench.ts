@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { applyChangesOf } from '../../shared/caps';
 import { createAppCore } from '../../electron/core/app-core';
 import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
 import { confStoreFactory } from '../../electron/core/storage/persistence';
@@ -38,7 +39,8 @@ try {
   const previewMs = performance.now() - started;
   sent.length = 0;
   started = performance.now();
-  const applied = value(await call('caps:apply', { zoneIds, rule }));
+  const changes = applyChangesOf(preview);
+  const applied = value(await call('caps:apply', { changes }));
   const applyMs = performance.now() - started;
   const applyRequests = sent.length;
   const set = applied.outcomes.filter((o) => o.result === 'set').length;
@@ -51,6 +53,7 @@ try {
   console.log(`bench: caps preview of ${zoneIds.length} zones = ${previewMs.toFixed(1)} ms`);
   console.log(`bench: caps apply of ${zoneIds.length} zones (${preview.changes.length} changed, ${LATENCY_MS} ms latency) = ${applyMs.toFixed(0)} ms`);
   console.log(`bench: caps apply of ${zoneIds.length} zones requests = ${applyRequests} requests (${set} caps set)`);
+  console.log(`bench: caps apply input of ${changes.length} changes = ${(JSON.stringify({ profileId, changes }).length / 1024).toFixed(0)} KB`);
   console.log(`bench: caps undo of ${set} zones (${LATENCY_MS} ms latency) = ${undoMs.toFixed(0)} ms`);
   console.log(`bench: caps undo of ${set} zones requests = ${sent.length} requests (${restored} put back)`);
 } finally {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import type { Zone } from '../../shared/api/zone';
 import { DEMO_PROFILE_ID } from '../../shared/settings';
 import { expectNoA11yViolations } from './axe';
-import { go, openApp, serviceCall, startPreview, type PreviewStack } from './preview';
+import { alertText } from '../../shared/caps-text';
+import { zoneDisplayName } from '../../shared/zone-name';
+import { go, openApp, serviceCall, serviceZone, startPreview, type PreviewStack } from './preview';
 
 let stack: PreviewStack;
 test.beforeAll(async () => {
@@ -56,6 +58,42 @@ test('caps on every zone of the demo in one action, previewed first, then undone
   await expect(page.getByRole('status', { name: 'Cap coverage' })).toContainText(`Caps on ${capped} of ${known.length} zones`);
   const undone = await serviceZones();
   for (const id of known) expect(alertOf(undone.get(id)), id).toEqual(alertOf(before.get(id)));
+});
+
+test('a zone whose cap was changed elsewhere after the preview is left by Apply, said so, and previewed again with its new cap', async ({ page }) => {
+  const snapshot = stack.core.snapshot(DEMO_PROFILE_ID)!;
+  const before = await serviceZones();
+  await openApp(page, stack);
+  await go(page, 'Zones');
+  await page.getByRole('button', { name: 'Caps…' }).click();
+  await page.getByRole('button', { name: 'Set caps…' }).click();
+  await page.getByRole('form', { name: 'Set caps' }).getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Caps preview' });
+  const line = preview.getByRole('list', { name: 'Changes' }).getByRole('listitem').first();
+  const name = (await line.locator('strong').textContent())!;
+  const elsewhere = Object.values(snapshot.zones).find(({ zone }) => zoneDisplayName(zone) === name)!.zone.zone_id;
+  const theirs = { type: 'dollars_per_month', threshold: 77, action: 'send_notification' } as const;
+  await serviceCall(stack, 'PUT', `/v1/zones/${elsewhere}`, { alert: theirs });
+
+  const apply = preview.getByRole('button', { name: /^Set caps on \d+ zones$/ });
+  const changed = Number((await apply.textContent())!.match(/\d+/)![0]);
+  await apply.click();
+  const report = page.getByRole('status', { name: 'Caps report' });
+  await expect(report).toContainText(`Set the cap on ${changed - 1} zones. 1 zone changed since the preview, left as it is.`);
+  await expect(report.getByRole('list', { name: 'Zones and why' })).toContainText(`${name}: Its cap was changed since the preview: left as it is.`);
+  expect(alertOf(await serviceZone(stack, elsewhere))).toEqual(theirs);
+  await expectNoA11yViolations(page, 'a caps report with a zone changed since the preview');
+
+  await report.getByRole('button', { name: 'Preview again' }).click();
+  await expect(preview.getByRole('list', { name: 'Changes' }).getByRole('listitem').filter({ hasText: name })).toContainText(`${alertText(theirs)} → `);
+  await preview.getByRole('button', { name: 'Set caps on 1 zone' }).click();
+  await expect(report).toContainText('Set the cap on 1 zone.');
+  await page.getByRole('region', { name: 'Caps set by Zonewatch' }).getByRole('button', { name: `Undo caps on ${changed} zones` }).click();
+  await expect(report).toContainText(`Put back the earlier alert of ${changed} zones.`);
+  // Undo puts back what each zone held when Zonewatch set its cap: the cap set elsewhere, on that one.
+  const undone = await serviceZones();
+  for (const id of Object.keys(snapshot.zones)) expect(alertOf(undone.get(id)), id).toEqual(id === elsewhere ? theirs : alertOf(before.get(id)));
+  await serviceCall(stack, 'PUT', `/v1/zones/${elsewhere}`, { alert: alertOf(before.get(elsewhere)) });
 });
 
 test('the account cap form says it holds only while Zonewatch runs', async ({ page }) => {

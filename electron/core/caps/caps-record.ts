@@ -80,7 +80,22 @@ export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'sk
   return decision;
 }
 
+/** Why Apply or Retry left a previewed zone: it no longer holds the cap the preview showed. */
+export const CHANGED_SINCE_PREVIEW_REASON = 'Its cap was changed since the preview: left as it is. Preview again to see it as it is now.';
+
+/**
+ * Apply and Retry set a zone's cap only while it still holds the cap its preview showed
+ * (`before`), by the decision Undo and Restore make (docs/architecture.md › Caps); a zone that
+ * already holds the new cap is `as_after`.
+ */
+export function applyDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'skip' | 'gone' | 'as_after' {
+  const decision = putBackDecision(now, (alert) => alert !== 'unreadable' && sameAlert(alert, zone.before));
+  if (decision === 'skip' && now !== 'unreadable' && now !== 'gone' && sameAlert(now, zone.after)) return 'as_after';
+  return decision;
+}
+
 const zones = zonesText;
+const leftAs = (n: number) => `left as ${n === 1 ? 'it is' : 'they are'}`;
 
 /** One sentence for the report. */
 export function capsSummary(action: CapsReport['action'], outcomes: readonly CapOutcome[]): string {
@@ -88,12 +103,12 @@ export function capsSummary(action: CapsReport['action'], outcomes: readonly Cap
   const parts: string[] = [];
   if (action === 'undo') {
     parts.push(`Put back the earlier alert of ${zones(count('restored'))}.`);
-    const leftAs = (n: number) => `left as ${n === 1 ? 'it is' : 'they are'}`;
     if (count('as_before') > 0) parts.push(`${zones(count('as_before'))} already as before, ${leftAs(count('as_before'))}.`);
     if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed elsewhere since, ${leftAs(count('skipped'))}.`);
   } else {
     if (outcomes.length === 0) return 'No zone needed a new cap, so nothing was sent.';
     parts.push(`Set the cap on ${zones(count('set'))}.`);
+    if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed since the preview, ${leftAs(count('skipped'))}.`);
   }
   if (count('gone') > 0) parts.push(`${zones(count('gone'))} no longer there.`);
   if (count('not_allowed') > 0) parts.push(`${zones(count('not_allowed'))} not allowed for this key.`);

@@ -1,25 +1,24 @@
 import type { ChangeBlock } from '../../../shared/accounts';
 import type { Zone } from '../../../shared/api/zone';
-import type { AccountCapState, CapOutcome, CapRecordZone, CapRule, CapsPreview, CapsRecord, CapsReport, CapsView, UsualSpend } from '../../../shared/caps';
+import type { AccountCapState, CapApplyChange, CapOutcome, CapRecordZone, CapRule, CapsPreview, CapsRecord, CapsReport, CapsView, UsualSpend } from '../../../shared/caps';
+import { zoneDisplayName } from '../../../shared/zone-name';
 import type { ApiClient } from '../api/client';
-import { ApiError } from '../api/error';
 import type { SnapshotStore } from '../data/snapshot-store';
-import { toAppError } from '../error-messages';
 import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalValue } from '../journal/journal-entry';
-import { readZones } from '../journal/read-zones';
 import { journaledRecord } from '../journal/journaled-record';
 import type { JournalNotice } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
-import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
+import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, KEY_REJECTED_REASON } from '../spend-stop/zone-outcome';
 import { capsRunDeadline, type CapsRunDeadline } from './caps-deadline';
 import { landedZones } from './landed-zones';
-import { planCaps, sendableAlert } from './cap-plan';
-import { capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo, undoDecision, type AlertNow } from './caps-record';
+import { capsReadOnlyReason, planCaps } from './cap-plan';
+import { capsRecordAfterInterrupted, capsSummary, recordAfterApply, recordAfterUndo } from './caps-record';
 import { capsView } from './caps-view';
+import { APPLY_CHUNK, applyCheck, capFailure, checkFresh, undoCheck } from './fresh-check';
 
 export type CapsDeps = {
   client: () => ApiClient;
@@ -85,14 +84,6 @@ export function createCaps(deps: CapsDeps) {
   const offered = kept.offered;
   const saveAfterRun = kept.saveAfterRun;
 
-  /** `action` as error-messages.ts words it: "set the cap", "put back the alert". */
-  function failure(zone: CapRecordZone, err: unknown, action: string): CapOutcome {
-    const named = { zoneId: zone.zoneId, name: zone.name };
-    if (err instanceof ApiError && err.kind === 'forbidden') return { ...named, result: 'not_allowed', reason: NOT_ALLOWED_REASON };
-    if (err instanceof ApiError && err.kind === 'not_found') return { ...named, result: 'gone', reason: GONE_REASON };
-    return { ...named, result: 'failed', reason: toAppError(err, { action: `${action} of zone ${zone.zoneId}` }).message };
-  }
-
   /**
    * Sends `alert(zone)` to each zone, four at a time, each result written to the run's journal entry
    * as it arrives; after a rejected key or the deadline, tries no more.
@@ -120,30 +111,14 @@ export function createCaps(deps: CapsDeps) {
           journal.result(zone.zoneId, failedResult(err));
           if (endsRun(err)) keyRejected = true;
           if (run.ended()) return { ...named, result: 'failed', reason: DEADLINE_UNANSWERED_REASON };
-          return failure(zone, err, action);
+          return capFailure(zone, err, action);
         }
       },
       MAX_PARALLEL_BATCHES,
     );
     landing = null;
     landed.flush();
-    return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : failure(zones[index]!, result.reason, action)));
-  }
-
-  /** The zones' alerts now, read fresh: a stale snapshot must not decide what was changed since. */
-  async function alertsNow(client: ApiClient, ids: readonly string[], run: Run): Promise<Map<string, AlertNow | { error: unknown }>> {
-    const { state, unread } = await readZones(client, ids, run.signal);
-    const now = new Map<string, AlertNow | { error: unknown }>();
-    for (const id of ids) {
-      const zone = state.get(id);
-      const error = unread.get(id);
-      if (error !== undefined) now.set(id, { error });
-      else if (zone === undefined) now.set(id, 'gone');
-      // A zone whose cap someone removed is still there: its alert is null, not the zone.
-      else if (zone.alert === undefined) now.set(id, 'unreadable');
-      else now.set(id, zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable'));
-    }
-    return now;
+    return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : capFailure(zones[index]!, result.reason, action)));
   }
 
   function report(action: CapsReport['action'], outcomes: CapOutcome[], record: CapsRecord | null): CapsReport {
@@ -156,13 +131,44 @@ export function createCaps(deps: CapsDeps) {
 
   const alertValue = (value: CapRecordZone['before']): JournalValue => ({ field: 'alert', value });
 
+  /**
+   * Sets exactly the caps previewed (docs/architecture.md › Caps): re-reads the zones, sends
+   * `after` only to those still holding `before`, and writes no other zone.
+   */
   async function applyZones(action: 'apply' | 'retry', zones: CapRecordZone[], run: Run): Promise<CapsReport> {
     run.size(zones.length);
+    const client = deps.client();
+    // Every zone previewed may be changed: the entry names them all before the first request, and
+    // a zone the check leaves is written `unchanged` (docs/architecture.md › Write ahead, then act).
     const journal = deps.journal.begin(
       action === 'apply' ? 'caps-apply' : 'caps-retry',
       zones.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.after), before: alertValue(zone.before) })),
     );
-    const outcomes = await send(deps.client(), zones, (zone) => zone.after, 'set', 'set the cap', run, journal);
+    const decided = new Map<string, CapOutcome>();
+    const left: Zone[] = [];
+    let stopped: string | null = null;
+    // Each chunk is re-read just before it is sent, so a cap changed elsewhere can be overwritten
+    // only in the moments one chunk's updates take (docs/architecture.md › Caps).
+    for (let start = 0; start < zones.length; start += APPLY_CHUNK) {
+      const chunk = zones.slice(start, start + APPLY_CHUNK);
+      stopped ??= run.ended() ? DEADLINE_REASON : null;
+      if (stopped !== null) {
+        for (const zone of chunk) decided.set(zone.zoneId, { zoneId: zone.zoneId, name: zone.name, result: 'not_tried', reason: stopped });
+        continue;
+      }
+      const checked = await checkFresh(client, chunk, applyCheck(action), 'set the cap', run.signal);
+      for (const [zoneId, outcome] of checked.decided) journal.result(zoneId, outcome.result === 'set' ? 'changed' : 'unchanged');
+      const sending = new Set(checked.toSend.map((zone) => zone.zoneId));
+      left.push(...checked.fresh.filter((zone) => !sending.has(zone.zone_id)));
+      const sent = await send(client, checked.toSend, (zone) => zone.after, 'set', 'set the cap', run, journal);
+      for (const outcome of [...checked.decided.values(), ...sent]) {
+        decided.set(outcome.zoneId, outcome);
+        if (outcome.result === 'not_tried' && outcome.reason === KEY_REJECTED_REASON) stopped = KEY_REJECTED_REASON;
+      }
+    }
+    // The zones left as they are, as read: what Preview again shows (those sent hold their answers).
+    if (left.length > 0) deps.store.upsertZones(left, iso());
+    const outcomes = zones.map((zone) => decided.get(zone.zoneId)!);
     const next = recordAfterApply(offered(), zones, outcomes, iso());
     saveAfterRun(next);
     journal.finish();
@@ -184,23 +190,25 @@ export function createCaps(deps: CapsDeps) {
     view: (): CapsView => capsView(deps.store.get(), deps.usual(), offered(), deps.accountCap()),
     preview,
 
-    /** Applies the rule as the preview showed it, worked out again from the data of now. */
-    apply(zoneIds: readonly string[], rule: CapRule): Promise<CapsReport> {
+    /**
+     * Sets the caps as the preview showed them, each zone named with the cap it had and the one it
+     * gets: a zone found or changed since the preview is not written.
+     */
+    apply(changes: readonly CapApplyChange[]): Promise<CapsReport> {
       return exclusive(async (run) => {
-        const blocked = preview(zoneIds, rule).blockedReason;
+        const snapshot = deps.store.get();
+        const blocked = stopBlockedReason(deps.blockedBy(), 'changed') ?? capsReadOnlyReason(snapshot.discovery.role);
         if (blocked) refuse(blocked);
-        // Each zone's "before" is what it holds now, read fresh, not the last poll's: Undo puts back
-        // what the person had, even if they changed it a moment before (docs/desktop.md › Caps).
-        run.size(zoneIds.length);
-        const { state } = await readZones(deps.client(), zoneIds, run.signal);
-        if (state.size > 0) deps.store.upsertZones([...state.values()], iso());
-        const planned = preview(zoneIds, rule);
-        if (planned.blockedReason) refuse(planned.blockedReason);
-        return applyZones('apply', planned.changes.map(({ zoneId, name, before, after }) => ({ zoneId, name, before, after })), run);
+        // The name the preview showed; a zone the snapshot no longer holds is named by its id.
+        const nameOf = (zoneId: string) => {
+          const zone = snapshot.zones[zoneId]?.zone;
+          return zone ? zoneDisplayName(zone) : zoneId;
+        };
+        return applyZones('apply', changes.map(({ zoneId, before, after }) => ({ zoneId, name: nameOf(zoneId), before, after })), run);
       });
     },
 
-    /** Sends again only the caps the last apply could not set. */
+    /** Sends again only the caps the last apply could not set, checked as Apply checks them. */
     retry(): Promise<CapsReport> {
       return exclusive(async (run) => {
         const failed = offered()?.failed ?? [];
@@ -220,22 +228,7 @@ export function createCaps(deps: CapsDeps) {
         if (blocked) refuse(blocked);
         run.size(last.changed.length);
         const client = deps.client();
-        const now = await alertsNow(client, last.changed.map((zone) => zone.zoneId), run);
-        const toSend: CapRecordZone[] = [];
-        const decided = new Map<string, CapOutcome>();
-        for (const zone of last.changed) {
-          const state = now.get(zone.zoneId)!;
-          const named = { zoneId: zone.zoneId, name: zone.name };
-          if (typeof state === 'object' && state !== null && 'error' in state) {
-            decided.set(zone.zoneId, endsRun(state.error) ? { ...named, result: 'not_tried', reason: KEY_REJECTED_REASON } : failure(zone, state.error, 'put back the alert'));
-            continue;
-          }
-          const decision = undoDecision(state, zone);
-          if (decision === 'gone') decided.set(zone.zoneId, { ...named, result: 'gone', reason: GONE_REASON });
-          else if (decision === 'as_before') decided.set(zone.zoneId, { ...named, result: 'as_before', reason: 'Its alert is already what it was before Zonewatch changed it: left as it is.' });
-          else if (decision === 'skip') decided.set(zone.zoneId, { ...named, result: 'skipped', reason: 'Its alert was changed elsewhere since Zonewatch set it: left as it is.' });
-          else toSend.push(zone);
-        }
+        const { toSend, decided } = await checkFresh(client, last.changed, undoCheck, 'put back the alert', run.signal);
         const journal = deps.journal.begin(
           'caps-undo',
           toSend.map((zone) => ({ zoneId: zone.zoneId, name: zone.name, spendTodayCents: null, send: alertValue(zone.before), before: alertValue(zone.after) })),

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { AppError } from '../../../shared/app-error';
 import type { Result } from '../../../shared/ipc';
-import type { AccountCapRule, CapRule, CapsPreview, CapsReport, CapsView } from '../../../shared/caps';
+import { applyChangesOf, type AccountCapRule, type CapRule, type CapsPreview, type CapsReport, type CapsView } from '../../../shared/caps';
 import { api } from '../zonewatch-api';
 import { callForSelectedAccount } from './account-call';
 
@@ -12,6 +12,8 @@ type CapsState = {
   view: CapsView | null;
   /** The preview shown before anything is sent, with the zones and rule it was made for. */
   preview: { zoneIds: string[]; rule: CapRule; result: CapsPreview } | null;
+  /** The zones and rule of the last preview, kept past its Apply: what "Preview again" asks for. */
+  asked: { zoneIds: string[]; rule: CapRule } | null;
   report: CapsReport | null;
   busy: Busy | null;
   error: AppError | null;
@@ -22,7 +24,9 @@ type CapsState = {
   load(): Promise<void>;
   previewRule(zoneIds: string[], rule: CapRule): Promise<void>;
   closePreview(): void;
-  /** Sets the previewed caps; true once the report is in (false when refused or failed). */
+  /** Previews the last zones and rule afresh, as they are now (after an Apply left zones changed since). */
+  previewAgain(): Promise<void>;
+  /** Sets the caps exactly as the preview showed them; true once the report is in (false when refused or failed). */
   apply(): Promise<boolean>;
   retry(): Promise<void>;
   undo(): Promise<void>;
@@ -51,21 +55,28 @@ export const useCapsStore = create<CapsState>()((set, get) => {
   return {
     view: null,
     preview: null,
+    asked: null,
     report: null,
     busy: null,
     error: null,
     errorAt: null,
     open() {
-      set({ view: null, preview: null, report: null, busy: null, error: null, errorAt: null });
+      set({ view: null, preview: null, asked: null, report: null, busy: null, error: null, errorAt: null });
       return get().load();
     },
     load: () => run('load', (profileId) => api().caps.get({ profileId }), (view: CapsView) => ({ view })),
-    previewRule: (zoneIds, rule) => run('preview', (profileId) => api().caps.preview({ profileId, zoneIds, rule }), (result: CapsPreview) => ({ preview: { zoneIds, rule, result }, report: null })),
+    previewRule: (zoneIds, rule) => run('preview', (profileId) => api().caps.preview({ profileId, zoneIds, rule }), (result: CapsPreview) => ({ preview: { zoneIds, rule, result }, asked: { zoneIds, rule }, report: null })),
     closePreview: () => set({ preview: null }),
+    async previewAgain() {
+      const asked = get().asked;
+      if (asked) await get().previewRule(asked.zoneIds, asked.rule);
+    },
     async apply() {
       const preview = get().preview;
       if (!preview) return false;
-      await run('apply', (profileId) => api().caps.apply({ profileId, zoneIds: preview.zoneIds, rule: preview.rule }), afterReport);
+      // What the preview listed, each zone with the cap it showed and the one it showed coming: the
+      // core sends exactly that, and only to zones still as shown (docs/desktop.md › Caps).
+      await run('apply', (profileId) => api().caps.apply({ profileId, changes: applyChangesOf(preview.result) }), afterReport);
       const done = get().errorAt !== 'apply';
       // A refusal stays where it was said; only a report changes what the view shows.
       if (done) await get().load();

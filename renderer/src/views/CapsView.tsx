@@ -89,6 +89,8 @@ export function CapsView() {
   const undo = useCapsStore((s) => s.undo);
   const forget = useCapsStore((s) => s.forget);
   const closeReport = useCapsStore((s) => s.closeReport);
+  const previewAgain = useCapsStore((s) => s.previewAgain);
+  const lastAsked = useCapsStore((s) => s.asked);
   const [setting, setSetting] = useState(false);
   const zoneId = useNavigationStore((s) => s.zoneId);
   const focus = useNavigationStore((s) => s.focus);
@@ -108,6 +110,8 @@ export function CapsView() {
     setSetting(false);
     if (asked) focusTaken();
   };
+  // Zones Apply or Retry left because their cap changed since the preview: a fresh preview shows them as they are now.
+  const changedSince = report && report.action !== 'undo' && report.outcomes.some((o) => o.result === 'skipped');
   return (
     <section aria-labelledby="caps-title" className="caps">
       <h1 id="caps-title">Caps</h1>
@@ -160,9 +164,16 @@ export function CapsView() {
           {report.outcomes.some((o) => o.reason) && (
             <VirtualRows items={report.outcomes.filter((o) => o.reason)} keyOf={zoneKey} estimate={24} render={renderReason} className="caps-lines small" role="list" label="Zones and why" rowProps={listItem} focusable />
           )}
-          <button type="button" onClick={closeReport}>
-            OK
-          </button>
+          <div className="actions">
+            {changedSince && lastAsked && !view.readOnlyReason && (
+              <button type="button" className="primary" disabled={busy !== null} onClick={() => void previewAgain().then(() => setSetting(true))}>
+                {busy === 'preview' ? 'Working it out…' : 'Preview again'}
+              </button>
+            )}
+            <button type="button" onClick={closeReport}>
+              OK
+            </button>
+          </div>
         </div>
       )}
       {error && errorAt === 'load' && <ErrorNotice what="Caps" error={error} />}

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type RequestRecord } from '../../../electron/core/api/client';
+import { applyChangesOf } from '../../../shared/caps';
 import type { ChannelOutput, Result } from '../../../shared/ipc';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
 import { setFaults, startTestService } from './service-harness';
 
-// Apply takes each zone's "before" from a fresh read, so Undo puts back what the person had even
-// when they changed it on the service after the last poll (docs/desktop.md › Caps).
+// Apply checks each zone against a fresh read before it sends, so a cap changed on the service
+// after the last poll is never overwritten, and the cap Undo puts back is the one the person had
+// (docs/architecture.md › Caps).
 
 let service: RunningService;
 beforeAll(async () => {
@@ -18,7 +20,7 @@ const RULE = { kind: 'fixed', type: 'dollars_per_day', threshold: 5, action: 'di
 const THEIRS = { type: 'dollars_per_month', threshold: 77, action: 'send_notification' } as const;
 
 describe('a cap changed on the service between a poll and Apply', () => {
-  it('is what Undo puts back, not the older cap the last poll saw', async () => {
+  it('is left by Apply; previewed again, it is what Undo puts back, not the older cap the last poll saw', async () => {
     await service.control.reset();
     const { core } = createTestCore();
     let profileId = '';
@@ -30,11 +32,17 @@ describe('a cap changed on the service between a poll and Apply', () => {
       value(await call('poll:refresh'));
       const target = service.seeded.zoneIds[0]!;
       const admin = createApiClient({ baseUrl: service.url, getApiKey: () => service.keys.admin });
-      // The person sets their own cap elsewhere; no poll runs before Apply.
+      // The person sets their own cap elsewhere; no poll runs before the preview or Apply.
       await admin.updateZone(target, { alert: THEIRS });
+      const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+      expect(preview.changes.find((c) => c.zoneId === target)?.before).not.toEqual(THEIRS);
 
-      const applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
-      expect(applied.outcomes.find((o) => o.zoneId === target)?.result).toBe('set');
+      const applied = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
+      expect(applied.outcomes.find((o) => o.zoneId === target)?.result).toBe('skipped');
+      // Apply's fresh read is what the next preview shows.
+      const again = value(await call('caps:preview', { zoneIds: [target], rule: RULE }));
+      expect(again.changes.map((c) => c.before)).toEqual([THEIRS]);
+      expect(value(await call('caps:apply', { changes: applyChangesOf(again) })).outcomes.map((o) => o.result)).toEqual(['set']);
       const undone = value(await call('caps:undo'));
       expect(undone.outcomes.find((o) => o.zoneId === target)?.result).toBe('restored');
 
@@ -63,7 +71,8 @@ describe('a poll cycle while caps are applied', () => {
       // Slow answers, so the cycle reads the zones while the run is still sending.
       await setFaults(service, { latencyMs: 150 });
       let applyEnded = false;
-      const applying = call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }).finally(() => (applyEnded = true));
+      const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+      const applying = call('caps:apply', { changes: applyChangesOf(preview) }).finally(() => (applyEnded = true));
       const setSoFar = () => requests.filter((r) => r.operation.startsWith('PUT') && r.status === 200).length;
       await vi.waitFor(() => expect(setSoFar()).toBeGreaterThanOrEqual(2), { timeout: 20_000, interval: 5 });
       value(await call('poll:refresh'));

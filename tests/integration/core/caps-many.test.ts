@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonesText } from '../../../shared/units';
+import { applyChangesOf } from '../../../shared/caps';
 import type { RunningService } from '../../../electron/service/start-service';
 import { accountCaller, createTestCore, value } from './core-host';
 import { startTestService, serviceZones } from './service-harness';
@@ -39,7 +40,7 @@ describe(`caps on all of ${ZONES.toLocaleString('en-US')} zones`, () => {
     expect(preview.changes.length + preview.unchanged.length).toBe(zoneIds.length);
     expect(preview.changes.length).toBeGreaterThan(1_000);
 
-    const report = value(await call('caps:apply', { zoneIds, rule: RULE }));
+    const report = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
     expect(report.outcomes.filter((o) => o.result !== 'set')).toEqual([]);
     expect(report.outcomes).toHaveLength(preview.changes.length);
     expect(report.summary).toBe(`Set the cap on ${zonesText(preview.changes.length)}.`);

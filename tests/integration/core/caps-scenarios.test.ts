@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../electron/core/api/client';
+import { applyChangesOf } from '../../../shared/caps';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
@@ -42,7 +43,8 @@ describe('the laptop asleep while a zone runs away', () => {
     value(await call('poll:refresh'));
     // Caps on every zone at three times its usual day, at least $5: set in one go while awake.
     const rule = { kind: 'usual', multiple: 3, floorDollars: 5, action: 'disable_and_send_notification' } as const;
-    const applied = value(await call('caps:apply', { zoneIds: Object.keys(first.core.snapshot(profileId)!.zones), rule }));
+    const preview = value(await call('caps:preview', { zoneIds: Object.keys(first.core.snapshot(profileId)!.zones), rule }));
+    const applied = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
     expect(applied.outcomes.every((o) => o.result === 'set')).toBe(true);
     const runaway = service.seeded.perGigabyteDatacenterZoneId;
     const cap = (await serviceZones(service)).get(runaway)!.alert!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
-import type { CapsReport } from '../../../shared/caps';
+import { applyChangesOf, type CapsReport } from '../../../shared/caps';
 import { createApiClient, type RequestRecord } from '../../../electron/core/api/client';
 import type { RunningService } from '../../../electron/service/start-service';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
@@ -98,8 +98,9 @@ describe('caps on 25 zones: preview, apply, retry, restart, undo', () => {
   it('sends one update per changed zone and reports each, the one the service refuses as failed', async () => {
     failing = service.seeded.zoneIds.find((id) => before.get(id)!.alert === null)!;
     await setFaults(service, { failZoneIds: [failing] });
+    const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
     requests.length = 0;
-    applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    applied = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
     await setFaults(service, {});
     const puts = requests.filter((r) => r.operation.startsWith('PUT'));
     const changedIds = applied.outcomes.map((o) => o.zoneId);
@@ -167,11 +168,12 @@ describe('caps reports in plain words', () => {
     value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
     value(await call('poll:refresh'));
     const before = await serviceZones(service);
-    const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes;
+    const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    const planned = preview.changes;
     const hadCap = planned.find((c) => c.before !== null)!.zoneId;
     const [hadNone, failing] = planned.filter((c) => c.before === null).map((c) => c.zoneId);
     await setFaults(service, { failZoneIds: [failing!] });
-    const applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    const applied = value(await call('caps:apply', { changes: applyChangesOf(preview) }));
     expect(applied.outcomes.find((o) => o.zoneId === failing)?.reason).toMatch(new RegExp(`^Could not set the cap of zone ${failing}: the service had a problem`));
     await setFaults(service, {});
     value(await call('caps:retry'));
@@ -194,7 +196,7 @@ describe('caps reports in plain words', () => {
 });
 
 describe('caps with a key that may not see alerts', () => {
-  it('lists every zone as one that cannot be changed, and sends nothing', async () => {
+  it('lists every zone as one that cannot be changed, and sends nothing even when asked to', async () => {
     await service.control.reset();
     const requests: RequestRecord[] = [];
     const { core } = createTestCore({ http: { onRequest: (record) => requests.push(record) } });
@@ -211,10 +213,11 @@ describe('caps with a key that may not see alerts', () => {
     expect(preview.changes).toEqual([]);
     expect(preview.cannotChange.map((z) => z.zoneId).sort()).toEqual([...service.seeded.collaboratorZoneIds].sort());
     expect(preview.cannotChange[0]!.reason).toMatch(/may not see or change zone alerts/);
+    // The preview lists nothing to apply; a change asked for anyway is refused in words, before any request.
     requests.length = 0;
-    const report = value(await call('caps:apply', { zoneIds: service.seeded.collaboratorZoneIds, rule: RULE }));
-    expect(report.outcomes).toEqual([]);
-    expect(requests.filter((r) => r.operation.startsWith('PUT'))).toEqual([]);
+    const forced = await call('caps:apply', { changes: [{ zoneId: service.seeded.collaboratorZoneIds[0]!, before: null, after: { type: RULE.type, threshold: RULE.threshold, action: RULE.action } }] });
+    expect(forced.ok ? 'applied' : forced.error.message).toMatch(/may not see or change zone alerts/);
+    expect(requests).toEqual([]);
     await core.stop();
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
+import { applyChangesOf, type CapApplyChange, type CapRule } from '../../../shared/caps';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
 import type { SecretBackend } from '../../../electron/core/ports';
 import type { RunningService } from '../../../electron/service/start-service';
@@ -24,6 +25,11 @@ const enabledIds = (zones: Map<string, Zone>) => [...zones.values()].filter((z) 
 const alertOf = (zone: Zone | undefined) => (zone?.alert ? { type: zone.alert.type, threshold: zone.alert.threshold, action: zone.alert.action } : null);
 const alerts = (zones: Map<string, Zone>) => new Map([...zones].map(([id, zone]) => [id, alertOf(zone)]));
 const RULE = { kind: 'fixed', type: 'dollars_per_day', threshold: 5, action: 'disable_and_send_notification' } as const;
+
+/** What the window sends to Apply: the changes the rule's preview over every seeded zone lists. */
+async function previewed(call: ReturnType<typeof accountCaller>, rule: CapRule): Promise<CapApplyChange[]> {
+  return applyChangesOf(value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule })));
+}
 const unreachable: typeof globalThis.fetch = async () => {
   throw new TypeError('fetch failed');
 };
@@ -149,9 +155,10 @@ describe('caps killed mid-way', () => {
   it('an apply killed after its fourth change: Undo puts back exactly the four caps it set, Retry holds the rest', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones(service);
-    const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes.map((c) => c.zoneId).sort();
+    const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    const planned = preview.changes.map((c) => c.zoneId).sort();
     kill.arm(4);
-    await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE });
+    await call('caps:apply', { changes: applyChangesOf(preview) });
     await first.core.stop();
     const now = await serviceZones(service);
     const set = planned.filter((id) => JSON.stringify(alertOf(now.get(id))) !== JSON.stringify(alertOf(before.get(id))));
@@ -174,9 +181,10 @@ describe('caps killed mid-way', () => {
   it('an apply killed while the service is then unreachable: Undo offers every zone it may have capped until the service answers', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones(service);
-    const planned = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE })).changes.map((c) => c.zoneId).sort();
+    const preview = value(await call('caps:preview', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    const planned = preview.changes.map((c) => c.zoneId).sort();
     kill.arm(2);
-    await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE });
+    await call('caps:apply', { changes: applyChangesOf(preview) });
     await first.core.stop();
 
     const second = await restart(unreachable);
@@ -196,9 +204,10 @@ describe('caps killed mid-way', () => {
   it('an apply over an earlier one, killed after its fourth change: Undo still puts back what the person had on every zone', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones(service);
-    value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    value(await call('caps:apply', { changes: await previewed(call, RULE) }));
+    const seven = await previewed(call, { ...RULE, threshold: 7 });
     kill.arm(4);
-    await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: { ...RULE, threshold: 7 } });
+    await call('caps:apply', { changes: seven });
     await first.core.stop();
     const now = await serviceZones(service);
     expect([...now.values()].filter((z) => z.alert?.threshold === 7)).toHaveLength(4);
@@ -215,7 +224,7 @@ describe('caps killed mid-way', () => {
   it('an undo killed after its third change: the next Undo puts back exactly the caps still set', async () => {
     const { first, call, kill, restart } = await firstRun();
     const before = await serviceZones(service);
-    const applied = value(await call('caps:apply', { zoneIds: service.seeded.zoneIds, rule: RULE }));
+    const applied = value(await call('caps:apply', { changes: await previewed(call, RULE) }));
     const changed = applied.record!.changed.map((z) => z.zoneId).sort();
     kill.arm(3);
     await call('caps:undo');

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
+import { applyChangesOf } from '../../../shared/caps';
 import type { LedgerCalendar } from '../../../shared/ledger';
 import type { Result } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
@@ -197,7 +198,8 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
       const rule = (threshold: number) => ({ kind: 'fixed', type: 'dollars_per_day', threshold, action: 'send_notification' }) as const;
       const [first, second] = round.thresholds.map(rule) as [ReturnType<typeof rule>, ReturnType<typeof rule>];
       const picked = allZones.filter(() => random() < round.share);
-      const changes = async (r: typeof first) => value(await app.call('caps:preview', { zoneIds: picked, rule: r })).changes.length;
+      // What the window sends to Apply: the changes the rule's preview lists.
+      const previewed = async (r: typeof first) => applyChangesOf(value(await app.call('caps:preview', { zoneIds: picked, rule: r })));
       let updates: number;
       let op: () => Promise<Result<unknown>>;
       const current = app;
@@ -208,14 +210,16 @@ describe('the app killed at random moments of stop, restore, caps apply and undo
         updates = value(await app.call('spend:stop')).outcomes.filter((o) => o.result === 'disabled').length;
         op = () => current.call('spend:restore');
       } else if (round.scenario === 'apply') {
-        updates = await changes(first);
-        op = () => current.call('caps:apply', { zoneIds: picked, rule: first });
+        const changes = await previewed(first);
+        updates = changes.length;
+        op = () => current.call('caps:apply', { changes });
       } else if (round.scenario === 'reapply') {
-        value(await app.call('caps:apply', { zoneIds: picked, rule: first }));
-        updates = await changes(second);
-        op = () => current.call('caps:apply', { zoneIds: picked, rule: second });
+        value(await app.call('caps:apply', { changes: await previewed(first) }));
+        const changes = await previewed(second);
+        updates = changes.length;
+        op = () => current.call('caps:apply', { changes });
       } else {
-        updates = value(await app.call('caps:apply', { zoneIds: picked, rule: first })).record?.changed.length ?? 0;
+        updates = value(await app.call('caps:apply', { changes: await previewed(first) })).record?.changed.length ?? 0;
         op = () => current.call('caps:undo');
       }
       await killDuring(app, round.scenario, round.kill, updates, op, round.refreshDuring);

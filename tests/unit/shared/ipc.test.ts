@@ -110,6 +110,19 @@ describe('account-scoped channels', () => {
     expect(ipc['snapshot:get'].input.safeParse(undefined).success).toBe(false);
   });
 
+  it('caps:apply takes the changes its preview listed, each zone once with the cap shown and a cap the service accepts, and nothing else', () => {
+    const after = { type: 'dollars_per_day', threshold: 5, action: 'disable_zone' } as const;
+    const apply = (input: object) => ipc['caps:apply'].input.safeParse({ profileId: 'p1', ...input });
+    expect(apply({ changes: [{ zoneId: 'Z1', before: null, after }, { zoneId: 'Z2', before: { ...after, threshold: 9 }, after }] }).success).toBe(true);
+    expect(apply({ changes: [] }).error?.issues[0]?.message).toBe('Nothing to set: the preview listed no change.');
+    expect(apply({ changes: [{ zoneId: 'Z1', before: null, after }, { zoneId: 'Z1', before: null, after }] }).error?.issues[0]?.message).toBe('Each zone may be named once.');
+    // A rule is not what Apply takes: the core would work it out again from the data of then.
+    expect(apply({ zoneIds: ['Z1'], rule: { kind: 'fixed', ...after } }).success).toBe(false);
+    expect(apply({ changes: [{ zoneId: 'Z1', before: null, after, name: 'x' }] }).success).toBe(false);
+    expect(apply({ changes: [{ zoneId: 'Z1', after }] }).success).toBe(false);
+    expect(apply({ changes: [{ zoneId: 'Z1', before: null, after: { ...after, threshold: 0 } }] }).success).toBe(false);
+  });
+
   it('leave app-wide channels without an account, and key:set adds an account when it names none', () => {
     expect(ipc['poll:setPaused'].input.parse({ paused: true })).toEqual({ paused: true });
     expect(ipc['poll:setPaused'].input.safeParse({ paused: true, profileId: 'p1' }).success).toBe(false);

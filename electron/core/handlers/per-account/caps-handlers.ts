@@ -13,7 +13,7 @@ export function createCapsHandlers(ctx: { account: (profileId: string) => Pick<A
   return {
     'caps:get': async ({ profileId }) => caps(profileId).view(),
     'caps:preview': async ({ profileId, zoneIds, rule }) => caps(profileId).preview(zoneIds, rule),
-    'caps:apply': async ({ profileId, zoneIds, rule }) => apiCall(logger, 'set the caps', () => caps(profileId).apply(zoneIds, rule)),
+    'caps:apply': async ({ profileId, changes }) => apiCall(logger, 'set the caps', () => caps(profileId).apply(changes)),
     'caps:retry': async ({ profileId }) => apiCall(logger, 'retry the caps', () => caps(profileId).retry()),
     'caps:undo': async ({ profileId }) => apiCall(logger, 'undo the caps', () => caps(profileId).undo()),
     'caps:forget': async ({ profileId }) => caps(profileId).forget(),

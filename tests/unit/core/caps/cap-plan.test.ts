@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { capWarning, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
-import { recordAfterApply, recordAfterUndo, undoDecision } from '../../../../electron/core/caps/caps-record';
+import { applyDecision, CHANGED_SINCE_PREVIEW_REASON, capsSummary, recordAfterApply, recordAfterUndo, undoDecision } from '../../../../electron/core/caps/caps-record';
+import { applyCheck } from '../../../../electron/core/caps/fresh-check';
 import { Zone } from '../../../../shared/api/zone';
 import type { CapOutcome, CapRecordZone } from '../../../../shared/caps';
 import { emptySnapshot, type Snapshot } from '../../../../shared/snapshot';
@@ -99,6 +100,34 @@ describe('the caps record and Undo', () => {
     expect(undoDecision(DAILY, z('B', DAILY, 10))).toBe('as_before');
     expect(undoDecision('unreadable', entry)).toBe('skip');
     expect(undoDecision('gone', entry)).toBe('gone');
+  });
+
+  it('sets a cap only while the zone still holds the cap its preview showed', () => {
+    const previewed = z('A', DAILY, 10);
+    expect(applyDecision(DAILY, previewed)).toBe('change');
+    expect(applyDecision({ ...DAILY, threshold: 21 }, previewed)).toBe('skip');
+    expect(applyDecision(null, previewed)).toBe('skip');
+    expect(applyDecision('unreadable', previewed)).toBe('skip');
+    expect(applyDecision('gone', previewed)).toBe('gone');
+    expect(applyDecision({ ...DAILY, threshold: 10 }, previewed)).toBe('as_after');
+    expect(applyDecision(null, z('B', null, 10))).toBe('change');
+  });
+
+  it('Retry counts a failed zone already holding the new cap as set (its answer was lost), Apply leaves it as changed since the preview', () => {
+    const failed = z('A', null, 10);
+    expect(applyCheck('retry')({ ...DAILY, threshold: 10 }, failed)).toMatchObject({ result: 'set' });
+    expect(applyCheck('apply')({ ...DAILY, threshold: 10 }, failed)).toEqual({ result: 'skipped', reason: CHANGED_SINCE_PREVIEW_REASON });
+    expect(applyCheck('retry')(DAILY, failed)).toEqual({ result: 'skipped', reason: CHANGED_SINCE_PREVIEW_REASON });
+    expect(applyCheck('retry')(null, failed)).toBe('change');
+  });
+
+  it('drops from what Retry sends a zone changed since the preview, and says how many were left', () => {
+    const record = recordAfterApply(null, [z('A', null, 10), z('B', null, 10)], [out('A', 'failed'), out('B', 'failed')], 't')!;
+    const retried = recordAfterApply(record, [z('A', null, 10), z('B', null, 10)], [out('A', 'set'), out('B', 'skipped')], 'u')!;
+    expect(retried.changed.map((c) => c.zoneId)).toEqual(['A']);
+    expect(retried.failed).toEqual([]);
+    expect(capsSummary('retry', [out('A', 'set'), out('B', 'skipped')])).toBe('Set the cap on 1 zone. 1 zone changed since the preview, left as it is.');
+    expect(capsSummary('apply', [out('A', 'skipped'), out('B', 'skipped'), out('C', 'failed')])).toBe('Set the cap on 0 zones. 2 zones changed since the preview, left as they are. 1 zone failed: Retry sends it again.');
   });
 
   it('keeps after an undo only the zones whose undo failed', () => {

@@ -101,7 +101,11 @@ describe('Caps at 4,998 zones', () => {
     expect(within(preview).getByRole('heading', { level: 2 }).textContent).toMatch(/^Preview: new caps on 4,998 zones/);
     expect(within(within(preview).getByRole('list', { name: 'Changes' })).getAllByRole('listitem').length).toBeLessThan(40);
     await userEvent.click(within(preview).getByRole('button', { name: 'Set caps on 4,998 zones' }));
-    expect((api.callsTo('caps:apply')[0] as { zoneIds: string[] }).zoneIds).toHaveLength(ZONES);
+    // Every change shown, checked by the IPC contract as main checks it: each zone once, with the caps the preview showed.
+    const sent = (api.callsTo('caps:apply')[0] as { changes: { zoneId: string; after: unknown }[] }).changes;
+    expect(sent).toHaveLength(ZONES);
+    expect(new Set(sent.map((c) => c.zoneId)).size).toBe(ZONES);
+    expect(sent.every((c) => JSON.stringify(c.after) === JSON.stringify({ type: 'dollars_per_month', threshold: 900, action: 'disable_and_send_notification' }))).toBe(true);
     expect((await screen.findByRole('status', { name: 'Caps report' })).textContent).toContain('Set the cap on 4,998 zones.');
   });
 

@@ -8,7 +8,8 @@ import { useNavigationStore } from '../../../../renderer/src/stores/navigation-s
 import { planCaps } from '../../../../electron/core/caps/cap-plan';
 import { capsView } from '../../../../electron/core/caps/caps-view';
 import { withRule } from '../../../../electron/core/caps/account-cap';
-import { emptyAccountCapState, type CapRule, type CapsRecord, type CapsReport, type UsualSpend } from '../../../../shared/caps';
+import { CHANGED_SINCE_PREVIEW_REASON, capsSummary } from '../../../../electron/core/caps/caps-record';
+import { emptyAccountCapState, type CapOutcome, type CapRule, type CapsRecord, type CapsReport, type UsualSpend } from '../../../../shared/caps';
 import type { Snapshot } from '../../../../shared/snapshot';
 import { fakeApi } from '../fake-api';
 import { sharedZone, snapshotWith, zone } from '../samples';
@@ -107,8 +108,42 @@ describe('the bulk form', () => {
     expect(api.callsTo('caps:apply')).toHaveLength(0);
 
     await userEvent.click(within(preview).getByRole('button', { name: 'Set caps on 2 zones' }));
-    expect(api.callsTo('caps:apply')).toEqual([{ profileId: 'p1', zoneIds: ['MOBILE', 'ODDALERT', 'SCRAPE'], rule }]);
+    // Exactly the two changes shown, each with the cap it showed and the one it showed coming.
+    expect(api.callsTo('caps:apply')).toEqual([
+      {
+        profileId: 'p1',
+        changes: [
+          { zoneId: 'MOBILE', before: null, after: { type: 'dollars_per_day', threshold: 5, action: 'disable_and_send_notification' } },
+          { zoneId: 'SCRAPE', before: { type: 'dollars_per_day', threshold: 25.5, action: 'disable_zone' }, after: { type: 'dollars_per_day', threshold: 12, action: 'disable_and_send_notification' } },
+        ],
+      },
+    ]);
     expect((await screen.findByRole('status', { name: 'Caps report' })).textContent).toContain('Set the cap on 2 zones.');
+  });
+
+  it('lists a zone Apply left because its cap changed since the preview, and previews the same zones and rule again', async () => {
+    const snapshot = adminSnapshot();
+    const outcomes: CapOutcome[] = [
+      { zoneId: 'SCRAPE', name: 'Price scraper EU', result: 'set', reason: null },
+      { zoneId: 'MOBILE', name: 'App QA', result: 'skipped', reason: CHANGED_SINCE_PREVIEW_REASON },
+    ];
+    const report: CapsReport = { action: 'apply', at: '2026-11-22T10:00:00Z', outcomes, summary: capsSummary('apply', outcomes), record: null };
+    const api = fake(snapshot, { 'caps:apply': report });
+    render(<CapsView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Set caps…' }));
+    await userEvent.click(within(screen.getByRole('form', { name: 'Set caps' })).getByRole('button', { name: 'Preview' }));
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Caps preview' })).getByRole('button', { name: 'Set caps on 2 zones' }));
+
+    const shown = await screen.findByRole('status', { name: 'Caps report' });
+    expect(within(shown).getByText('Set the cap on 1 zone. 1 zone changed since the preview, left as it is.')).toBeTruthy();
+    expect(within(shown).getByRole('list', { name: 'Zones and why' }).textContent).toBe('App QA: Its cap was changed since the preview: left as it is. Preview again to see it as it is now.');
+    expect(screen.queryByRole('form', { name: 'Set caps' })).toBeNull();
+    await userEvent.click(within(shown).getByRole('button', { name: 'Preview again' }));
+    const asked = api.callsTo('caps:preview');
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toEqual(asked[0]);
+    expect(await screen.findByRole('region', { name: 'Caps preview' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Caps report' })).toBeNull();
   });
 
   it('opens on one zone when asked to set its cap (the palette’s Set cap…): picked by hand alone, the keyboard on its amount', async () => {
