@@ -1,11 +1,12 @@
 import type { AlertInput } from '../../../shared/api/zone-update';
-import { zonesText } from '../../../shared/units';
-import type { CapOutcome, CapRecordZone, CapsRecord, CapsReport } from '../../../shared/caps';
+import type { CapOutcome, CapRecordZone, CapsRecord } from '../../../shared/caps';
 import type { JournalEntry, JournalValue } from '../journal/journal-entry';
 import type { ZoneFound } from '../journal/recovery';
 import { putBackDecision } from '../spend-stop/stop-record';
 import { INTERRUPTED_REASON } from '../spend-stop/zone-outcome';
 import { sameAlert } from './cap-plan';
+
+export { CHANGED_SINCE_PREVIEW_REASON, capsSummary } from './caps-summary';
 
 // The "caps set by Zonewatch" record and what Undo does with it (docs/desktop.md › Caps). Pure.
 
@@ -80,9 +81,6 @@ export function undoDecision(now: AlertNow, zone: CapRecordZone): 'change' | 'sk
   return decision;
 }
 
-/** Why Apply or Retry left a previewed zone: it no longer holds the cap the preview showed. */
-export const CHANGED_SINCE_PREVIEW_REASON = 'Its cap was changed since the preview: left as it is. Preview again to see it as it is now.';
-
 /**
  * Apply and Retry set a zone's cap only while it still holds the cap its preview showed
  * (`before`), by the decision Undo and Restore make (docs/architecture.md › Caps); a zone that
@@ -92,27 +90,4 @@ export function applyDecision(now: AlertNow, zone: CapRecordZone): 'change' | 's
   const decision = putBackDecision(now, (alert) => alert !== 'unreadable' && sameAlert(alert, zone.before));
   if (decision === 'skip' && now !== 'unreadable' && now !== 'gone' && sameAlert(now, zone.after)) return 'as_after';
   return decision;
-}
-
-const zones = zonesText;
-const leftAs = (n: number) => `left as ${n === 1 ? 'it is' : 'they are'}`;
-
-/** One sentence for the report. */
-export function capsSummary(action: CapsReport['action'], outcomes: readonly CapOutcome[]): string {
-  const count = (...results: CapOutcome['result'][]) => outcomes.filter((o) => results.includes(o.result)).length;
-  const parts: string[] = [];
-  if (action === 'undo') {
-    parts.push(`Put back the earlier alert of ${zones(count('restored'))}.`);
-    if (count('as_before') > 0) parts.push(`${zones(count('as_before'))} already as before, ${leftAs(count('as_before'))}.`);
-    if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed elsewhere since, ${leftAs(count('skipped'))}.`);
-  } else {
-    if (outcomes.length === 0) return 'No zone needed a new cap, so nothing was sent.';
-    parts.push(`Set the cap on ${zones(count('set'))}.`);
-    if (count('skipped') > 0) parts.push(`${zones(count('skipped'))} changed since the preview, ${leftAs(count('skipped'))}.`);
-  }
-  if (count('gone') > 0) parts.push(`${zones(count('gone'))} no longer there.`);
-  if (count('not_allowed') > 0) parts.push(`${zones(count('not_allowed'))} not allowed for this key.`);
-  const failed = count('failed', 'not_tried');
-  if (failed > 0) parts.push(`${zones(failed)} failed: ${action === 'undo' ? 'Undo again' : 'Retry'} sends ${failed === 1 ? 'it' : 'them'} again.`);
-  return parts.join(' ');
 }

@@ -8,7 +8,7 @@ import { useNavigationStore } from '../../../../renderer/src/stores/navigation-s
 import { planCaps } from '../../../../electron/core/caps/cap-plan';
 import { capsView } from '../../../../electron/core/caps/caps-view';
 import { withRule } from '../../../../electron/core/caps/account-cap';
-import { CHANGED_SINCE_PREVIEW_REASON, capsSummary } from '../../../../electron/core/caps/caps-record';
+import { CHANGED_SINCE_PREVIEW_REASON, capsSummary } from '../../../../electron/core/caps/caps-summary';
 import { emptyAccountCapState, type CapOutcome, type CapRule, type CapsRecord, type CapsReport, type UsualSpend } from '../../../../shared/caps';
 import type { Snapshot } from '../../../../shared/snapshot';
 import { fakeApi } from '../fake-api';
