@@ -28,6 +28,7 @@ export function createAccountAnomalies(deps: {
   now: () => number;
   logger: Logger;
   snapshot: () => Pick<Snapshot, 'zones'>;
+  /** The stop record as stored: what a stop is known to have turned off, not what an interrupted one may have. */
   stopRecord: () => SpendStopRecord | null;
 }): AccountAnomalies {
   const record = createOffDaysRecord({ doc: deps.doc, now: deps.now, logger: deps.logger });

@@ -22,10 +22,10 @@ export function explains(fact: OffFact, day: string): boolean {
 }
 
 /**
- * The "stopped by Zonewatch" record's zones from the day of the stop to today (they are off until
- * a Restore clears them from the record); each zone off in the snapshot whose cap turned it off, on
- * the day the cap last triggered; any other zone off in the snapshot, on the day it was seen off. A
- * zone named by more than one keeps the first.
+ * The "stopped by Zonewatch" record's zones on the day of the stop, and through today for those
+ * the snapshot still shows off (until a Restore clears them from the record); each zone off in the
+ * snapshot whose cap turned it off, on the day the cap last triggered; any other zone off in the
+ * snapshot, on the day it was seen off. A zone named by more than one keeps the first.
  */
 export function offFacts(input: { snapshot: Pick<Snapshot, 'zones'> | null; stopRecord: SpendStopRecord | null; now: number }): OffFact[] {
   const facts: OffFact[] = [];
@@ -34,7 +34,11 @@ export function offFacts(input: { snapshot: Pick<Snapshot, 'zones'> | null; stop
     const words = `Turned off by Stop all spend at ${stop.stoppedAt.slice(11, 16)} UTC`;
     const from = stop.stoppedAt.slice(0, 10);
     const today = dayOf(input.now);
-    for (const zone of stop.disabled) facts.push({ zoneId: zone.zoneId, from, to: today > from ? today : from, words });
+    for (const zone of stop.disabled) {
+      // Off still, it is off today too; turned back on by hand since, the record says nothing of today.
+      const stillOff = input.snapshot?.zones[zone.zoneId]?.zone.enabled === false;
+      facts.push({ zoneId: zone.zoneId, from, to: stillOff && today > from ? today : from, words });
+    }
   }
   const stopped = new Set(facts.map((f) => f.zoneId));
   for (const [zoneId, entry] of Object.entries(input.snapshot?.zones ?? {})) {

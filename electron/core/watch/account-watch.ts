@@ -106,7 +106,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
   const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
-  const anomalies = createAccountAnomalies({ ledger: files.zoneHistory.ledger, doc: files.offDays, now, logger, snapshot: () => store.get(), stopRecord: () => spendStop.record() });
+  const anomalies = createAccountAnomalies({ ledger: files.zoneHistory.ledger, doc: files.offDays, now, logger, snapshot: () => store.get(), stopRecord: () => files.spendStop.get() });
 
   const loop = createAccountLoop({
     clock,

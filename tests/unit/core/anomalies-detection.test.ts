@@ -81,7 +81,10 @@ describe('daily anomalies', () => {
     // A stop another day explains nothing about the 25th, unless its zones were still off that day (no Restore yet).
     const earlier = { ...stopRecord, stoppedAt: '2026-11-20T14:02:11.000Z' };
     expect(dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord: earlier, now: Date.parse('2026-11-21T08:00:00Z') }))[0]?.cause).toBe('gigabytes');
-    expect(dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord: earlier, now: Date.parse('2026-11-24T08:00:00Z') }))[0]?.words).toBe('Catalog crawler: Turned off by Stop all spend at 14:02 UTC');
+    const stillOff = (at: string) => snapshot(Date.parse(at), { zones: [zone('ZONE1', { enabled: false })] });
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: stillOff('2026-11-24T08:00:00Z'), stopRecord: earlier, now: Date.parse('2026-11-24T08:00:00Z') }))[0]?.words).toBe('Catalog crawler: Turned off by Stop all spend at 14:02 UTC');
+    // Turned back on by hand since the stop: the record no longer speaks for its days.
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: snapshot(Date.parse('2026-11-24T08:00:00Z'), { zones: [zone('ZONE1')] }), stopRecord: earlier, now: Date.parse('2026-11-24T08:00:00Z') }))[0]?.cause).toBe('gigabytes');
   });
 
   it("flags today before it closes once its spend so far is above the band's top", () => {

@@ -33,7 +33,8 @@ describe('the off-days record', () => {
     dirs.push(dir);
     const clock = { now: Date.parse('2027-05-03T13:00:00Z') };
     const first = recordOn(confStoreFactory(dir), clock);
-    const observe = (record: typeof stopRecord | null) => first.record.observe(offFacts({ snapshot: null, stopRecord: record, now: clock.now }));
+    // The stopped zone as the snapshot shows it: off until the Restore.
+    const observe = (record: typeof stopRecord | null) => first.record.observe(offFacts({ snapshot: snapshot(clock.now, { zones: [zone('ZONE1', { enabled: record === null })] }), stopRecord: record, now: clock.now }));
     expect(observe(stopRecord).facts).toEqual([{ zoneId: 'ZONE1', from: '2027-05-03', to: '2027-05-03', words: STOP_WORDS }]);
     clock.now = Date.parse('2027-05-04T12:59:00Z');
     const held = observe(stopRecord);
