@@ -5,8 +5,9 @@ import { anomalyCause, type Cause } from './anomaly-cause';
 import { explains, OFF_ELSEWHERE, type OffFact } from './off-days';
 import { STOPPED_SHARE, usualBand, type ZoneDays } from './usual-band';
 
-// Daily anomalies (docs/architecture.md › Daily anomalies), worked out from the daily ledger alone:
-// the same ledger gives the same anomalies after a restart, so they are kept as the ledger is. Pure.
+// Daily anomalies (docs/architecture.md › Daily anomalies), worked out from the daily ledger and the
+// facts kept of what turned zones off (off-days-record.ts) alone: the same files give the same
+// anomalies after a restart. Pure.
 
 /** A move smaller than this is no anomaly, whatever its percentage: nobody acts on a few cents. */
 export const MIN_IMPACT_CENTS = 10;
