@@ -10,7 +10,7 @@ import type { SecretStore } from '../secrets/secret-store';
 // key keeps history and alert memory, and several accounts can be watched without migrations.
 
 /** The persisted documents of one profile; settings are app-wide and not among them. */
-export const PROFILE_DOCUMENT_KINDS = ['snapshot', 'history', 'billing', 'alert-memory', 'notifications', 'spend-stop', 'caps', 'account-cap', 'journal'] as const;
+export const PROFILE_DOCUMENT_KINDS = ['snapshot', 'history', 'billing', 'alert-memory', 'notifications', 'spend-stop', 'caps', 'account-cap', 'journal', 'off-days'] as const;
 export type ProfileDocumentKind = (typeof PROFILE_DOCUMENT_KINDS)[number];
 
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;

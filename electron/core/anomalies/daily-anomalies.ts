@@ -2,11 +2,12 @@ import type { Anomaly } from '../../../shared/anomalies';
 import type { DerivedDay, DerivedMonth } from '../ledger/ledger-model';
 import { addDays, dayKey } from '../ledger/utc-calendar';
 import { anomalyCause, type Cause } from './anomaly-cause';
-import { OFF_ELSEWHERE, type OffFact } from './off-days';
+import { explains, OFF_ELSEWHERE, type OffFact } from './off-days';
 import { STOPPED_SHARE, usualBand, type ZoneDays } from './usual-band';
 
-// Daily anomalies (docs/architecture.md › Daily anomalies), worked out from the daily ledger alone:
-// the same ledger gives the same anomalies after a restart, so they are kept as the ledger is. Pure.
+// Daily anomalies (docs/architecture.md › Daily anomalies), worked out from the daily ledger and the
+// facts kept of what turned zones off (off-days-record.ts) alone: the same files give the same
+// anomalies after a restart. Pure.
 
 /** A move smaller than this is no anomaly, whatever its percentage: nobody acts on a few cents. */
 export const MIN_IMPACT_CENTS = 10;
@@ -35,12 +36,12 @@ function lookedStopped(days: ZoneDays, day: string, usual: number): boolean {
 }
 
 /**
- * Why a low day is no surprise, or null: a stop, a cap or a switch the app knows of that day or the
- * day before (a zone turned off late runs little of the next day), named in its words; else a day
- * that looks stopped, named as turned off by someone.
+ * Why a low day is no surprise, or null: a stop, a cap or a switch the app knows of that day (else
+ * the day before: a zone turned off late runs little of the next day), named in its words; else a
+ * day that looks stopped, named as turned off by someone. `facts` are the zone's own.
  */
 function offCause(series: ZoneSeries, day: string, usual: number, facts: readonly OffFact[]): string | null {
-  const fact = facts.find((f) => f.zoneId === series.zoneId && (f.day === day || f.day === addDays(day, -1)));
+  const fact = facts.find((f) => f.from <= day && day <= f.to) ?? facts.find((f) => explains(f, day));
   if (fact) return fact.words;
   return lookedStopped(series.days, day, usual) ? OFF_ELSEWHERE : null;
 }
@@ -85,10 +86,17 @@ function judge(series: ZoneSeries, day: string, found: DerivedDay, facts: readon
  */
 export function dailyAnomalies(months: readonly DerivedMonth[], fromDay = '', facts: readonly OffFact[] = []): Anomaly[] {
   const out: Anomaly[] = [];
+  const factsOf = new Map<string, OffFact[]>();
+  for (const fact of facts) {
+    const own = factsOf.get(fact.zoneId);
+    if (own) own.push(fact);
+    else factsOf.set(fact.zoneId, [fact]);
+  }
   for (const series of zoneSeries(months)) {
+    const own = factsOf.get(series.zoneId) ?? [];
     for (const [day, found] of series.days) {
       if (day < fromDay) continue;
-      const anomaly = judge(series, day, found, facts);
+      const anomaly = judge(series, day, found, own);
       if (anomaly) out.push(anomaly);
     }
   }

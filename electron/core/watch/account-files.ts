@@ -3,6 +3,7 @@ import { HistoryPoint } from '../../../shared/history';
 import { emptySnapshot, Snapshot } from '../../../shared/snapshot';
 import { SpendStopRecord } from '../../../shared/spend-stop';
 import { AccountCapState, CapsRecord, emptyAccountCapState } from '../../../shared/caps';
+import { emptyOffDaysFile, OffDaysFile } from '../anomalies/off-days-record';
 import { NotificationHistory } from '../alerts/alert-center';
 import { AlertMemory, emptyAlertMemory } from '../alerts/alert-memory';
 import { BillingCache, emptyBillingCache } from '../billing/cache';
@@ -31,6 +32,8 @@ export type AccountFiles = {
   caps: PersistentDocument<CapsRecord | null>;
   /** The account cap's rule and what it did (docs/desktop.md › Caps › Account cap). */
   accountCap: PersistentDocument<AccountCapState>;
+  /** What turned zones off, kept for the days it explains (docs/architecture.md › Daily anomalies). */
+  offDays: PersistentDocument<OffDaysFile>;
   /** What a multi-zone change is about to send, written before it sends (docs/architecture.md › Write ahead, then act). */
   journal: Journal;
   /** The daily ledger and the last 48 hours of per-zone samples (ledger/account-history.ts). */
@@ -61,8 +64,14 @@ const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
     consequence: 'If one was cut short, Zonewatch cannot tell what it changed: check the zones in Zones and Caps.',
     money: true,
   },
+  'off-days': {
+    what: 'The record of what turned zones off',
+    consequence: 'Low days before now that a stop, a cap or a zone turned off explained may read as unusual.',
+    money: false,
+  },
 };
-const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal']);
+/** What explains a stop's days is written as durably as the stop record it outlives. */
+const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal', 'off-days']);
 
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
 export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
@@ -81,6 +90,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     spendStop: open('spend-stop', SpendStopDoc, () => null),
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
+    offDays: open('off-days', OffDaysFile, emptyOffDaysFile),
     journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now } }),
   };
 }

@@ -26,8 +26,7 @@ import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
 import { createMonthEndMemo } from '../forecast/month-end-memo';
-import { createAnomalyMemo } from '../anomalies/anomaly-memo';
-import { offFacts } from '../anomalies/off-days';
+import { createAccountAnomalies } from '../anomalies/account-anomalies';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
@@ -107,7 +106,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
   const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
-  const anomalies = createAnomalyMemo({ ledger: files.zoneHistory.ledger, now, offFacts: () => offFacts({ snapshot: store.get(), stopRecord: spendStop.record() }) });
+  const anomalies = createAccountAnomalies({ ledger: files.zoneHistory.ledger, doc: files.offDays, now, logger, snapshot: () => store.get(), stopRecord: () => files.spendStop.get() });
 
   const loop = createAccountLoop({
     clock,
@@ -192,7 +191,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     journal: files.journal,
     tell: (notice: JournalNotice) => void host.raise({ ...notice, profileId: id, notify: true }),
   };
-  const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => updates.spendStopChanged(record) });
+  const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => { anomalies.observe(); updates.spendStopChanged(record); } });
   /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
   const usualSpend = () => {
     // The ledger's months are derived and indexed on the first zone asked for: most cycles ask for none.
@@ -268,6 +267,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     history: (sinceMs) => history.since(sinceMs),
     refresh: () => loop.refresh(),
     start(delayMs) {
+      anomalies.observe();
       loop.start(delayMs);
       recoverInterrupted();
       updates.changed();

@@ -24,6 +24,8 @@ export type HistoryApp = {
   profileId(): string;
   call: ReturnType<typeof accountCaller>;
   notifications: NotificationRecord[];
+  /** What the OS was asked to show (the digests among them), in order. */
+  shown: { title: string; body: string }[];
   saved: { name: string; content: string }[];
   logLines: string[];
   /** Starts Zonewatch on the data folder (the first time: enters the admin's key). */
@@ -43,6 +45,7 @@ export async function startHistoryApp(serviceOptions: StartServiceOptions): Prom
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-history-'));
   const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
   const notifications: NotificationRecord[] = [];
+  const shown: { title: string; body: string }[] = [];
   const saved: { name: string; content: string }[] = [];
   const logLines: string[] = [];
   const log = (level: string) => (message: string, data?: Record<string, unknown>) => void logLines.push(`${level} ${message} ${JSON.stringify(data ?? {})}`);
@@ -66,11 +69,13 @@ export async function startHistoryApp(serviceOptions: StartServiceOptions): Prom
     profileId: () => profileId,
     call,
     notifications,
+    shown,
     saved,
     logLines,
     async start() {
       core = createAppCore({
         ...inertPorts(),
+        notifier: { show: ({ title, body }) => void shown.push({ title, body }) },
         secretBackends: { keychain },
         storeFactory: confStoreFactory(dir),
         saveDialog: { saveText: async (name, content) => (saved.push({ name, content }), { fileName: name }) },

@@ -71,15 +71,20 @@ describe('daily anomalies', () => {
     const months = ledgerOf((day) => ({ spend: day === '2026-11-25' ? 400 : 1000 })).months();
     expect(dailyAnomalies(months).map((a) => [a.day, a.cause])).toEqual([['2026-11-25', 'gigabytes']]);
     const stopRecord = { stoppedAt: '2026-11-25T14:02:11.000Z', updatedAt: '2026-11-25T14:02:11.000Z', disabled: [{ zoneId: 'ZONE1', name: 'Catalog crawler', spendTodayCents: 400 }], remaining: [] };
-    const byStop = dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord }));
+    const byStop = dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord, now: Date.parse(stopRecord.stoppedAt) }));
     expect(byStop.map((a) => [a.day, a.direction, a.cause, a.words])).toEqual([['2026-11-25', 'below', 'turned_off', 'Catalog crawler: Turned off by Stop all spend at 14:02 UTC']]);
     const capped = zone('ZONE1', { enabled: false, alert: { type: 'dollars_per_day', threshold: 4, action: 'disable_zone', last_triggered: '2026-11-25T09:40:00.000Z' } });
-    const byCap = dailyAnomalies(months, '', offFacts({ snapshot: snapshot(Date.parse('2026-11-28T10:00:00Z'), { zones: [capped] }), stopRecord: null }));
+    const byCap = dailyAnomalies(months, '', offFacts({ snapshot: snapshot(Date.parse('2026-11-28T10:00:00Z'), { zones: [capped] }), stopRecord: null, now: Date.parse('2026-11-28T10:00:00Z') }));
     expect(byCap.map((a) => a.words)).toEqual(['Catalog crawler: Turned off by its $4/day cap at 09:40 UTC']);
     const switched = snapshot(Date.parse('2026-11-25T18:00:00Z'), { zones: [zone('ZONE1', { enabled: false })] });
-    expect(dailyAnomalies(months, '', offFacts({ snapshot: switched, stopRecord: null })).map((a) => a.words)).toEqual(['Catalog crawler: Turned off (by you or elsewhere)']);
-    // A stop another day explains nothing about the 25th.
-    expect(dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord: { ...stopRecord, stoppedAt: '2026-11-20T14:02:11.000Z' } }))[0]?.cause).toBe('gigabytes');
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: switched, stopRecord: null, now: Date.parse('2026-11-25T18:00:00Z') })).map((a) => a.words)).toEqual(['Catalog crawler: Turned off (by you or elsewhere)']);
+    // A stop another day explains nothing about the 25th, unless its zones were still off that day (no Restore yet).
+    const earlier = { ...stopRecord, stoppedAt: '2026-11-20T14:02:11.000Z' };
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: null, stopRecord: earlier, now: Date.parse('2026-11-21T08:00:00Z') }))[0]?.cause).toBe('gigabytes');
+    const stillOff = (at: string) => snapshot(Date.parse(at), { zones: [zone('ZONE1', { enabled: false })] });
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: stillOff('2026-11-24T08:00:00Z'), stopRecord: earlier, now: Date.parse('2026-11-24T08:00:00Z') }))[0]?.words).toBe('Catalog crawler: Turned off by Stop all spend at 14:02 UTC');
+    // Turned back on by hand since the stop: the record no longer speaks for its days.
+    expect(dailyAnomalies(months, '', offFacts({ snapshot: snapshot(Date.parse('2026-11-24T08:00:00Z'), { zones: [zone('ZONE1')] }), stopRecord: earlier, now: Date.parse('2026-11-24T08:00:00Z') }))[0]?.cause).toBe('gigabytes');
   });
 
   it("flags today before it closes once its spend so far is above the band's top", () => {

@@ -96,6 +96,7 @@ describe('profiles', () => {
       'profile-demo-caps',
       'profile-demo-account-cap',
       'profile-demo-journal',
+      'profile-demo-off-days',
     ]);
     expect(() => profileDocumentName('snapshot', '../settings')).toThrow();
   });

@@ -50,7 +50,7 @@ describe('unusual days in History', () => {
 
   it('lists a low day that Stop all spend explains with that cause, unmarked on the calendar', async () => {
     const stopRecord = { stoppedAt: '2026-11-20T14:02:00.000Z', updatedAt: '2026-11-20T14:02:00.000Z', disabled: [{ zoneId: 'PRICE2', name: 'Price monitor', spendTodayCents: 600 }], remaining: [] };
-    fakeApi({ 'history:calendar': sampleCalendar(), 'history:anomalies': sampleAnomalies(offFacts({ snapshot: null, stopRecord })) }).install();
+    fakeApi({ 'history:calendar': sampleCalendar(), 'history:anomalies': sampleAnomalies(offFacts({ snapshot: null, stopRecord, now: Date.parse(stopRecord.stoppedAt) })) }).install();
     render(<HistoryView now={NOW} offline={false} />);
     const list = await screen.findByRole('region', { name: 'Unusual days' });
     expect(within(list).getAllByRole('listitem')[0]!.textContent).toBe('Nov 20 Price monitor: Turned off by Stop all spend at 14:02 UTC: $6.00 against a usual $20.00, −$14.00 (−70 %)');
