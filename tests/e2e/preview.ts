@@ -26,7 +26,13 @@ export async function serviceZone(stack: PreviewStack, zoneId: string): Promise<
   return (body.zones as Zone[])[0]!;
 }
 
+/**
+ * Opens the window. On a stack whose clock starts at a pinned moment (`service.now`), the page's
+ * clock starts at the stack's time too and runs on from there, so the window's "today" is the
+ * service's and the core's.
+ */
 export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
+  if (stack.pinnedStart !== null) await page.clock.install({ time: stack.now() });
   await page.goto(stack.url);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
 }
