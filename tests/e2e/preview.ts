@@ -4,9 +4,14 @@ import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../..
 
 export type { PreviewStack };
 
-/** One local service + core + bridge per spec file, with the service's control endpoints on. */
+/**
+ * One local service + core + bridge per spec file, with the service's control endpoints on. With
+ * `ZW_E2E_NOW` set (an ISO 8601 time), the stack starts at that moment instead of now, for a run of
+ * a spec as if on that date (docs/development.md › Tests).
+ */
 export function startPreview(options: PreviewOptions = {}): Promise<PreviewStack> {
-  return startPreviewStack({ ...options, service: { zones: 25, ...options.service } });
+  const pinned = process.env.ZW_E2E_NOW;
+  return startPreviewStack({ ...options, service: { zones: 25, ...(pinned ? { now: pinned } : {}), ...options.service } });
 }
 
 type Role = 'admin' | 'collaborator' | 'billing_admin';
