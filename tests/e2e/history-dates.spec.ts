@@ -23,7 +23,7 @@ const sum = (days: readonly { spendCents: number }[]) => days.reduce((total, d) 
 
 for (const run of RUNS) {
   test.describe(`on ${run.now} in ${run.timezoneId}`, () => {
-    test.use({ timezoneId: run.timezoneId });
+    test.use({ timezoneId: run.timezoneId, locale: 'en-US' });
     let stack: PreviewStack;
     test.beforeAll(async () => {
       stack = await startPreview({ service: { now: run.now } });
@@ -53,6 +53,12 @@ for (const run of RUNS) {
         await expect(comparison).toContainText(`${span(today.slice(0, 7), dom - 1)}: ${formatBilled(sum(thisSpan))}`);
         await expect(comparison).toContainText(`${span(lastMonth.slice(0, 7), lastDom)}: ${formatBilled(sum(lastSpan))}`);
       }
+      // When today and this month reset, in the window's time zone (whose offset may change before then).
+      const local = (ms: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: run.timezoneId }).format(ms);
+      const nextDay = Date.parse(`${addDays(today, 1)}T00:00:00Z`);
+      const nextMonth = Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1);
+      await expect(page.locator('.card').filter({ hasText: 'Spend today' })).toContainText(`UTC day; resets at ${local(nextDay, { hour: '2-digit', minute: '2-digit' })} your time`);
+      await expect(page.locator('.card').filter({ hasText: 'Spend this month' })).toContainText(`UTC month; resets ${local(nextMonth, { dateStyle: 'medium', timeStyle: 'short' })} your time`);
       const monthEnd = page.locator('.card.month-end');
       await expect(monthEnd.locator('.forecast-line')).toHaveText(/^Month end ≈ \$[\d,]+, likely \$[\d,]+–\$[\d,]+$/);
       await expect(monthEnd).toContainText('From 56 days of history');
