@@ -5,13 +5,15 @@ import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../..
 export type { PreviewStack };
 
 /**
- * One local service + core + bridge per spec file, with the service's control endpoints on. With
- * `ZW_E2E_NOW` set (an ISO 8601 time), the stack starts at that moment instead of now, for a run of
- * a spec as if on that date (docs/development.md › Tests).
+ * One local service + core + bridge per spec file, with the service's control endpoints on. `at` (an
+ * ISO 8601 time) starts it at that moment instead of now: the service's, the core's and the page's
+ * clocks (openApp) start there and run on. `ZW_E2E_NOW`, when set, takes the place of `at` or of now,
+ * for a run of the suite as if on another date (docs/development.md › Tests); a `service.now` of a
+ * spec's own is a date it is about and is kept.
  */
-export function startPreview(options: PreviewOptions = {}): Promise<PreviewStack> {
-  const pinned = process.env.ZW_E2E_NOW;
-  return startPreviewStack({ ...options, service: { zones: 25, ...(pinned ? { now: pinned } : {}), ...options.service } });
+export function startPreview({ at, ...options }: PreviewOptions & { at?: string } = {}): Promise<PreviewStack> {
+  const start = process.env.ZW_E2E_NOW || at;
+  return startPreviewStack({ ...options, service: { zones: 25, ...(start ? { now: start } : {}), ...options.service } });
 }
 
 type Role = 'admin' | 'collaborator' | 'billing_admin';
