@@ -3,13 +3,13 @@ import { formatBilled } from '../../shared/money';
 import { serviceCall, type PreviewStack } from './preview';
 
 // What the History e2e checks the window against: the demo service's own per-day record, as the app
-// is given it (docs/desktop.md › History › The demo).
+// is given it (docs/desktop.md › History).
 
 export type DayRecord = { zoneId: string; name: string; day: string; spendCents: number; usageBytes: number };
 
 /**
  * The per-day record the app is given: the service's, less the zones in nobody's users list, which the
- * app cannot discover (docs/desktop.md › History › The demo). `/_control/days` holds those too, and on
+ * app cannot discover (docs/desktop.md › History). `/_control/days` holds those too, and on
  * some days one of them is the top spender.
  */
 export async function record(stack: PreviewStack): Promise<DayRecord[]> {
