@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppCore } from '../../../electron/core/app-core';
+import type { Clock } from '../../../electron/core/ports';
 import { DEMO_PROFILE_ID } from '../../../shared/settings';
 import { demoPast } from '../../../electron/service/demo-past';
 import { DEMO_PAST_DAYS, DEMO_WARM_UP_MINUTES, type RunningService, startService } from '../../../electron/service/start-service';
@@ -15,10 +16,12 @@ describe.each(['2026-11-01T00:20:00Z', '2028-02-29T23:40:00Z', '2027-01-01T06:00
   let service: RunningService;
   let core: AppCore;
   let dir: string;
-  const { clock } = heldClock(Date.parse(at));
+  let clock: Clock;
   const call = accountCaller({ invoke: (channel, input) => core.invoke(channel, input) } as AppCore, () => DEMO_PROFILE_ID);
 
   beforeAll(async () => {
+    // The core's clock starts at the date as the service does, a moment apart.
+    ({ clock } = heldClock(Date.parse(at)));
     ({ core, dir } = createTestCore({
       clock,
       demoService: {
