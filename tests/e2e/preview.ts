@@ -4,9 +4,16 @@ import { startPreviewStack, type PreviewOptions, type PreviewStack } from '../..
 
 export type { PreviewStack };
 
-/** One local service + core + bridge per spec file, with the service's control endpoints on. */
-export function startPreview(options: PreviewOptions = {}): Promise<PreviewStack> {
-  return startPreviewStack({ ...options, service: { zones: 25, ...options.service } });
+/**
+ * One local service + core + bridge per spec file, with the service's control endpoints on. `at` (an
+ * ISO 8601 time) starts it at that moment instead of now: the service's, the core's and the page's
+ * clocks (openApp) start there and run on. `ZW_E2E_NOW`, when set, takes the place of `at` or of now,
+ * for a run of the suite as if on another date (docs/development.md › Tests); a `service.now` of a
+ * spec's own is a date it is about and is kept.
+ */
+export function startPreview({ at, ...options }: PreviewOptions & { at?: string } = {}): Promise<PreviewStack> {
+  const start = process.env.ZW_E2E_NOW || at;
+  return startPreviewStack({ ...options, service: { zones: 25, ...(start ? { now: start } : {}), ...options.service } });
 }
 
 type Role = 'admin' | 'collaborator' | 'billing_admin';
@@ -26,7 +33,13 @@ export async function serviceZone(stack: PreviewStack, zoneId: string): Promise<
   return (body.zones as Zone[])[0]!;
 }
 
+/**
+ * Opens the window. On a stack whose clock starts at a pinned moment (`service.now`), the page's
+ * clock starts at the stack's time too and runs on from there, so the window's "today" is the
+ * service's and the core's.
+ */
 export async function openApp(page: Page, stack: PreviewStack): Promise<void> {
+  if (stack.pinnedStart !== null) await page.clock.install({ time: stack.now() });
   await page.goto(stack.url);
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
 }

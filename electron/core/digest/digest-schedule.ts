@@ -26,14 +26,23 @@ function mondayOf(day: string): string {
   return addDays(day, -((weekday + 6) % 7));
 }
 
+/**
+ * The moment a local wall time (ms, read as if UTC) falls on, with the offset in force at that
+ * moment, not at another: on a day the clocks change, 08:00 is an hour nearer or further from
+ * midnight than on the day before.
+ */
+function wallMoment(wall: number, offsetMinutes: (ms: number) => number): number {
+  const guess = wall - offsetMinutes(wall) * 60_000;
+  return wall - offsetMinutes(guess) * 60_000;
+}
+
 /** The first moment at or after `closedAt` whose local time of day is `at`. */
 export function sendMoment(closedAt: number, at: string, offsetMinutes: (ms: number) => number): number {
   const [hours, minutes] = at.split(':').map(Number) as [number, number];
-  const offset = offsetMinutes(closedAt) * 60_000;
-  const localMidnight = Math.floor((closedAt + offset) / DAY_MS) * DAY_MS;
-  let moment = localMidnight + (hours * 60 + minutes) * 60_000 - offset;
-  if (moment < closedAt) moment += DAY_MS;
-  return moment;
+  const localMidnight = Math.floor((closedAt + offsetMinutes(closedAt) * 60_000) / DAY_MS) * DAY_MS;
+  const timeOfDay = (hours * 60 + minutes) * 60_000;
+  const moment = wallMoment(localMidnight + timeOfDay, offsetMinutes);
+  return moment >= closedAt ? moment : wallMoment(localMidnight + DAY_MS + timeOfDay, offsetMinutes);
 }
 
 function latestDue(kind: 'day' | 'week', choice: DigestChoice, clock: DigestClock): Period | null {

@@ -4,9 +4,11 @@ import { utcDayShortText } from './ledger-calendar';
 
 export type ComparisonText = { headline: string; detail: string[] };
 
+/** "Nov 1–21: $420.00", or on the 2nd, a span of one day, "Jan 1: $81.90". */
 function spanText(span: MonthSpan): string {
   const estimated = span.estimatedDays > 0 ? ` (${span.estimatedDays} ${span.estimatedDays === 1 ? 'day' : 'days'} estimated)` : '';
-  return `${utcDayShortText(span.from)}–${utcDayShortText(span.to).replace(/^\w+ /, '')}: ${formatBilled(span.spendCents)}${estimated}`;
+  const days = span.to === span.from ? utcDayShortText(span.from) : `${utcDayShortText(span.from)}–${utcDayShortText(span.to).replace(/^\w+ /, '')}`;
+  return `${days}: ${formatBilled(span.spendCents)}${estimated}`;
 }
 
 /** "zone Late (first seen on Oct 20)": a zone by its name, or its id when it has none. */

@@ -28,11 +28,15 @@ export function inertPorts(): DesktopPorts {
   };
 }
 
-/** A clock on real time that holds back long timers (polls, the clipboard) until a test fires them. */
-export function heldClock() {
+/**
+ * A clock on real time that holds back long timers (polls, the clipboard) until a test fires them.
+ * With `startMs` it reads that moment now and runs on from there, for a test on a date of its own.
+ */
+export function heldClock(startMs?: number) {
   const held: { fn: () => void; ms: number; handle: object }[] = [];
+  const offset = startMs === undefined ? 0 : startMs - Date.now();
   const clock: Clock = {
-    now: () => Date.now(),
+    now: () => Date.now() + offset,
     setTimeout: (fn, ms) => {
       if (ms < 1_000) return setTimeout(fn, ms);
       const handle = {};

@@ -97,3 +97,15 @@ describe('daily anomalies', () => {
     expect(dailyAnomalies(ledger.months())).toMatchObject([{ day: '2026-11-25', direction: 'above', early: true, spendCents: 2000 }]);
   });
 });
+
+// Month and year edges: a day is judged against its weekday band across a month's or a year's end,
+// on a 1st, a 31st and February 29th alike.
+describe.each(['2027-01-01', '2026-12-31', '2028-02-29', '2028-03-01', '2027-03-01', '2026-11-02', '2026-11-03'])('a runaway day on %s', (runaway) => {
+  it('is the one unusual day, above its usual', () => {
+    const now = Date.parse(runaway) + 2 * DAY + 6 * 3_600_000;
+    const from = key(Date.parse(runaway) - 60 * DAY);
+    const found = dailyAnomalies(ledgerOf((day) => ({ spend: day === runaway ? 4000 : 1000 }), { from, now }).months());
+    expect(found.filter(isUnusual).map((a) => [a.day, a.direction])).toEqual([[runaway, 'above']]);
+    expect(found[0]).toMatchObject({ usualCents: expect.closeTo(1000, 6), impactCents: expect.closeTo(3000, 6) });
+  });
+});

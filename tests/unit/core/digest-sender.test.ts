@@ -23,7 +23,7 @@ const months = (cents: number) =>
 
 type Shown = { title: string; body: string; target?: NavigateTarget };
 
-function sender(clock: { now: number }, shown: Shown[], digest: Record<string, unknown>, quiet = false) {
+function sender(clock: { now: number }, shown: Shown[], digest: Record<string, unknown>, quiet = false, timeZone = 'Europe/Berlin') {
   const settings = Settings.parse({ digest, quietHours: quiet ? { enabled: true, start: '00:00', end: '23:59' } : {} });
   return createDigestSender({
     factory: confStoreFactory(dir),
@@ -36,7 +36,7 @@ function sender(clock: { now: number }, shown: Shown[], digest: Record<string, u
       { label: 'Northwind', months: months(1000), anomalies: [], monthEnd: null, runwayHours: 72 },
       { label: 'Side project', months: months(250), anomalies: [], monthEnd: null, runwayHours: null },
     ],
-    timeZone: 'Europe/Berlin',
+    timeZone,
   });
 }
 
@@ -77,5 +77,28 @@ describe('the digest sender', () => {
     const shown: Shown[] = [];
     sender({ now: Date.parse('2026-11-30T09:00:00Z') }, shown, {}).tick();
     expect(shown).toEqual([]);
+  });
+});
+
+// A day the clocks change: 08:00 is 08:00 on the wall that day, not an hour before or after
+// (docs/desktop.md › Digests: sent at the local time picked).
+describe.each([
+  { timeZone: 'Europe/Berlin', change: '2027-03-28', at8: '2027-03-28T06:00:00Z' },
+  { timeZone: 'Europe/Berlin', change: '2026-10-25', at8: '2026-10-25T07:00:00Z' },
+  { timeZone: 'America/New_York', change: '2027-03-14', at8: '2027-03-14T12:00:00Z' },
+  { timeZone: 'America/New_York', change: '2026-11-01', at8: '2026-11-01T13:00:00Z' },
+])('the digest sender in $timeZone on $change, as the clocks change', ({ timeZone, change, at8 }) => {
+  const day = (offset: number) => new Date(Date.parse(`${change}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('sends the day before at 08:00 on the wall clock, not at 07:00 or 09:00', () => {
+    const shown: Shown[] = [];
+    const clock = { now: Date.parse(at8) - 60_000 };
+    const daily = { daily: true, at: '08:00' };
+    expect(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit' }).format(clock.now)).toBe('07:59');
+    sender(clock, shown, daily, false, timeZone).tick();
+    expect(shown.map((n) => n.title)).toEqual([`Daily summary, ${day(-2)} (UTC)`]);
+    clock.now = Date.parse(at8);
+    sender(clock, shown, daily, false, timeZone).tick();
+    expect(shown.map((n) => n.title)).toEqual([`Daily summary, ${day(-2)} (UTC)`, `Daily summary, ${day(-1)} (UTC)`]);
   });
 });

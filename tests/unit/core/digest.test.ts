@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyAnomalies } from '../../../electron/core/anomalies/daily-anomalies';
 import { digestKey, dueDigests, type DigestClock } from '../../../electron/core/digest/digest-schedule';
-import { periodSummary, previousPeriod, summaryCsv, summaryLines } from '../../../electron/core/digest/period-summary';
+import { periodOf, periodSummary, previousPeriod, summaryCsv, summaryLines } from '../../../electron/core/digest/period-summary';
 import { createLedger } from '../../../electron/core/ledger/ledger-store';
 import type { DemoZoneDay } from '../../../electron/core/ports';
 import { createMemoryStore } from '../../../electron/core/storage/persistence';
@@ -70,5 +70,53 @@ describe("a period's summary", () => {
     expect(csv.split('\r\n')[1]).toBe('Northwind,2026-11-23,2026-11-29,total,,,,275,210,');
     expect(csv).toContain('unusual day,CRAWL1,Catalog crawler,2026-11-25,40,,');
     expect(csv).toContain('+$30.00 (+300 %)');
+  });
+});
+
+// Month and year edges (docs/architecture.md › Digest): the periods are UTC days and weeks from
+// Monday, whatever month or year they fall in.
+describe.each([
+  { now: '2027-03-01T07:00:00Z', day: '2027-02-28', week: ['2027-02-22', '2027-02-28'] },
+  { now: '2028-03-01T07:00:00Z', day: '2028-02-29', week: ['2028-02-21', '2028-02-27'] },
+  { now: '2028-02-29T07:00:00Z', day: '2028-02-28', week: ['2028-02-21', '2028-02-27'] },
+  { now: '2027-01-01T07:00:00Z', day: '2026-12-31', week: ['2026-12-21', '2026-12-27'] },
+  { now: '2027-01-02T07:00:00Z', day: '2027-01-01', week: ['2026-12-21', '2026-12-27'] },
+  { now: '2027-01-04T07:00:00Z', day: '2027-01-03', week: ['2026-12-28', '2027-01-03'] },
+  { now: '2026-11-03T07:00:00Z', day: '2026-11-02', week: ['2026-10-26', '2026-11-01'] },
+  { now: '2026-08-01T07:00:00Z', day: '2026-07-31', week: ['2026-07-20', '2026-07-26'] },
+])('the digests due at 08:00 Berlin time on $now', ({ now, day, week }) => {
+  it(`are the day ${day} and the week ${week[0]} to ${week[1]}`, () => {
+    expect(dueDigests(choice, { now: Date.parse(now), offsetMinutes: () => 60, quiet: () => false }, new Set())).toEqual([
+      { kind: 'day', from: day, to: day },
+      { kind: 'week', from: week[0], to: week[1] },
+    ]);
+  });
+});
+
+describe.each([
+  { month: '2027-02', days: 28, before: '2027-01', beforeDays: 31 },
+  { month: '2028-02', days: 29, before: '2028-01', beforeDays: 31 },
+  { month: '2028-03', days: 31, before: '2028-02', beforeDays: 29 },
+  { month: '2027-01', days: 31, before: '2026-12', beforeDays: 31 },
+  { month: '2026-12', days: 31, before: '2026-11', beforeDays: 30 },
+])("$month's summary", ({ month, days, before, beforeDays }) => {
+  it(`counts its ${days} days against the ${beforeDays} of ${before}, a week across the months too`, () => {
+    // One zone at $10 a day from the month before's 1st through the month after's 5th.
+    const zoneDays: DemoZoneDay[] = [];
+    const end = Date.parse(`${month}-01T00:00:00Z`) + (days + 5) * DAY;
+    for (let t = Date.parse(`${before}-01T00:00:00Z`); t < end; t += DAY) zoneDays.push({ zoneId: 'CRAWL1', name: 'Catalog crawler', day: key(t), spendCents: 1000, usageBytes: 1e9 });
+    const ledger = createLedger({ profileId: 'p', memory: true, factory: createMemoryStore, now: () => end + 9 * 3_600_000, logger: silent, tell: () => () => undefined });
+    ledger.backfill(zoneDays);
+    const months = ledger.months();
+    const period = periodOf({ kind: 'month', from: `${month}-01` });
+    expect(period).toEqual({ kind: 'month', from: `${month}-01`, to: `${month}-${days}` });
+    const summary = periodSummary(period, [{ label: 'Northwind', months, anomalies: [], monthEnd: null, runwayHours: null }]);
+    expect(summary.previous).toEqual({ kind: 'month', from: `${before}-01`, to: `${before}-${beforeDays}` });
+    expect(summary.accounts[0]).toMatchObject({ spendCents: days * 1000, previousCents: beforeDays * 1000, estimatedDays: 0 });
+    // The week that holds the month's last day and the next month's first.
+    const last = Date.parse(`${month}-${days}T00:00:00Z`);
+    const monday = key(last - ((new Date(last).getUTCDay() + 6) % 7) * DAY);
+    const weekly = periodSummary(periodOf({ kind: 'week', from: monday }), [{ label: 'Northwind', months, anomalies: [], monthEnd: null, runwayHours: null }]);
+    expect(weekly.accounts[0]).toMatchObject({ spendCents: 7 * 1000, previousCents: 7 * 1000 });
   });
 });

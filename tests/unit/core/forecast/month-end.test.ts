@@ -148,3 +148,35 @@ describe('All accounts’ month end', () => {
     expect(combinedMonthEnd([])).toBeNull();
   });
 });
+
+// Month and year edges: a zone spending a steady $100 a day ends any month at $100 × its days, on
+// whichever day it is asked — the 1st with nothing spent yet, the 2nd and 3rd with a day or two
+// of the month held, a month's last day, February's 28th and 29th.
+describe.each([
+  { now: '2026-11-01T00:00:00Z', days: 30 },
+  { now: '2026-11-01T12:00:00Z', days: 30 },
+  { now: '2026-11-02T00:00:00Z', days: 30 },
+  { now: '2026-11-03T06:00:00Z', days: 30 },
+  { now: '2026-12-31T00:00:00Z', days: 31 },
+  { now: '2026-12-31T18:00:00Z', days: 31 },
+  { now: '2027-01-01T00:00:00Z', days: 31 },
+  { now: '2027-02-28T12:00:00Z', days: 28 },
+  { now: '2028-02-28T12:00:00Z', days: 29 },
+  { now: '2028-02-29T00:00:00Z', days: 29 },
+  { now: '2028-03-01T00:00:00Z', days: 31 },
+])('the month-end forecast on $now', ({ now: iso, days }) => {
+  it(`of a steady $100 a day is $${days * 100}, inside its range, and its low end is at least what is spent`, () => {
+    const now = Date.parse(iso);
+    const history = zoneDays('A', now, 56, () => 10_000);
+    const today = ((now % DAY) / DAY) * 10_000;
+    const { zones, account } = monthEndForecast({ months: monthsOf(history, now), zones: [zoneInput(history, 'A', now, { spentMonthCents: spentThisMonth(history, 'A', now) + today, spentTodayCents: today })], accountSpentCents: null, now });
+    const forecast = zones.get('A')!;
+    expect(forecast.basis).toBe('pattern');
+    expect(forecast.spentCents).toBeCloseTo((new Date(now).getUTCDate() - 1) * 10_000 + today, 6);
+    expect(forecast.expectedCents / (days * 10_000)).toBeCloseTo(1, 2);
+    expect(forecast.lowCents).toBeLessThanOrEqual(forecast.expectedCents);
+    expect(forecast.highCents).toBeGreaterThanOrEqual(forecast.expectedCents);
+    expect(forecast.lowCents).toBeGreaterThanOrEqual(forecast.spentCents);
+    expect(account!.expectedCents).toBeCloseTo(forecast.expectedCents, 6);
+  });
+});

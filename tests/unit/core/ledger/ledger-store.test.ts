@@ -152,3 +152,33 @@ describe('the ledger store', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
+
+// Month and year edges: a month closes with every one of its days, however many it has, and the
+// next starts on its 1st, also across a year's end and February 29th.
+describe.each([
+  { month: '2027-01', days: 31, next: '2027-02' },
+  { month: '2027-02', days: 28, next: '2027-03' },
+  { month: '2028-02', days: 29, next: '2028-03' },
+  { month: '2026-12', days: 31, next: '2027-01' },
+  { month: '2026-04', days: 30, next: '2026-05' },
+])('the ledger across the end of $month', ({ month, days, next }) => {
+  it(`closes it with its ${days} days, the last one estimated only after its last reading, and opens ${next} on its 1st`, () => {
+    const start = Date.parse(`${month}-${days - 3}T00:00:00Z`);
+    const clock = { now: start };
+    const ledger = ledgerAt(clock);
+    run(ledger, clock, start, Date.parse(`${next}-04T00:00:00Z`));
+    ledger.save();
+    const [closed, open] = ledgerAt(clock).months();
+    expect(closed).toMatchObject({ month, closed: true });
+    expect(open).toMatchObject({ month: next, closed: false });
+    const steady = closed!.zones.find((z) => z.zoneId === 'AAA1')!;
+    expect(steady.days.map((d) => d.dom)).toEqual([days - 3, days - 2, days - 1, days]);
+    // A steady zone's days are $9.60 whether read or estimated.
+    for (const day of steady.days) expect(day.spend).toBeCloseTo(40 * 24, 6);
+    expect(steady.days.map((d) => d.coverage)).toEqual(['exact', 'exact', 'exact', 'estimated']);
+    const uneven = open!.zones.find((z) => z.zoneId === 'BBB2')!;
+    // The 3rd is still going: its last reading is the day so far.
+    expect(uneven.days.map((d) => [d.dom, d.coverage])).toEqual([[1, 'exact'], [2, 'exact'], [3, 'partial']]);
+    expect(uneven.days[0]!.spend).toBeCloseTo(zones[1]!.daySpend(`${next}-01`), 6);
+  });
+});

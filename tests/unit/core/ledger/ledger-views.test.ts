@@ -106,3 +106,44 @@ describe('the ledger as CSV', () => {
     expect(formulasIn(csv)).toEqual([]);
   });
 });
+
+// Month and year edges: this month through yesterday against last month to the same day, or to its
+// last day when it is shorter.
+describe.each([
+  { today: '2026-12-02', thisTo: '2026-12-01', lastFrom: '2026-11-01', lastTo: '2026-11-01' },
+  { today: '2026-12-03', thisTo: '2026-12-02', lastFrom: '2026-11-01', lastTo: '2026-11-02' },
+  { today: '2027-01-02', thisTo: '2027-01-01', lastFrom: '2026-12-01', lastTo: '2026-12-01' },
+  { today: '2026-12-31', thisTo: '2026-12-30', lastFrom: '2026-11-01', lastTo: '2026-11-30' },
+  { today: '2027-03-31', thisTo: '2027-03-30', lastFrom: '2027-02-01', lastTo: '2027-02-28' },
+  { today: '2028-03-31', thisTo: '2028-03-30', lastFrom: '2028-02-01', lastTo: '2028-02-29' },
+  { today: '2028-02-29', thisTo: '2028-02-28', lastFrom: '2028-01-01', lastTo: '2028-01-28' },
+  { today: '2027-03-01', thisTo: null, lastFrom: null, lastTo: null },
+])('the month comparison on $today', ({ today, thisTo, lastFrom, lastTo }) => {
+  // One zone at 100 a day on every day of the months before and of this one.
+  const monthOf = (key: string, last: number): DerivedMonth => ({ month: key, closed: false, zones: [{ zoneId: 'A', name: 'Alpha', days: days(1, last, () => 100), before: null }] });
+  const previousKey = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 7);
+  const previousDays = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 0)).getUTCDate();
+  const months = [{ ...monthOf(previousKey, previousDays), closed: true }, monthOf(today.slice(0, 7), Number(today.slice(8)))];
+
+  it(thisTo === null ? 'waits for the 2nd' : `is ${today.slice(0, 8)}01–${thisTo} against ${lastFrom}–${lastTo}`, () => {
+    const comparison = monthComparison(months, at(today, 0));
+    if (thisTo === null) {
+      expect(comparison).toMatchObject({ thisMonth: null, lastMonth: null, reason: 'The comparison counts whole UTC days: it starts tomorrow, the 2nd.' });
+      return;
+    }
+    const count = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+    expect(comparison).toEqual({
+      thisMonth: { from: `${today.slice(0, 8)}01`, to: thisTo, spendCents: 100 * count(`${today.slice(0, 8)}01`, thisTo), estimatedDays: 0 },
+      lastMonth: { from: lastFrom, to: lastTo, spendCents: 100 * count(lastFrom!, lastTo!), estimatedDays: 0 },
+      reason: null,
+      leftOut: [],
+    });
+  });
+
+  it('takes the last 30 whole days across the month’s start, yesterday last', () => {
+    const recent = recentAccountDays(months, at(today, 23), 30);
+    const held = (Date.parse(today) - Date.parse(`${previousKey}-01`)) / 86_400_000;
+    expect(recent).toHaveLength(Math.min(30, held));
+    expect(recent.at(-1)!.day).toBe(new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10));
+  });
+});

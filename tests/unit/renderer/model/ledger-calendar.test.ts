@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { calendarMonth, calendarMonthKeys, colourScale, movedDay, spendLevel } from '../../../../renderer/src/model/ledger-calendar';
 import type { AccountDay } from '../../../../shared/ledger';
 
@@ -36,5 +36,41 @@ describe('the calendar model', () => {
     expect(movedDay('2026-01-31', 'PageDown')).toBe('2026-02-28');
     expect(movedDay('2026-03-31', 'PageUp')).toBe('2026-02-28');
     expect(movedDay('2026-03-31', 'a')).toBeNull();
+  });
+});
+
+// Month and year edges, in time zones whose local date is not the UTC one (a day the clocks change
+// in New York, Auckland a day ahead): the calendar counts UTC days whatever the machine's zone.
+describe.each([
+  { timeZone: 'America/New_York', month: '2028-02', pad: 1, length: 29, weeks: 5 },
+  { timeZone: 'Pacific/Auckland', month: '2027-02', pad: 0, length: 28, weeks: 4 },
+  { timeZone: 'America/New_York', month: '2026-11', pad: 6, length: 30, weeks: 6 },
+  { timeZone: 'Europe/Berlin', month: '2027-01', pad: 4, length: 31, weeks: 5 },
+])('the calendar of $month with the machine in $timeZone', ({ timeZone, month, pad, length, weeks }) => {
+  let saved: string | undefined;
+  beforeEach(() => {
+    saved = process.env.TZ;
+    process.env.TZ = timeZone;
+  });
+  afterEach(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  it(`lays out its ${length} UTC days from Monday, and the keys cross its edges by UTC day`, () => {
+    const laid = calendarMonth(month, [], [], []);
+    const cells = laid.weeks.flat();
+    expect(cells.slice(0, pad)).toEqual(Array(pad).fill(null));
+    expect(cells.filter((c) => c !== null).map((c) => c!.day)).toEqual(Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`));
+    expect(laid.weeks).toHaveLength(weeks);
+    const last = `${month}-${length}`;
+    const next = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 1)).toISOString().slice(0, 10);
+    expect(movedDay(last, 'ArrowRight')).toBe(next);
+    expect(movedDay(next, 'ArrowLeft')).toBe(last);
+    // Page Down from the last day keeps the day of the month, or lands on the next month's last if shorter.
+    const nextLength = new Date(Date.UTC(Number(next.slice(0, 4)), Number(next.slice(5, 7)), 0)).getUTCDate();
+    expect(movedDay(last, 'PageDown')).toBe(`${next.slice(0, 8)}${Math.min(length, nextLength)}`);
+    expect(movedDay(`${month}-01`, 'PageUp')!.slice(8)).toBe('01');
+    expect(calendarMonthKeys([day(`${month}-20`, 1)], `${next.slice(0, 8)}02`)).toEqual([month, next.slice(0, 7)]);
   });
 });

@@ -10,6 +10,8 @@ import { fakeApi } from '../fake-api';
 
 afterEach(cleanup);
 
+/** The view's clock: a moment of the test's, not the wall's. */
+const NOW = Date.parse('2026-11-20T12:00:00Z');
 const page = { entries: [], months: [], total: 3, page: 1, pages: 1, asOf: null, cachedCount: 3, complete: true, unreadable: null };
 
 describe('BillingView with several accounts', () => {
@@ -21,7 +23,7 @@ describe('BillingView with several accounts', () => {
     }).install(null);
     useBillingStore.setState(useBillingStore.getInitialState(), true);
     showAccount('p2', [readout('p1'), readout('p2', { label: 'Client B' })]);
-    render(<BillingView now={Date.now()} offline />);
+    render(<BillingView now={NOW} offline />);
     await waitFor(() => expect(api.callsTo('billing:query')).toHaveLength(1));
     expect(api.callsTo('billing:query')[0]).toMatchObject({ profileId: 'p2', filter: 'all', page: 1 });
 
@@ -43,7 +45,7 @@ describe('BillingView with a document link the service sent but Zonewatch refuse
     }).install(null);
     useBillingStore.setState(useBillingStore.getInitialState(), true);
     showAccount('p1', [readout('p1')]);
-    render(<BillingView now={Date.now()} offline />);
+    render(<BillingView now={NOW} offline />);
     expect(await screen.findByText('No invoice link')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Invoice/ })).toBeNull();
     expect(document.body.textContent).not.toContain('secret');
