@@ -1,5 +1,5 @@
 import { COST_CONNECTIONS_MONTHLY, COST_IPS_MONTHLY, type DerivedDay } from '../ledger/ledger-model';
-import { addDays } from '../ledger/utc-calendar';
+import { addDays, DAY_MS, dayOf } from '../ledger/utc-calendar';
 
 // A zone's usual band for a weekday (docs/architecture.md › Daily anomalies), and the one
 // expectation of a zone's day read by the anomalies and the ledger's estimated days
@@ -43,21 +43,30 @@ function standing(day: DerivedDay): number {
  * breakdown shows (billed connections, reserved IPs) are a fixed amount added to both ends. Null with fewer than MIN_SAME_WEEKDAYS days or a usual of 0.
  */
 export function usualBand(days: ZoneDays, day: string): UsualBand | null {
+  const usual = usualOfWeekday(days, day);
+  if (usual === null) return null;
+  const { fixed, logs, center, running } = usual;
+  const spread = Math.max(MIN_SPREAD, 1.4826 * median(logs.map((v) => Math.abs(v - center))));
+  const traffic = (width: number) => Math.exp(center + width * spread);
+  return { usual: fixed + traffic(0), low: fixed + traffic(-BAND_WIDTH), high: fixed + traffic(BAND_WIDTH), days: running };
+}
+
+/** The band's running days and its middle: their median standing charges and the median logarithm of their traffic's part. */
+function usualOfWeekday(days: ZoneDays, day: string): { fixed: number; logs: number[]; center: number; running: DerivedDay[] } | null {
   const held: DerivedDay[] = [];
+  const at = Date.parse(`${day}T00:00:00Z`);
   for (let week = 1; week <= BAND_WEEKS; week += 1) {
-    const found = days.get(addDays(day, -7 * week));
+    const found = days.get(dayOf(at - 7 * week * DAY_MS));
     if (found && found.coverage !== 'partial') held.push(found);
   }
+  if (held.length < MIN_SAME_WEEKDAYS) return null;
   const top = median(held.map((d) => d.spend));
   const running = held.filter((d) => d.spend > 0 && d.spend >= STOPPED_SHARE * top);
   if (running.length < MIN_SAME_WEEKDAYS) return null;
   // Standing charges do not vary with traffic: the spread is the traffic's, around the usual standing charges.
   const fixed = median(running.map(standing));
   const logs = running.map((d) => Math.log(Math.max(d.spend - standing(d), 0.01)));
-  const center = median(logs);
-  const spread = Math.max(MIN_SPREAD, 1.4826 * median(logs.map((v) => Math.abs(v - center))));
-  const traffic = (width: number) => Math.exp(center + width * spread);
-  return { usual: fixed + traffic(0), low: fixed + traffic(-BAND_WIDTH), high: fixed + traffic(BAND_WIDTH), days: running };
+  return { fixed, logs, center: median(logs), running };
 }
 
 /** What a zone usually spends on a day, by its key; null where it has no usual band. */
@@ -72,7 +81,10 @@ export type UsualOf = (day: string) => number | null;
 export function usualDays(days: ZoneDays): UsualOf {
   const memo = new Map<string, number | null>();
   return (day) => {
-    if (!memo.has(day)) memo.set(day, usualBand(days, day)?.usual ?? null);
+    if (!memo.has(day)) {
+      const usual = usualOfWeekday(days, day);
+      memo.set(day, usual === null ? null : usual.fixed + Math.exp(usual.center));
+    }
     return memo.get(day)!;
   };
 }
