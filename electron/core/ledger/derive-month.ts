@@ -42,7 +42,7 @@ function anchorsOf(start: number, readings: MeasureReadings, fromMonthStart: boo
   return anchors.sort((a, b) => a.t - b.t || Number(b.boundary) - Number(a.boundary));
 }
 
-/** The zone's usual spend on each day of the month (anomalies/usual-band.ts › usualDay), by day of the month; null where it has none. */
+/** The zone's usual spend on each day of the month (anomalies/usual-band.ts › usualDays), by day of the month; null where it has none. */
 export type UsualByDom = (dom: number) => number | null;
 
 /**
