@@ -37,7 +37,7 @@ export type UtcMonth = z.infer<typeof UtcMonth>;
 /**
  * How a day's figure is known. `exact`: readings bound both its ends. `estimated`: at least one end
  * falls where no reading was taken (Zonewatch was not running, or a month's last moments), and the
- * spend of that stretch is spread evenly over it. `partial`: the day so far, up to its last reading.
+ * spend of that stretch is spread over it by the zone's usual days (docs/architecture.md › A zone's usual day). `partial`: the day so far, up to its last reading.
  */
 export const DayCoverage = z.enum(['exact', 'estimated', 'partial']);
 export type DayCoverage = z.infer<typeof DayCoverage>;

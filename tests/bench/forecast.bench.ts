@@ -9,18 +9,12 @@ import { createLedger } from '../../electron/core/ledger/ledger-store';
 import { monthEndForecast } from '../../electron/core/forecast/month-end';
 import { projectedMonthEndCents } from '../../electron/core/readout/spend-forecast';
 import { createMemoryStore } from '../../electron/core/storage/persistence';
-import { seedState } from '../../electron/service/seed-data';
-import { zoneDayRecords, type ZoneDayRecord } from '../../electron/service/zone-days';
+import type { ZoneDayRecord } from '../../electron/service/zone-days';
 import { replayAnomalies, score } from '../integration/anomalies/anomaly-replay';
+import { BACKTEST_SEEDS, DAY_MS as DAY, dayKey, replayedMonths, serviceYear } from '../integration/history/service-year';
 
-const DAY = 86_400_000;
-const MONTHS = 12;
-/** The service starts on 1 March 2027: the 12 months replayed are March 2026 to February 2027, with two months of ledger before. */
-const START = Date.UTC(2027, 2, 1);
-const PAST_DAYS = 460;
-const SEEDS = (process.env['FORECAST_SEEDS'] ?? '11,12,13').split(',').map(Number);
+const SEEDS = process.env['FORECAST_SEEDS']?.split(',').map(Number) ?? [...BACKTEST_SEEDS];
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
@@ -29,23 +23,14 @@ const median = (values: readonly number[]) => {
 
 type Outcome = { dom: number; last: number; forecast: number; naive: number; held: boolean };
 
-/** The seed's per-day counters as the app could know them (demo-past.ts leaves out the zones no users list names). */
-function serviceDays(seed: number): ZoneDayRecord[] {
-  const { state, facts } = seedState({ seed, now: START, zones: 25, users: 12, history: 0, pastDays: PAST_DAYS, keyFor: (i) => `key-${i}` });
-  const hidden = new Set(facts.undiscoveredZoneIds);
-  return zoneDayRecords(state.zones.values()).filter((d) => !hidden.has(d.zoneId));
-}
-
 function replay(seed: number): Outcome[] {
-  const days = serviceDays(seed);
+  const { days } = serviceYear(seed);
   const byDay = new Map<string, ZoneDayRecord[]>();
   for (const d of days) byDay.set(d.day, [...(byDay.get(d.day) ?? []), d]);
   const spendOn = (ms: number) => (byDay.get(dayKey(ms)) ?? []).reduce((sum, d) => sum + d.spendCents, 0);
   const zoneIds = [...new Set(days.map((d) => d.zoneId))];
   const out: Outcome[] = [];
-  for (let back = MONTHS; back >= 1; back -= 1) {
-    const first = Date.UTC(new Date(START).getUTCFullYear(), new Date(START).getUTCMonth() - back, 1);
-    const next = Date.UTC(new Date(first).getUTCFullYear(), new Date(first).getUTCMonth() + 1, 1);
+  for (const { first, next } of replayedMonths()) {
     let truth = 0;
     for (let t = first; t < next; t += DAY) truth += spendOn(t);
     for (let now = first; now < next; now += DAY) {

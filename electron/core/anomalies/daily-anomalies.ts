@@ -48,7 +48,7 @@ function offCause(series: ZoneSeries, day: string, usual: number, facts: readonl
 
 /** One zone-day judged against its band, or null when it is within it (or cannot be judged). */
 function judge(series: ZoneSeries, day: string, found: DerivedDay, facts: readonly OffFact[]): Anomaly | null {
-  // An estimated day holds an even share of a stretch nobody read: it cannot say which day broke the pattern.
+  // An estimated day holds its usual share of a stretch nobody read: it cannot say which day broke the pattern.
   if (found.coverage === 'estimated') return null;
   const band = usualBand(series.days, day);
   if (band === null) return null;

@@ -1,5 +1,6 @@
 import { type DayCosts, type DerivedDay, type DerivedZoneMonth, LAST_AT, LAST_COSTS, LAST_SPEND, LAST_USAGE, OPENING_SPEND, OPENING_USAGE, type OpenZone } from './ledger-model';
-import { DAY_MS, dayStart, daysInMonth, domOf, monthStart } from './utc-calendar';
+import { recentLevel, STOPPED_SHARE, usualDays, type ZoneDays } from '../anomalies/usual-band';
+import { DAY_MS, dayKey, daysInMonth, domOf, monthStart } from './utc-calendar';
 
 // How a month's days follow from its readings (docs/architecture.md › The daily ledger). Every
 // figure is month-to-date, so a point in time either has a known total (a reading, the start of a
@@ -31,42 +32,91 @@ function measureReadings(zone: OpenZone, measure: 'spend' | 'usage'): MeasureRea
   return { opening, last };
 }
 
-function anchorsOf(month: string, readings: MeasureReadings, fromMonthStart: boolean): Anchor[] {
-  const anchors: Anchor[] = fromMonthStart ? [{ t: monthStart(month), value: 0, boundary: true }] : [];
+function anchorsOf(start: number, readings: MeasureReadings, fromMonthStart: boolean): Anchor[] {
+  const anchors: Anchor[] = fromMonthStart ? [{ t: start, value: 0, boundary: true }] : [];
   readings.opening.forEach((value, index) => {
-    if (value !== null && !(fromMonthStart && index === 0)) anchors.push({ t: dayStart(month, index + 1), value, boundary: true });
+    if (value !== null && !(fromMonthStart && index === 0)) anchors.push({ t: start + index * DAY_MS, value, boundary: true });
     const last = readings.last[index];
     if (last) anchors.push({ t: last.t, value: last.value, boundary: false });
   });
   return anchors.sort((a, b) => a.t - b.t || Number(b.boundary) - Number(a.boundary));
 }
 
+/** The zone's usual spend on each day of the month (anomalies/usual-band.ts › usualDays), by day of the month; null where it has none. */
+export type UsualByDom = (dom: number) => number | null;
+
 /**
- * The pace a month's tail is estimated at: over the last day or more of readings before the last
- * one, so a day's rhythm (quiet nights) does not skew it. 0 with a single anchor.
+ * How a measure's stretches nobody read are weighed: the zone's usual days, and, past a closed
+ * month's last reading, the level the zone ran at against them over its last days read
+ * (usual-band.ts › recentLevel); null where it has none.
  */
-function tailPace(anchors: readonly Anchor[]): number {
+type Weights = { month: string; start: number; usual: UsualByDom; tailLevel: number | null };
+
+/**
+ * The usual spend between two moments of the month: each day's usual × the share of it they span.
+ * Null when a day they touch has no usual (or none above 0): then nothing can be weighed by it.
+ */
+function usualBetween({ start, usual }: Weights, from: number, to: number): number | null {
+  let sum = 0;
+  for (let t = from; t < to; ) {
+    const dom = Math.floor((t - start) / DAY_MS) + 1;
+    const end = Math.min(to, start + dom * DAY_MS);
+    const day = usual(dom);
+    if (day === null || !(day > 0)) return null;
+    sum += (day * (end - t)) / DAY_MS;
+    t = end;
+  }
+  return sum;
+}
+
+/**
+ * Where a closed month's total stands at `t`, past its last reading: its usual days at the
+ * zone's recent level. A zone that ran under STOPPED_SHARE of that over the day before its last
+ * reading has stopped, and one without a usual or a level is not weighed: both go on at their
+ * flat pace over that day (so a day's rhythm, quiet nights, does not skew it). 0 with a single anchor.
+ */
+function tailValue(anchors: readonly Anchor[], t: number, weights: Weights): number {
   const last = anchors[anchors.length - 1]!;
   let ref = anchors[0]!;
   for (const anchor of anchors) if (anchor.t <= last.t - DAY_MS) ref = anchor;
-  return last.t > ref.t ? Math.max(0, (last.value - ref.value) / (last.t - ref.t)) : 0;
+  if (last.t <= ref.t) return last.value;
+  const read = Math.max(0, last.value - ref.value);
+  const usualRead = usualBetween(weights, ref.t, last.t);
+  const usualAfter = usualBetween(weights, last.t, t);
+  const level = weights.tailLevel;
+  if (level !== null && usualRead !== null && usualAfter !== null && read >= STOPPED_SHARE * level * usualRead) return last.value + level * usualAfter;
+  return last.value + (read / (last.t - ref.t)) * (t - last.t);
 }
 
-function valueAt(anchors: readonly Anchor[], t: number, closed: boolean): BoundaryValue | null {
-  let prev: Anchor | null = null;
-  let next: Anchor | null = null;
-  for (const anchor of anchors) {
-    if (anchor.t === t && anchor.boundary) return { kind: 'exact', value: anchor.value };
-    if (anchor.t < t) prev = anchor;
-    else if (next === null && anchor.t > t) next = anchor;
+/** The index of the first anchor at or after `t` (anchors are in time order). */
+function firstFrom(anchors: readonly Anchor[], t: number): number {
+  let low = 0;
+  let high = anchors.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (anchors[mid]!.t < t) low = mid + 1;
+    else high = mid;
   }
+  return low;
+}
+
+function valueAt(anchors: readonly Anchor[], t: number, closed: boolean, weights: Weights): BoundaryValue | null {
+  let index = firstFrom(anchors, t);
+  const prev = anchors[index - 1] ?? null;
+  // A boundary sorts before a reading at the same moment.
+  if (anchors[index]?.t === t && anchors[index]!.boundary) return { kind: 'exact', value: anchors[index]!.value };
+  while (anchors[index]?.t === t) index += 1;
+  const next = anchors[index] ?? null;
   if (prev === null) return null;
   if (next !== null) {
-    const share = (t - prev.t) / (next.t - prev.t);
+    // A stretch nobody read holds a known total: spread by the zone's usual days, or evenly over its time without them.
+    const part = usualBetween(weights, prev.t, t);
+    const whole = usualBetween(weights, prev.t, next.t);
+    const share = part !== null && whole !== null && whole > 0 ? part / whole : (t - prev.t) / (next.t - prev.t);
     return { kind: 'estimated', value: prev.value + (next.value - prev.value) * share, after: prev.t, before: next.t };
   }
   if (!closed) return { kind: 'partial', value: prev.value, through: prev.t };
-  return { kind: 'estimated', value: prev.value + tailPace(anchors) * (t - prev.t), after: prev.t, before: null };
+  return { kind: 'estimated', value: tailValue(anchors, t, weights), after: prev.t, before: null };
 }
 
 type MeasureDays = { days: Map<number, { value: number; start: BoundaryValue; end: BoundaryValue }>; before: number | null };
@@ -76,8 +126,8 @@ type MeasureDays = { days: Map<number, { value: number; start: BoundaryValue; en
  * The days held run from the 1st (a zone in the ledger before this month) or from the first day a
  * reading opened, to the month's end once closed, or else to the day of the last reading.
  */
-function deriveMeasure(month: string, readings: MeasureReadings, fromMonthStart: boolean, closed: boolean): MeasureDays {
-  const anchors = anchorsOf(month, readings, fromMonthStart);
+function deriveMeasure(anchors: readonly Anchor[], fromMonthStart: boolean, closed: boolean, weights: Weights): MeasureDays {
+  const { month, start: monthStarts } = weights;
   const days: MeasureDays['days'] = new Map();
   if (anchors.length === 0) return { days, before: null };
   const monthDays = daysInMonth(month);
@@ -86,8 +136,8 @@ function deriveMeasure(month: string, readings: MeasureReadings, fromMonthStart:
   // A last anchor that opens a day (a backfill) ends the day before; a reading belongs to its own day.
   const last = closed ? monthDays : lastAnchor.boundary ? domOf(lastAnchor.t) - 1 : domOf(lastAnchor.t);
   for (let dom = first; dom <= last; dom += 1) {
-    const start = valueAt(anchors, dayStart(month, dom), closed);
-    const end = valueAt(anchors, dayStart(month, dom + 1), closed);
+    const start = valueAt(anchors, monthStarts + (dom - 1) * DAY_MS, closed, weights);
+    const end = valueAt(anchors, monthStarts + dom * DAY_MS, closed, weights);
     if (start === null || start.kind === 'partial' || end === null) continue;
     days.set(dom, { value: Math.max(0, end.value - start.value), start, end });
   }
@@ -110,15 +160,48 @@ function dayOf(dom: number, spend: { value: number; start: BoundaryValue; end: B
   };
 }
 
-/**
- * One zone's days of `month` from its readings. `closed`: no reading of this month can come any
- * more (a later month has begun), so its last days are estimated at the zone's pace rather than
- * shown "so far". Usage follows the same rules; a day is as exact as its spend.
- */
-export function deriveZoneMonth(month: string, zoneId: string, zone: OpenZone, closed: boolean): DerivedZoneMonth {
-  const spend = deriveMeasure(month, measureReadings(zone, 'spend'), zone.c, closed);
-  const usage = deriveMeasure(month, measureReadings(zone, 'usage'), zone.c, closed);
+type Weighing = { usual: UsualByDom; spendLevel: number | null; usageLevel: number | null };
+
+/** A zone's known totals of the month, in time order, per measure. */
+type ZoneAnchors = { month: string; start: number; spend: Anchor[]; usage: Anchor[] };
+
+function deriveWith(zoneId: string, zone: OpenZone, anchors: ZoneAnchors, closed: boolean, { usual, spendLevel, usageLevel }: Weighing): DerivedZoneMonth {
+  const { month, start } = anchors;
+  const spend = deriveMeasure(anchors.spend, zone.c, closed, { month, start, usual, tailLevel: spendLevel });
+  const usage = deriveMeasure(anchors.usage, zone.c, closed, { month, start, usual, tailLevel: usageLevel });
   const days: DerivedDay[] = [];
   for (const [dom, day] of spend.days) days.push(dayOf(dom, day, usage.days.get(dom)?.value ?? null, zone.d[dom - 1]?.[LAST_COSTS] ?? null));
   return { zoneId, name: zone.n, days, before: spend.before };
+}
+
+const EVENLY: Weighing = { usual: () => null, spendLevel: null, usageLevel: null };
+
+/** The day of the month's last reading, or null without one. */
+function lastReadDom(zone: OpenZone): number | null {
+  let last: number | null = null;
+  zone.d.forEach((day, index) => {
+    if (day?.[LAST_AT] != null) last = index + 1;
+  });
+  return last;
+}
+
+/**
+ * One zone's days of `month` from its readings. `closed`: no reading of this month can come any
+ * more (a later month has begun), so its last days are estimated rather than shown "so far".
+ * `earlier`: the zone's days before this month. A stretch nobody read is weighed by the zone's
+ * usual days (docs/architecture.md › A zone's usual day), from those days and this month's: the
+ * days are worked out once evenly, and again by their usual when some are estimated. Usage
+ * follows the same rules, weighed by the same usual spend; a day is as exact as its spend.
+ */
+export function deriveZoneMonth(month: string, zoneId: string, zone: OpenZone, closed: boolean, earlier: ZoneDays = new Map()): DerivedZoneMonth {
+  const start = monthStart(month);
+  const anchors: ZoneAnchors = { month, start, spend: anchorsOf(start, measureReadings(zone, 'spend'), zone.c), usage: anchorsOf(start, measureReadings(zone, 'usage'), zone.c) };
+  const even = deriveWith(zoneId, zone, anchors, closed, EVENLY);
+  if (!even.days.some((day) => day.coverage === 'estimated')) return even;
+  const thisMonth = new Map(even.days.map((day) => [dayKey(month, day.dom), day]));
+  const days: ZoneDays = { get: (day) => (day.startsWith(month) ? thisMonth.get(day) : earlier.get(day)) };
+  const usualOf = usualDays(days);
+  const lastRead = closed ? lastReadDom(zone) : null;
+  const level = (measure: 'spend' | 'usage') => (lastRead === null ? null : recentLevel(days, dayKey(month, lastRead), usualOf, measure));
+  return deriveWith(zoneId, zone, anchors, closed, { usual: (dom) => usualOf(dayKey(month, dom)), spendLevel: level('spend'), usageLevel: level('usage') });
 }

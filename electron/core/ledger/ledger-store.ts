@@ -7,7 +7,7 @@ import { demoBackfill } from './demo-backfill';
 import { ClosedMonthFile, closedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFile, openMonthFromFile } from './ledger-files';
 import { type DerivedMonth, emptyOpenMonth, LAST_AT, type OpenMonth } from './ledger-model';
 import { monthName } from './ledger-views';
-import { closedMonthDays, closeMonth, deriveOpenMonth, nextOpenMonth } from './month-files';
+import { closedMonthDays, closeMonth, deriveOpenMonth, earlierDays, nextOpenMonth } from './month-files';
 import { foldReadings, readingsFrom } from './readings';
 import { addMonths, monthOf, monthStart } from './utc-calendar';
 
@@ -107,7 +107,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
   refreshLastReading();
 
   function close(month: string): void {
-    const file = closeMonth(open);
+    const file = closeMonth(open, earlierDays(closed.values(), open.month));
     if (Object.keys(file.zones).length > 0) {
       if (!deps.memory) {
         try {
@@ -157,7 +157,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       const now = deps.now();
       // Once its month is over no reading can add to it: its last days are estimated, not "so far".
       const isClosed = now >= monthStart(addMonths(open.month, 1));
-      if (derivedOpen === null || derivedOpen.closed !== isClosed) derivedOpen = { closed: isClosed, month: deriveOpenMonth(open, isClosed) };
+      if (derivedOpen === null || derivedOpen.closed !== isClosed) derivedOpen = { closed: isClosed, month: deriveOpenMonth(open, isClosed, earlierDays(closed.values(), open.month)) };
       return [...closed.values(), derivedOpen.month].sort((a, b) => a.month.localeCompare(b.month));
     },
     lastReadingAt: () => lastReading,

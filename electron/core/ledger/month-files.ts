@@ -1,6 +1,7 @@
+import { BAND_WEEKS, type ZoneDays } from '../anomalies/usual-band';
 import { deriveZoneMonth } from './derive-month';
 import { type ClosedMonth, type ClosedZone, type DerivedDay, type DerivedMonth, type DerivedZoneMonth, type OpenMonth } from './ledger-model';
-import { dayStart, daysInMonth } from './utc-calendar';
+import { DAY_MS, dayStart, daysInMonth, monthOf, monthStart } from './utc-calendar';
 
 // A month moves from its readings (open) to its derived days (closed) once, when a later month has
 // begun: nothing about it can be read any more (its figures start afresh at 00:00 UTC on the 1st).
@@ -10,13 +11,54 @@ function roundCents(cents: number): number {
   return Math.round(cents * 10_000) / 10_000;
 }
 
-/** The open month's days as the views read them; `closed` once the month is over. Pure. */
-export function deriveOpenMonth(open: OpenMonth, closed: boolean): DerivedMonth {
+/** Each zone's days before a month, by day key (derive-month.ts weighs the month's estimated days by them). */
+export type EarlierDays = (zoneId: string) => ZoneDays;
+
+const NONE: ZoneDays = new Map();
+
+/**
+ * The zones' days of the months before `month` that a usual band reaches back to
+ * (anomalies/usual-band.ts › BAND_WEEKS), indexed by zone on the first question only: a month
+ * without an estimated day asks none. Pure.
+ */
+export function earlierDays(months: Iterable<DerivedMonth>, month: string): EarlierDays {
+  const from = monthOf(monthStart(month) - BAND_WEEKS * 7 * DAY_MS);
+  const reached = [...months].filter((m) => m.month >= from && m.month < month);
+  let byZone: Map<string, Map<string, DerivedZoneMonth>> | null = null;
+  return (zoneId) => {
+    byZone ??= zonesByMonth(reached);
+    const held = byZone.get(zoneId);
+    if (!held) return NONE;
+    return {
+      get(day) {
+        const days = held.get(day.slice(0, 7))?.days;
+        const dom = Number(day.slice(8, 10));
+        const guess = days?.[dom - (days[0]?.dom ?? 0)];
+        return guess?.dom === dom ? guess : days?.find((d) => d.dom === dom);
+      },
+    };
+  };
+}
+
+function zonesByMonth(months: readonly DerivedMonth[]): Map<string, Map<string, DerivedZoneMonth>> {
+  const out = new Map<string, Map<string, DerivedZoneMonth>>();
+  for (const month of months) {
+    for (const zone of month.zones) {
+      const held = out.get(zone.zoneId) ?? new Map<string, DerivedZoneMonth>();
+      held.set(month.month, zone);
+      out.set(zone.zoneId, held);
+    }
+  }
+  return out;
+}
+
+/** The open month's days as the views read them; `closed` once the month is over; `earlier`, the zones' days before it. Pure. */
+export function deriveOpenMonth(open: OpenMonth, closed: boolean, earlier: EarlierDays = () => NONE): DerivedMonth {
   return {
     month: open.month,
     closed,
     zones: Object.entries(open.zones)
-      .map(([zoneId, zone]) => deriveZoneMonth(open.month, zoneId, zone, closed))
+      .map(([zoneId, zone]) => deriveZoneMonth(open.month, zoneId, zone, closed, earlier(zoneId)))
       .filter((zone) => zone.days.length > 0),
   };
 }
@@ -43,8 +85,8 @@ function closedZone(zone: DerivedZoneMonth, month: string): ClosedZone | null {
 }
 
 /** The closed month's file: each zone's days from its first, compact. Pure. */
-export function closeMonth(open: OpenMonth): ClosedMonth {
-  const derived = deriveOpenMonth(open, true);
+export function closeMonth(open: OpenMonth, earlier?: EarlierDays): ClosedMonth {
+  const derived = deriveOpenMonth(open, true, earlier);
   const zones: ClosedMonth['zones'] = {};
   for (const zone of derived.zones) {
     const closed = closedZone(zone, open.month);

@@ -111,9 +111,9 @@ export function zoneCoverageText(day: Pick<ZoneDay, 'coverage' | 'estimate' | 't
   if (day.coverage === 'partial') return day.through ? `so far, through ${utcMoment(day.through)}` : 'so far';
   if (day.coverage === 'exact' || !day.estimate) return 'exact';
   if (day.estimate.before === null) {
-    return `estimated: the month's figures start again at 00:00 UTC, so the time after its last reading (${utcMoment(day.estimate.after)}) is estimated at the zone's pace`;
+    return `estimated: the month's figures start again at 00:00 UTC, so the time after its last reading (${utcMoment(day.estimate.after)}) is estimated from what the zone usually spends on those days`;
   }
-  return `estimated: no reading from ${utcMoment(day.estimate.after)} to ${utcMoment(day.estimate.before)}, whose spend is spread evenly over that time`;
+  return `estimated: no reading from ${utcMoment(day.estimate.after)} to ${utcMoment(day.estimate.before)}, whose spend is spread over that time by what the zone usually spends on each day`;
 }
 
 export const COVERAGE_MARK: Record<DayCoverage, string> = { exact: '', estimated: '≈', partial: '…' };

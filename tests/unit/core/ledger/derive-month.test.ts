@@ -60,7 +60,7 @@ describe('the days of a month, from month-to-date readings', () => {
     expect(days[1]!.spend).toBeCloseTo(zone.daySpend(key(6)), 9);
   });
 
-  it('spreads the spend of a stretch without readings evenly over it, marks those days, and keeps their total', () => {
+  it('spreads the spend of a stretch without readings evenly over it while the zone has no usual days yet, marks those days, and keeps their total', () => {
     // Readings to 14:00 on the 5th, then none until 16:00 on the 8th.
     const times = [...hourly(3, 5).filter((t) => t <= at(5, 14)), ...hourly(8, 12).filter((t) => t >= at(8, 16))];
     const { days } = daysOf(ledgerOf(times), false);
@@ -89,7 +89,7 @@ describe('the days of a month, from month-to-date readings', () => {
     expect(before).toBeCloseTo([1, 2, 3].reduce((sum, dom) => sum + zone.daySpend(key(dom)), 0), 9);
   });
 
-  it('estimates a closed month past its last reading at the zone pace over its last day, never calling it exact', () => {
+  it('estimates a closed month past its last reading at the zone pace over its last day while it has no usual days yet, never calling it exact', () => {
     const times = hourly(25, 30).filter((t) => t <= at(30, 23, 59) - MIDNIGHT_GUARD_MS);
     const { days } = daysOf(ledgerOf(times), true);
     const lastDay = days.at(-1)!;

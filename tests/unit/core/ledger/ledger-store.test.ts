@@ -81,7 +81,7 @@ describe('the ledger store', () => {
     const nov = november!.zones.find((z) => z.zoneId === 'AAA1')!;
     expect(nov.days[0]!.dom).toBe(20);
     expect(nov.days.find((d) => d.dom === 25)).toMatchObject({ coverage: 'exact', spend: expect.closeTo(40 * 24, 6) });
-    // The 30th's end is never read: estimated at the zone's pace (exactly right for a steady zone).
+    // The 30th's end is never read: estimated at the zone's pace, ten days held being no usual yet (exactly right for a steady zone).
     expect(nov.days.at(-1)).toMatchObject({ dom: 30, coverage: 'estimated', spend: expect.closeTo(40 * 24, 6) });
     const dec = december!.zones.find((z) => z.zoneId === 'BBB2')!;
     expect(dec.days.map((d) => [d.dom, d.coverage])).toEqual([[1, 'exact'], [2, 'exact'], [3, 'exact'], [4, 'exact'], [5, 'partial']]);

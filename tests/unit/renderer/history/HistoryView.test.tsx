@@ -73,7 +73,7 @@ describe('HistoryView', () => {
     const section = await screen.findByRole('region', { name: 'Wed, Nov 11, 2026 (UTC)' });
     const rows = within(section).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('button').textContent)).toEqual(['Web scraping', 'API monitoring']);
-    expect(rows[0]!.textContent).toMatch(/estimated: no reading from Nov 10 13:17 UTC to Nov 12 00:00 UTC, whose spend is spread evenly over that time/);
+    expect(rows[0]!.textContent).toMatch(/estimated: no reading from Nov 10 13:17 UTC to Nov 12 00:00 UTC, whose spend is spread over that time by what the zone usually spends on each day/);
     expect(dayButton(/^Wed, Nov 11/).getAttribute('aria-pressed')).toBe('true');
   });
 
