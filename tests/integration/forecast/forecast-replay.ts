@@ -29,7 +29,7 @@ export type ForecastOutcome = {
 
 /**
  * Every day's forecast over `months` (each the UTC epoch ms of a month's 1st) of one account whose
- * zones' whole days are `days` (at least three months before the first replayed month, so the fit
+ * zones' whole days are `days` (up to eight months before the first replayed month, so the fit
  * and the pace on the 1st have their history). Pure.
  */
 export function replayForecasts(days: readonly DemoZoneDay[], months: readonly number[]): ForecastOutcome[] {
@@ -49,7 +49,7 @@ export function replayForecasts(days: readonly DemoZoneDay[], months: readonly n
     // One ledger per month, as it stands at the month's last midnight: the forecast reads only the
     // whole days before its own `now` (series-fit.ts), so each day sees what it would have seen then.
     const asOf = next - DAY;
-    const from = dayKey(Date.UTC(new Date(first).getUTCFullYear(), new Date(first).getUTCMonth() - 3, 1));
+    const from = dayKey(Date.UTC(new Date(first).getUTCFullYear(), new Date(first).getUTCMonth() - 8, 1));
     const ledger = createLedger({ profileId: 'replay', memory: true, factory: createMemoryStore, now: () => asOf, logger: silent, tell: () => () => undefined });
     ledger.backfill(days.filter((d) => d.day >= from && d.day < dayKey(asOf)));
     const months = ledger.months();

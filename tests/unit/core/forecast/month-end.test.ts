@@ -41,10 +41,12 @@ describe('the month-end forecast', () => {
     const days = zoneDays('A', now, 56, (day) => (weekend(day) ? 4_000 : 10_000));
     const { zones, account } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now });
     const spent = spentThisMonth(days, 'A', now);
-    // An average day is about $82.86: two of them would be $165.71; two weekend days are $80 (the
-    // weekday shares are shrunk a little towards an average day while there are only eight weekends).
-    expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(8_000);
-    expect(zones.get('A')!.expectedCents - spent).toBeLessThan(10_000);
+    // An average day is about $82.86: two of them would be $165.71; two weekend days are $80. The
+    // weekday shares, shrunk a little towards an average day while there are only eight weekends,
+    // would say a little more; the account's past forecasts of its weekends, which ran high by as
+    // much, bring it back (docs/architecture.md › Month-end forecast › The 80 % range).
+    expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(7_600);
+    expect(zones.get('A')!.expectedCents - spent).toBeLessThan(8_400);
     expect(zones.get('A')!.basis).toBe('pattern');
     expect(account!.expectedCents).toBeCloseTo(zones.get('A')!.expectedCents, 6);
   });
