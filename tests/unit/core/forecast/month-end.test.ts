@@ -86,6 +86,20 @@ describe('the month-end forecast', () => {
     expect(none.expectedCents).toBeCloseTo(190_000 + 11 * 10_000, 6);
   });
 
+  it('expects a zone the service says is on, but that has paused for a few days, back after as long again', () => {
+    const now = Date.parse('2026-11-10T00:00:00Z');
+    // $100 a day until November 7th, then nothing for three days: back from the 13th, 18 days of $100.
+    const paused = (day: number) => (day >= Date.parse('2026-11-07T00:00:00Z') ? 0 : 10_000);
+    const days = zoneDays('A', now, 56, paused);
+    const zone = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now }).zones.get('A')!;
+    expect(zone.expectedCents - spentThisMonth(days, 'A', now)).toBeGreaterThan(17.5 * 10_000);
+    expect(zone.expectedCents - spentThisMonth(days, 'A', now)).toBeLessThan(18.5 * 10_000);
+    // One that has spent nothing for 25 days is not expected back before December.
+    const gone = zoneDays('B', now, 56, (day) => (day >= now - 25 * DAY ? 0 : 10_000));
+    const idle = monthEndForecast({ months: monthsOf(gone, now), zones: [zoneInput(gone, 'B', now)], accountSpentCents: null, now }).zones.get('B')!;
+    expect(idle.expectedCents - spentThisMonth(gone, 'B', now)).toBeCloseTo(0, 6);
+  });
+
   it('forecasts an off zone’s standing charges only, whatever it used to spend', () => {
     const now = Date.parse('2026-11-20T00:00:00Z');
     const days = zoneDays('A', now, 56, () => 10_000);
