@@ -1,6 +1,7 @@
 import type { ForecastBasis, MonthEndForecast } from '../../../shared/forecast';
 import type { DerivedMonth } from '../ledger/ledger-model';
 import { DAY_MS, daysInMonth, monthOf, monthStart } from '../ledger/utc-calendar';
+import { CALIBRATION_REACH_DAYS, calibrate, pastErrors } from './range-calibration';
 import { type DayValue, expectedOn, FIT_WINDOW_DAYS, fitSeries, PATTERN_MIN_DAYS, type SeriesFit } from './series-fit';
 
 // The month-end forecast (docs/architecture.md › Month-end forecast): one function for each zone
@@ -65,15 +66,21 @@ function zoneSeries(months: readonly DerivedMonth[]): Map<string, DayValue[]> {
   return out;
 }
 
-/** The account's daily totals over the given zones' series. */
-function totalSeries(series: readonly (readonly DayValue[])[]): DayValue[] {
+/** The account's daily totals over the given zones' whole days, by epoch day, oldest first. */
+function totalSeries(months: readonly DerivedMonth[], zoneIds: ReadonlySet<string>): DayValue[] {
   const byDay = new Map<number, DayValue>();
-  for (const list of series) {
-    for (const d of list) {
-      const sum = byDay.get(d.day) ?? { day: d.day, cents: 0, estimated: false };
-      sum.cents += d.cents;
-      sum.estimated ||= d.estimated;
-      byDay.set(d.day, sum);
+  for (const month of months) {
+    const first = monthStart(month.month) / DAY_MS;
+    for (const zone of month.zones) {
+      if (!zoneIds.has(zone.zoneId)) continue;
+      for (const d of zone.days) {
+        if (d.coverage === 'partial') continue;
+        const day = first + d.dom - 1;
+        const sum = byDay.get(day) ?? { day, cents: 0, estimated: false };
+        sum.cents += d.spend;
+        sum.estimated ||= d.coverage === 'estimated';
+        byDay.set(day, sum);
+      }
     }
   }
   return [...byDay.values()].sort((a, b) => a.day - b.day);
@@ -119,12 +126,12 @@ function wordsOf(basis: ForecastBasis, fit: SeriesFit | null): string {
 }
 
 /** The figure from what is spent, what is still expected and how uncertain that is. */
-export function forecastOf(spent: number, remainder: number, spread: number, basis: ForecastBasis, estimated: boolean, words: string): MonthEndForecast {
+export function forecastOf(spent: number, remainder: number, spread: number, basis: ForecastBasis, estimated: boolean, words: string, centre = 0): MonthEndForecast {
   const rest = Math.max(0, remainder);
   return {
     expectedCents: spent + rest,
-    lowCents: spent + rest * Math.exp(-Z80 * spread),
-    highCents: spent + rest * Math.exp(Z80 * spread),
+    lowCents: spent + rest * Math.exp(centre - Z80 * spread),
+    highCents: spent + rest * Math.exp(centre + Z80 * spread),
     spentCents: spent,
     spread,
     basis,
@@ -162,9 +169,15 @@ function monthSoFarOf(series: readonly DayValue[], now: number, spentToday: numb
 export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
   const { now } = input;
   const horizon = horizonOf(now);
-  // The fit reads the last FIT_WINDOW_DAYS only: the months before them need not be walked.
+  // A zone's fit reads the last FIT_WINDOW_DAYS only; the account's range is calibrated on its
+  // totals as far back again as its past forecasts reach: the months before need not be walked.
   const oldest = monthOf((horizon.today - FIT_WINDOW_DAYS) * DAY_MS);
   const series = zoneSeries(input.months.filter((month) => month.month >= oldest));
+  const reach = monthOf((horizon.today - FIT_WINDOW_DAYS - CALIBRATION_REACH_DAYS - horizon.monthDays) * DAY_MS);
+  const accountSeries = totalSeries(
+    input.months.filter((month) => month.month >= reach),
+    new Set(input.zones.map((zone) => zone.zoneId)),
+  );
   const zones = new Map<string, MonthEndForecast>();
   let spentTotal = 0;
   let remainderTotal = 0;
@@ -178,6 +191,12 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
     cappedSum += fit?.cappedSum ?? 0;
   }
   const pooledAllowance = cappedSum > 0 ? rawSum / cappedSum : 1;
+  const accountFit = fitSeries(accountSeries, horizon.today);
+  const accountBasis = basisOf(accountFit);
+  const prior = spreadOf(accountFit, accountBasis, horizon.daysLeft);
+  const calibration =
+    accountBasis === 'pattern' && horizon.daysLeft > 0 ? calibrate(prior, Z80, pastErrors(accountSeries, horizon.today, Math.ceil(horizon.daysLeft))) : { shift: 0, centre: 0, spread: prior };
+  const lift = Math.exp(calibration.shift);
   for (const zone of input.zones) {
     const own = series.get(zone.zoneId) ?? [];
     const spent = zone.spentMonthCents ?? monthSoFarOf(own, now, zone.spentTodayCents);
@@ -186,7 +205,7 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
     let basis: ForecastBasis = zone.running === false ? 'off' : basisOf(fit);
     let remainder: number;
     if (basis === 'off') remainder = zone.standingCentsPerDay * horizon.daysLeft;
-    else if (fit !== null) remainder = remainderOf(fit, horizon, zone.spentTodayCents);
+    else if (fit !== null) remainder = lift * remainderOf(fit, horizon, zone.spentTodayCents);
     else {
       remainder = (spent / Math.max(1 / 24, horizon.monthDays - horizon.daysLeft)) * horizon.daysLeft;
       basis = 'month_so_far';
@@ -201,9 +220,7 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
   const elapsedDays = Math.max(1 / 24, horizon.monthDays - horizon.daysLeft);
   spentTotal += unseen;
   remainderTotal += (unseen / elapsedDays) * horizon.daysLeft;
-  const accountFit = known === 0 ? null : fitSeries(totalSeries(input.zones.map((zone) => series.get(zone.zoneId) ?? [])), horizon.today);
-  const basis = basisOf(accountFit);
-  const account = forecastOf(spentTotal, remainderTotal, spreadOf(accountFit, basis, horizon.daysLeft), basis, accountFit?.estimated ?? false, wordsOf(basis, accountFit));
+  const account = forecastOf(spentTotal, remainderTotal, calibration.spread, accountBasis, accountFit?.estimated ?? false, wordsOf(accountBasis, accountFit), calibration.centre);
   return { account, zones };
 }
 

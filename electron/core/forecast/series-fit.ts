@@ -45,6 +45,8 @@ export type SeriesFit = {
   days: number;
   estimated: boolean;
   today: number;
+  /** A zone in a stopped stretch: its level until `until` (epoch day), the fit's own from then on. */
+  stopped?: { level: number; until: number };
 };
 
 const weekdayOf = (day: number) => (((day + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
@@ -60,10 +62,17 @@ function weekdayShares(days: readonly DayValue[], capped: readonly number[]): nu
   if (days.length < PATTERN_MIN_DAYS) return shares;
   const mean = capped.reduce((a, b) => a + b, 0) / capped.length;
   if (mean <= 0) return shares;
+  const sums = [0, 0, 0, 0, 0, 0, 0];
+  const counts = [0, 0, 0, 0, 0, 0, 0];
+  capped.forEach((value, i) => {
+    const wd = weekdayOf(days[i]!.day);
+    sums[wd]! += value;
+    counts[wd]! += 1;
+  });
   for (let wd = 0; wd < 7; wd += 1) {
-    const own = capped.filter((_, i) => weekdayOf(days[i]!.day) === wd);
-    const ratio = own.length === 0 ? 1 : own.reduce((a, b) => a + b, 0) / own.length / mean;
-    shares[wd] = (own.length * ratio + WEEKDAY_PRIOR_DAYS) / (own.length + WEEKDAY_PRIOR_DAYS);
+    const n = counts[wd]!;
+    const ratio = n === 0 ? 1 : sums[wd]! / n / mean;
+    shares[wd] = (n * ratio + WEEKDAY_PRIOR_DAYS) / (n + WEEKDAY_PRIOR_DAYS);
   }
   return shares;
 }
@@ -95,9 +104,17 @@ export function fitSeries(series: readonly DayValue[], today: number): SeriesFit
   if (trailingIdle > 0) {
     const stretch = held.slice(held.length - trailingIdle);
     const level = stretch.reduce((sum, d) => sum + d.cents, 0) / stretch.length;
-    return { level, weekday: [1, 1, 1, 1, 1, 1, 1], growth: 0, sigma: STOPPED_SIGMA, allowance: 1, rawSum: 0, cappedSum: 0, days: held.length, estimated: held.some((d) => d.estimated), today };
+    const stopped = { level, weekday: [1, 1, 1, 1, 1, 1, 1], growth: 0, sigma: STOPPED_SIGMA, allowance: 1, rawSum: 0, cappedSum: 0, days: held.length, estimated: held.some((d) => d.estimated), today };
+    // A pause is expected to last as long again as it has so far, then the zone to run as it did.
+    const running = held.slice(0, held.length - trailingIdle).filter((d) => !idle(d));
+    if (running.length === 0) return stopped;
+    return { ...activeFit(running, held, today), sigma: STOPPED_SIGMA, stopped: { level, until: today + trailingIdle } };
   }
-  const days = held.filter((d) => !idle(d));
+  return activeFit(held.filter((d) => !idle(d)), held, today);
+}
+
+/** The fit of a zone's running days (`days`, none of them idle) out of all it held. */
+function activeFit(days: readonly DayValue[], held: readonly DayValue[], today: number): SeriesFit {
   const cap = RUNAWAY_CAP * Math.max(median(days.map((d) => d.cents)), 1e-9);
   const capped = days.map((d) => Math.min(d.cents, cap));
   const weekday = weekdayShares(days, capped);
@@ -132,5 +149,6 @@ export function fitSeries(series: readonly DayValue[], today: number): SeriesFit
 
 /** The fit's expected spend on a day (epoch days). Pure. */
 export function expectedOn(fit: SeriesFit, day: number): number {
+  if (fit.stopped !== undefined && day < fit.stopped.until) return fit.stopped.level;
   return fit.level * fit.weekday[weekdayOf(day)]! * (1 + fit.growth) ** (day - fit.today);
 }

@@ -41,10 +41,12 @@ describe('the month-end forecast', () => {
     const days = zoneDays('A', now, 56, (day) => (weekend(day) ? 4_000 : 10_000));
     const { zones, account } = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now });
     const spent = spentThisMonth(days, 'A', now);
-    // An average day is about $82.86: two of them would be $165.71; two weekend days are $80 (the
-    // weekday shares are shrunk a little towards an average day while there are only eight weekends).
-    expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(8_000);
-    expect(zones.get('A')!.expectedCents - spent).toBeLessThan(10_000);
+    // An average day is about $82.86: two of them would be $165.71; two weekend days are $80. The
+    // weekday shares, shrunk a little towards an average day while there are only eight weekends,
+    // would say a little more; the account's past forecasts of its weekends, which ran high by as
+    // much, bring it back (docs/architecture.md › Month-end forecast › The 80 % range).
+    expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(7_600);
+    expect(zones.get('A')!.expectedCents - spent).toBeLessThan(8_400);
     expect(zones.get('A')!.basis).toBe('pattern');
     expect(account!.expectedCents).toBeCloseTo(zones.get('A')!.expectedCents, 6);
   });
@@ -82,6 +84,20 @@ describe('the month-end forecast', () => {
     expect(none).toMatchObject({ basis: 'month_so_far', words: "No whole day of history yet: this month's pace so far, so the range is wide" });
     // $1,900 over 19 days: $100 a day for the 11 days left.
     expect(none.expectedCents).toBeCloseTo(190_000 + 11 * 10_000, 6);
+  });
+
+  it('expects a zone the service says is on, but that has paused for a few days, back after as long again', () => {
+    const now = Date.parse('2026-11-10T00:00:00Z');
+    // $100 a day until November 7th, then nothing for three days: back from the 13th, 18 days of $100.
+    const paused = (day: number) => (day >= Date.parse('2026-11-07T00:00:00Z') ? 0 : 10_000);
+    const days = zoneDays('A', now, 56, paused);
+    const zone = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now }).zones.get('A')!;
+    expect(zone.expectedCents - spentThisMonth(days, 'A', now)).toBeGreaterThan(17.5 * 10_000);
+    expect(zone.expectedCents - spentThisMonth(days, 'A', now)).toBeLessThan(18.5 * 10_000);
+    // One that has spent nothing for 25 days is not expected back before December.
+    const gone = zoneDays('B', now, 56, (day) => (day >= now - 25 * DAY ? 0 : 10_000));
+    const idle = monthEndForecast({ months: monthsOf(gone, now), zones: [zoneInput(gone, 'B', now)], accountSpentCents: null, now }).zones.get('B')!;
+    expect(idle.expectedCents - spentThisMonth(gone, 'B', now)).toBeCloseTo(0, 6);
   });
 
   it('forecasts an off zone’s standing charges only, whatever it used to spend', () => {
