@@ -39,13 +39,13 @@ describe('the write-ahead journal', () => {
     const again = journalIn(dir);
     expect(again.interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
     expect(again.interrupted('caps')).toEqual([]);
-    run.finish();
+    run.end(() => undefined);
     expect(onDisk(dir).entries).toEqual([]);
   });
 
   it('writes nothing for a run with nothing to change', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
-    journalIn(dir).begin('caps-apply', []).finish();
+    journalIn(dir).begin('caps-apply', []).end(() => undefined);
     expect(fs.existsSync(path.join(dir, 'profile-p1-journal.json'))).toBe(false);
   });
 
