@@ -27,9 +27,11 @@ export type JournalRun = {
  */
 export const RESULT_BATCH = 25;
 
-/** Thrown when an action's entry cannot be written: the action refuses before its first request. */
-function refusal(failure: DocumentWriteError): HandlerError {
-  return new HandlerError({ kind: 'unavailable', message: writeFailureSentence(failure, NOTHING_CHANGED) });
+/** Thrown when an action's entry cannot be written: the action refuses, in words, before its first request. */
+export class JournalUnwritable extends HandlerError {
+  constructor(readonly failure: DocumentWriteError) {
+    super({ kind: 'unavailable', message: writeFailureSentence(failure, NOTHING_CHANGED) });
+  }
 }
 
 /** Runs a journal write whose failure only delays it (a result, a removal, "told"): the entry on disk stays right. */
@@ -74,7 +76,7 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
       write(fn);
     } catch (err) {
       const failure = writeFailureOf(err);
-      throw failure ? refusal(failure) : err;
+      throw failure ? new JournalUnwritable(failure) : err;
     }
   };
 
