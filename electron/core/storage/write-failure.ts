@@ -53,3 +53,6 @@ export function writeFailureSentence(err: { code: string | null }, consequence: 
 
 /** What an action that must be written ahead says when its journal entry cannot be (docs/architecture.md › Write ahead, then act). */
 export const NOTHING_CHANGED = 'nothing was changed';
+
+/** What any other durable write that failed says: its change is not kept (the value stays as its file holds it). */
+export const NOT_SAVED = 'the change was not saved';
