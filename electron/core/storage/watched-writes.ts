@@ -11,6 +11,19 @@ export type WriteWatch = {
 /** What the folder's sync is called in a WriteWatch: it belongs to no one store. */
 export const FOLDER_SYNC = '(folder sync)';
 
+/** The store, each of its writes run through `around` (which runs it, or throws instead); reads go straight. */
+export function storeWritingThrough(store: KeyValueStore, around: (write: () => void) => void): KeyValueStore {
+  return {
+    get path() {
+      return store.path;
+    },
+    get: (key) => store.get(key),
+    set: (key, value) => around(() => store.set(key, value)),
+    delete: (key) => around(() => store.delete(key)),
+    clear: () => around(() => store.clear()),
+  };
+}
+
 /**
  * The factory's stores, each write told to `watch` as it lands or fails (the error still thrown to
  * the store's owner): how the app hears once that its data folder cannot be written
@@ -30,15 +43,7 @@ export function watchedStoreFactory(factory: DocumentStoreFactory, watch: WriteW
   };
   const open = (name: string, options?: { compact?: boolean }): KeyValueStore => {
     const store = options === undefined ? factory(name) : factory(name, options);
-    return {
-      get path() {
-        return store.path;
-      },
-      get: (key) => store.get(key),
-      set: (key, value) => observed(name, () => store.set(key, value)),
-      delete: (key) => observed(name, () => store.delete(key)),
-      clear: () => observed(name, () => store.clear()),
-    };
+    return storeWritingThrough(store, (write) => observed(name, write));
   };
   const sync = factory.syncFolder ?? syncFolder;
   return Object.assign(open, {

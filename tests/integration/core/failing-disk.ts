@@ -4,6 +4,7 @@
 import type { KeyValueStore } from '../../../electron/core/ports';
 import { confStoreFactory, type DocumentStoreFactory } from '../../../electron/core/storage/persistence';
 import { syncFolder } from '../../../electron/core/storage/store-folder';
+import { storeWritingThrough } from '../../../electron/core/storage/watched-writes';
 
 export type DiskFault = 'ENOSPC' | 'EIO';
 
@@ -26,24 +27,15 @@ export function failingDisk(dir: string) {
   let syncFault: DiskFault | null = null;
   const refused: string[] = [];
 
-  const guarded = (name: string, store: KeyValueStore, write: () => void) => {
-    if (fault !== null && fault.which(name)) {
-      refused.push(name);
-      throw diskError(fault.code, 'write', `${store.path}.tmp-1764763200abcdef`);
-    }
-    write();
-  };
   const open = (name: string, options?: { compact?: boolean }): KeyValueStore => {
     const store = options === undefined ? real(name) : real(name, options);
-    return {
-      get path() {
-        return store.path;
-      },
-      get: (key) => store.get(key),
-      set: (key, value) => guarded(name, store, () => store.set(key, value)),
-      delete: (key) => guarded(name, store, () => store.delete(key)),
-      clear: () => guarded(name, store, () => store.clear()),
-    };
+    return storeWritingThrough(store, (write) => {
+      if (fault !== null && fault.which(name)) {
+        refused.push(name);
+        throw diskError(fault.code, 'write', `${store.path}.tmp-1764763200abcdef`);
+      }
+      write();
+    });
   };
   const factory: DocumentStoreFactory = Object.assign(open, {
     pathOf: real.pathOf!,
