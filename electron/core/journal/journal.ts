@@ -122,6 +122,8 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
           } catch (err) {
             const failure = writeFailureOf(err);
             if (failure === null) throw err;
+            // The entry now stands for the run until recovery: its last results narrow what is offered meanwhile.
+            if (live.has(id) && pending.size > 0) flush();
             if (live.delete(id)) unrecorded.set(id, iso());
             return failure;
           }

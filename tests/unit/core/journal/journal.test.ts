@@ -98,6 +98,18 @@ describe('the write-ahead journal', () => {
     expect(journalIn(dir).interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
   });
 
+  it('writes the results it still holds when the run’s record cannot be written, so what is offered meanwhile is narrowed by them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const journal = journalIn(dir);
+    const run = journal.begin('stop', [off('A'), off('B')]);
+    run.result('A', 'changed');
+    run.result('B', 'unchanged');
+    run.end(() => {
+      throw new DocumentWriteError('profile-p1-spend-stop', Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    });
+    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['changed', 'unchanged']);
+  });
+
   it('removes a finished entry with the next write that lands when its own removal failed', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
     const disk = failingDisk(dir);
