@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Zone } from '../../../shared/api/zone';
-import type { CapRule } from '../../../shared/caps';
+import { applyChangesOf, type CapRule } from '../../../shared/caps';
 import type { Notice } from '../../../shared/notices';
 import type { RequestRecord } from '../../../electron/core/api/client';
 import { createMemoryBackend } from '../../../electron/core/secrets/memory-backend';
@@ -49,8 +49,8 @@ async function onFailingDisk(dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewa
     value(await call('zones:pin', { text: service.seeded.undiscoveredZoneIds.join(' ') }));
   }
   value(await call('poll:refresh'));
-  /** The caps the preview of `zoneIds` shows, applied (docs/desktop.md › Caps: what Apply sends is what its preview showed). */
-  const applyCaps = (zoneIds: readonly string[]) => call('caps:apply', { zoneIds: [...zoneIds], rule: RULE });
+  /** The caps the preview of `zoneIds` shows, applied as shown (docs/desktop.md › Caps: what Apply sends is what its preview showed). */
+  const applyCaps = async (zoneIds: readonly string[]) => call('caps:apply', { changes: applyChangesOf(value(await call('caps:preview', { zoneIds: [...zoneIds], rule: RULE }))) });
   return { core, recorded, disk, dir, keychain, requests, call, applyCaps, profileId: () => profileId };
 }
 
