@@ -21,6 +21,7 @@ import { createRecentChoices } from './palette/recent-choices';
 import { dispatch, type HandlerTable } from './ipc-dispatch';
 import type { AppNotices } from './notices/app-notices';
 import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
+import { writeFailureTeller } from './notices/write-failure-notice';
 import { baseIntervalMs } from './polling/schedule';
 import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
 import { systemClock } from './ports';
@@ -28,6 +29,7 @@ import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import type { DocumentStoreFactory } from './storage/persistence';
 import { removeLeftoverTempFiles, storeFolder } from './storage/store-folder';
+import { watchedStoreFactory } from './storage/watched-writes';
 import { accountPeriodInput } from './digest/account-period-input';
 import { createDigestSender } from './digest/digest-sender';
 import type { HttpOptions } from './api/http-options';
@@ -132,7 +134,9 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const now = () => clock.now();
   removeLeftoverTempFiles(storeFolder(deps.storeFactory), logger);
   const { notices, tell } = openAppNotices({ storeFactory: deps.storeFactory, notifier: deps.notifier, clock, logger, publish: (list) => emit('notices', list) });
-  const documents = openAppDocuments({ storeFactory: deps.storeFactory, logger, now, tell });
+  // Every store after the notices' own: a write the data folder refuses is said once (docs/architecture.md › Notices).
+  const storeFactory = watchedStoreFactory(deps.storeFactory, writeFailureTeller(notices, now));
+  const documents = openAppDocuments({ storeFactory, logger, now, tell });
   const settings = createSettingsStore({
     doc: documents.settings,
     onSaved: (saved) => {
@@ -156,7 +160,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   let started = false;
 
   // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
-  const digest = createDigestSender({ factory: deps.storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
+  const digest = createDigestSender({ factory: storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
     accounts: () => accounts.all().map(accountPeriodInput),
   });
   const accounts = createAccountRegistry({
@@ -165,7 +169,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         profile,
         demo,
         key,
-        files: openAccountFiles(profile.id, { demo, storeFactory: deps.storeFactory, logger, now, tell: setAsideTeller(notices, profile.id) }),
+        files: openAccountFiles(profile.id, { demo, storeFactory, logger, now, tell: setAsideTeller(notices, profile.id) }),
         demoPast,
         http,
         budget,
@@ -233,7 +237,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     }),
     settings,
     secrets,
-    storeFactory: deps.storeFactory,
+    storeFactory,
     overview,
     conditions: {
       state: () => conditions.state(),

@@ -1,6 +1,7 @@
 import type { AppError } from '../../shared/app-error';
 import { ApiError } from './api/error';
 import { HandlerError } from './ipc-dispatch';
+import { NOT_SAVED, writeFailureOf, writeFailureSentence } from './storage/write-failure';
 
 /** Said wherever an action needs a key and none is stored. */
 export const NO_KEY_MESSAGE = 'No API key is set. Add one in Settings to start watching the account.';
@@ -22,6 +23,10 @@ export type ErrorContext = {
  */
 export function toAppError(err: unknown, context: ErrorContext = {}): AppError {
   if (err instanceof HandlerError) return err.appError;
+  // A durable write that failed kept what its file holds (docs/architecture.md › Offline); an action
+  // that changes the service refuses before it sends (journal.ts), so what is left here saved nothing.
+  const unwritten = writeFailureOf(err);
+  if (unwritten) return { kind: 'unavailable', message: sentence(context, writeFailureSentence(unwritten, NOT_SAVED)) };
   if (!(err instanceof ApiError)) {
     return { kind: 'internal', message: sentence(context, 'Something went wrong inside Zonewatch; the log has the details.') };
   }

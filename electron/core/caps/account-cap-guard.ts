@@ -2,7 +2,9 @@ import type { AccountFigures } from '../../../shared/accounts';
 import type { AccountCapRule, AccountCapState } from '../../../shared/caps';
 import type { Snapshot } from '../../../shared/snapshot';
 import type { EventDraft } from '../alerts/alert-input';
+import { JournalUnwritable } from '../journal/journal';
 import type { Clock, Logger } from '../ports';
+import { NOTHING_CHANGED, writeFailureOf, writeFailureSentence } from '../storage/write-failure';
 import type { SpendStop } from '../spend-stop/spend-stop';
 import { accountCapDecision, withRule } from './account-cap';
 
@@ -24,11 +26,26 @@ export type AccountCapGuardDeps = {
 export function createAccountCapGuard(deps: AccountCapGuardDeps) {
   const runStartedAt = deps.clock.now();
   let acting: Promise<void> | null = null;
+  /** Said that the data folder refused what the cap had to write; said again only after a run that could act. */
+  let toldUnwritten = false;
 
-  function act(kind: 'stop' | 'restore', text: string, key: string): Promise<void> {
+  /**
+   * The stop or restore could not be written ahead (docs/architecture.md › Write ahead, then act):
+   * nothing was sent, the decision is tried again after the next cycle, and the person hears it once.
+   */
+  function refused(kind: 'stop' | 'restore', message: string): void {
+    deps.logger.warn('account cap: the data folder refused its write; tries again after the next update', { kind });
+    if (toldUnwritten) return;
+    toldUnwritten = true;
+    const title = `Account cap: could not ${kind === 'stop' ? 'stop spend' : 'restore'}`;
+    deps.announce({ rule: 'accountCap', key: `accountCap:${kind}:unwritten:${deps.clock.now()}`, severity: 'critical', title, body: `${message} Zonewatch tries again after each update until it can.`, target: { view: 'zones' } });
+  }
+
+  function act(kind: 'stop' | 'restore', text: string, key: string, before: AccountCapState): Promise<void> {
     const run = kind === 'stop' ? deps.spendStop.stop(false) : deps.spendStop.restore();
     return run.then(
       (report) => {
+        toldUnwritten = false;
         deps.logger.info('account cap: acted', { kind, results: report.outcomes.map((o) => o.result) });
         deps.announce({
           rule: 'accountCap',
@@ -41,6 +58,15 @@ export function createAccountCapGuard(deps: AccountCapGuardDeps) {
       },
       (err: unknown) => {
         const reason = err instanceof Error ? err.message : String(err);
+        if (err instanceof JournalUnwritable) {
+          // Its state said it acted: put back the one from before, so the next cycle decides again.
+          try {
+            deps.doc.set(before);
+          } catch (again) {
+            deps.logger.error('account cap: could not put back its state after a refused run', { kind, error: again });
+          }
+          return refused(kind, reason);
+        }
         deps.logger.warn('account cap: could not act', { kind, reason });
         deps.announce({ rule: 'accountCap', key: `${key}:failed`, severity: 'critical', title: `Account cap: could not ${kind === 'stop' ? 'stop spend' : 'restore'}`, body: `${text} ${reason}`, target: { view: 'zones' } });
       },
@@ -69,10 +95,19 @@ export function createAccountCapGuard(deps: AccountCapGuardDeps) {
         stopHeld: deps.spendStop.record() !== null,
         now: deps.clock.now(),
       });
-      if (state !== deps.doc.get()) deps.doc.set(state);
+      const before = deps.doc.get();
+      if (state !== before) {
+        try {
+          deps.doc.set(state);
+        } catch (err) {
+          const failure = writeFailureOf(err);
+          if (failure === null || decision === null) throw err;
+          return refused(decision.kind, writeFailureSentence(failure, NOTHING_CHANGED));
+        }
+      }
       if (decision === null) return;
       const key = `accountCap:${decision.kind}:${state.last?.at ?? ''}`;
-      acting = act(decision.kind, decision.text, key).finally(() => {
+      acting = act(decision.kind, decision.text, key, before).finally(() => {
         acting = null;
         deps.onChange();
       });

@@ -8,9 +8,10 @@ import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalValue } from '../journal/journal-entry';
 import { journaledRecord } from '../journal/journaled-record';
-import type { JournalNotice } from '../journal/recovery';
+import { type JournalNotice, unsavedRecordSentence } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
+import type { DocumentWriteError } from '../storage/write-failure';
 import { stopBlockedReason } from '../spend-stop/stop-plan';
 import { DEADLINE_REASON, DEADLINE_UNANSWERED_REASON, endsRun, KEY_REJECTED_REASON } from '../spend-stop/zone-outcome';
 import { capsRunDeadline, type CapsRunDeadline } from './caps-deadline';
@@ -57,8 +58,10 @@ export function createCaps(deps: CapsDeps) {
   /** The running change's zones answered but not yet recorded (`settle` records them). */
   let landing: ReturnType<typeof landedZones> | null = null;
 
-  async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
+  /** One run at a time; one that changes caps (`journaled`) refuses before its first request when the journal cannot be written. */
+  async function exclusive<T>(fn: (run: Run) => Promise<T>, journaled = true): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'Caps are being changed already. Wait for the report, then try again.' });
+    if (journaled) deps.journal.ensureWritable();
     running = true;
     const deadline = capsRunDeadline(clock);
     try {
@@ -121,8 +124,11 @@ export function createCaps(deps: CapsDeps) {
     return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : capFailure(zones[index]!, result.reason, action)));
   }
 
-  function report(action: CapsReport['action'], outcomes: CapOutcome[], record: CapsRecord | null): CapsReport {
-    return { action, at: iso(), outcomes, summary: capsSummary(action, outcomes), record };
+  /** The run's report; when its record could not be written (`unsaved`) it says so, and offers what the journal on disk still holds. */
+  function report(action: CapsReport['action'], outcomes: CapOutcome[], record: CapsRecord | null, unsaved: DocumentWriteError | null = null): CapsReport {
+    const summary = capsSummary(action, outcomes);
+    if (unsaved === null) return { action, at: iso(), outcomes, summary, record };
+    return { action, at: iso(), outcomes, summary: `${summary} ${unsavedRecordSentence(unsaved, 'caps')}`, record: offered() };
   }
 
   function preview(zoneIds: readonly string[], rule: CapRule): CapsPreview {
@@ -170,10 +176,9 @@ export function createCaps(deps: CapsDeps) {
     if (left.length > 0) deps.store.upsertZones(left, iso());
     const outcomes = zones.map((zone) => decided.get(zone.zoneId)!);
     const next = recordAfterApply(offered(), zones, outcomes, iso());
-    saveAfterRun(next);
-    journal.finish();
-    logger.info('caps: applied', { action, results: outcomes.map((o) => o.result) });
-    return report(action, outcomes, next);
+    const unsaved = journal.end(() => saveAfterRun(next));
+    logger.info('caps: applied', { action, results: outcomes.map((o) => o.result), saved: unsaved === null });
+    return report(action, outcomes, next, unsaved);
   }
 
   return {
@@ -185,7 +190,7 @@ export function createCaps(deps: CapsDeps) {
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {
       if (running || !kept.pending()) return;
-      await exclusive(async () => undefined);
+      await exclusive(async () => undefined, false);
     },
     view: (): CapsView => capsView(deps.store.get(), deps.usual(), offered(), deps.accountCap()),
     preview,
@@ -237,10 +242,9 @@ export function createCaps(deps: CapsDeps) {
         sent.forEach((outcome) => decided.set(outcome.zoneId, outcome));
         const outcomes = last.changed.map((zone) => decided.get(zone.zoneId)!);
         const next = recordAfterUndo(last, outcomes, iso());
-        saveAfterRun(next);
-        journal.finish();
-        logger.info('caps: undone', { results: outcomes.map((o) => o.result) });
-        return report('undo', outcomes, next);
+        const unsaved = journal.end(() => saveAfterRun(next));
+        logger.info('caps: undone', { results: outcomes.map((o) => o.result), saved: unsaved === null });
+        return report('undo', outcomes, next, unsaved);
       });
     },
 

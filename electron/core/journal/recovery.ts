@@ -1,7 +1,8 @@
 import type { Zone } from '../../../shared/api/zone';
 import { sameAlert, sendableAlert } from '../caps/cap-plan';
-import { putsBack, type JournalEntry, type JournalOperation, type JournalValue, type JournalZone } from './journal-entry';
+import { putsBack, type JournalEntry, type JournalFeature, type JournalOperation, type JournalValue, type JournalZone } from './journal-entry';
 import type { FreshZones } from './read-zones';
+import { type DocumentWriteError, writeFailureSentence } from '../storage/write-failure';
 
 // What an interrupted entry did, decided from the zones as the service holds them now
 // (docs/architecture.md › Write ahead, then act). Pure.
@@ -119,4 +120,13 @@ export function interruptedNotice(entry: JournalEntry, found: ReadonlyMap<string
       ? `${opening} The service could not be reached to check what it did. ${uncheckedText(entry.operation, total)}`
       : `${opening} ${doneText(entry.operation, [...found.values()].filter((f) => f === 'changed').length, total)}`;
   return { key: `journal:${entry.id}`, title, body };
+}
+
+/**
+ * What a run's report adds when its record could not be written: the changes were made, the record
+ * is not saved, and the journal entry on disk keeps them for Restore or Undo (journal.ts › end).
+ */
+export function unsavedRecordSentence(failure: DocumentWriteError, feature: JournalFeature = 'spend'): string {
+  const offers = feature === 'spend' ? 'Restore and Retry still count' : 'Undo and Retry still count';
+  return `${writeFailureSentence(failure, 'this result is not saved in its record')} Its journal entry on disk keeps the zones it changed: ${offers} them, also after a restart, and the record is written once the folder can be written again.`;
 }

@@ -32,7 +32,7 @@ export type Ledger = {
   recordReadings(readings: readonly ZoneReading[]): void;
   /** The demo's past days from its service; nothing else ever calls it (real accounts get no invented history). */
   backfill(days: readonly DemoZoneDay[]): void;
-  /** Writes the open month if it changed since (the caller keeps to the cache-save schedule). */
+  /** Writes the closed months not on disk yet, then the open month if it changed since (the caller keeps to the cache-save schedule). */
   save(): void;
   /** Every month held, oldest first: closed ones from their files, the open one from its readings. */
   months(): readonly DerivedMonth[];
@@ -106,15 +106,32 @@ export function createLedger(deps: LedgerDeps): Ledger {
   };
   refreshLastReading();
 
+  /**
+   * Closed months whose file has not landed yet, oldest first: written before the open month each
+   * time, and until they land the open month's file is not rewritten, so the file on disk still
+   * holds the month they close and a restart closes it again (docs/architecture.md › Offline).
+   */
+  const unwritten = new Map<string, ClosedMonthFile>();
+
+  function writeClosedMonths(): boolean {
+    for (const [month, file] of unwritten) {
+      try {
+        openDocument(deps.factory, ledgerDocumentName(profileId, month), ClosedMonthFile.nullable(), null, logger, { ...closedMonthOptions(month), durable: true }).set(file);
+      } catch (err) {
+        logger.error('ledger: could not write a closed month; kept in memory and tried again at the next save', { month, error: err });
+        return false;
+      }
+      unwritten.delete(month);
+    }
+    return true;
+  }
+
   function close(month: string): void {
     const file = closeMonth(open, earlierDays(closed.values(), open.month));
     if (Object.keys(file.zones).length > 0) {
       if (!deps.memory) {
-        try {
-          openDocument(deps.factory, ledgerDocumentName(profileId, open.month), ClosedMonthFile.nullable(), null, logger, closedMonthOptions(open.month)).set(closedMonthFile(file));
-        } catch (err) {
-          logger.error('ledger: could not write a closed month', { month: open.month, error: err });
-        }
+        unwritten.set(open.month, closedMonthFile(file));
+        writeClosedMonths();
       }
       closed.set(open.month, closedMonthDays(file));
     }
@@ -145,7 +162,7 @@ export function createLedger(deps: LedgerDeps): Ledger {
       dirty = true;
     },
     save() {
-      if (!dirty) return;
+      if (!dirty || !writeClosedMonths()) return;
       dirty = false;
       try {
         openDoc.set(openMonthFile(open));

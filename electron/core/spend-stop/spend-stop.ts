@@ -6,10 +6,11 @@ import type { SnapshotStore } from '../data/snapshot-store';
 import { landedZones } from '../caps/landed-zones';
 import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
+import type { DocumentWriteError } from '../storage/write-failure';
 import type { JournalOperation } from '../journal/journal-entry';
 import { readZones } from '../journal/read-zones';
 import { journaledRecord } from '../journal/journaled-record';
-import type { JournalNotice } from '../journal/recovery';
+import { type JournalNotice, unsavedRecordSentence } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
 import { retryPlan, stopBlockedReason, stopPlan, stopZone } from './stop-plan';
@@ -64,9 +65,14 @@ export function createSpendStop(deps: SpendStopDeps) {
   const record = kept.offered;
   const saveAfterRun = kept.saveAfterRun;
 
-  /** Runs `fn` with one deadline for everything it sends, interrupted runs checked first; one run at a time. */
-  async function exclusive<T>(fn: (run: Run) => Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` with one deadline for everything it sends, interrupted runs checked first; one run at a
+   * time. A run that changes zones (`journaled`) refuses before its first request when the journal
+   * cannot be written (docs/architecture.md › Write ahead, then act).
+   */
+  async function exclusive<T>(fn: (run: Run) => Promise<T>, journaled = true): Promise<T> {
     if (running) throw new HandlerError({ kind: 'unavailable', message: 'A stop or restore is already running. Wait for its report, then try again.' });
+    if (journaled) deps.journal.ensureWritable();
     const controller = new AbortController();
     const timer = clock.setTimeout(() => controller.abort(), SPEND_STOP_DEADLINE_MS);
     const run: Run = { signal: controller.signal, ended: () => controller.signal.aborted };
@@ -156,8 +162,11 @@ export function createSpendStop(deps: SpendStopDeps) {
     return { outcomes: zones.map((zone) => decided.get(zone.zoneId) as SpendStopOutcome), journal };
   }
 
-  function report(action: SpendStopReport['action'], outcomes: SpendStopOutcome[], next: SpendStopRecord | null): SpendStopReport {
-    return { action, at: iso(), outcomes, summary: spendStopSummary(action, outcomes), record: next };
+  /** The run's report; when its record could not be written (`unsaved`) it says so, and offers what the journal on disk still holds. */
+  function report(action: SpendStopReport['action'], outcomes: SpendStopOutcome[], next: SpendStopRecord | null, unsaved: DocumentWriteError | null): SpendStopReport {
+    const summary = spendStopSummary(action, outcomes);
+    if (unsaved === null) return { action, at: iso(), outcomes, summary, record: next };
+    return { action, at: iso(), outcomes, summary: `${summary} ${unsavedRecordSentence(unsaved)}`, record: record() };
   }
 
   function refuse(reason: string): never {
@@ -187,7 +196,7 @@ export function createSpendStop(deps: SpendStopDeps) {
     /** Checks runs a kill interrupted, unless a run is going (it checks them first itself): at start and after each poll cycle. */
     async recover(): Promise<void> {
       if (running || !kept.pending()) return;
-      await exclusive(async () => undefined);
+      await exclusive(async () => undefined, false);
     },
 
     async stop(retry: boolean): Promise<SpendStopReport> {
@@ -199,10 +208,9 @@ export function createSpendStop(deps: SpendStopDeps) {
         const changed = await change(action, planned.zones, false, stopDecision, 'Already off before the stop.', run);
         const outcomes = [...changed.outcomes, ...notAllowed];
         const next = recordAfterStop(record(), outcomes, iso());
-        saveAfterRun(next);
-        changed.journal.finish();
-        logger.info('spend-stop: ran', { action, results: outcomes.map((o) => o.result) });
-        return report(action, outcomes, next);
+        const unsaved = changed.journal.end(() => saveAfterRun(next));
+        logger.info('spend-stop: ran', { action, results: outcomes.map((o) => o.result), saved: unsaved === null });
+        return report(action, outcomes, next, unsaved);
       });
     },
 
@@ -214,10 +222,9 @@ export function createSpendStop(deps: SpendStopDeps) {
         if (blocked) refuse(blocked);
         const { outcomes, journal } = await change('restore', last.disabled, true, restoreDecision, 'Turned back on since the stop; left as it is.', run);
         const next = recordAfterRestore(last, outcomes, iso());
-        saveAfterRun(next);
-        journal.finish();
-        logger.info('spend-stop: restored', { results: outcomes.map((o) => o.result) });
-        return report('restore', outcomes, next);
+        const unsaved = journal.end(() => saveAfterRun(next));
+        logger.info('spend-stop: restored', { results: outcomes.map((o) => o.result), saved: unsaved === null });
+        return report('restore', outcomes, next, unsaved);
       });
     },
 

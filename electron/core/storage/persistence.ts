@@ -4,19 +4,25 @@ import Conf from 'conf';
 import { z } from 'zod';
 import type { KeyValueStore, Logger, StoreFactory } from '../ports';
 import { pruneSetAside, syncFolder } from './store-folder';
+import { DocumentWriteError } from './write-failure';
 
 /**
  * A StoreFactory that may also say where a named store lives without opening it, so that a file
  * the factory cannot parse can still be set aside. Without `pathOf` the path is taken from conf's
- * parse error, which names the file.
+ * parse error, which names the file. `syncFolder` makes a rename in the folder durable (store-folder.ts
+ * › syncFolder when absent): a port, so that a test can make it fail as a disk can.
  */
-export type DocumentStoreFactory = StoreFactory & { pathOf?: (name: string) => string };
+export type DocumentStoreFactory = StoreFactory & { pathOf?: (name: string) => string; syncFolder?: (dir: string) => void };
 
 /** One persisted, schema-checked value (settings, a snapshot, a history, a billing cache…). */
 export interface PersistentDocument<T> {
   readonly name: string;
   get(): T;
-  /** Validates and writes; a failed write is logged and the value kept for this session. */
+  /**
+   * Validates and writes. A durable document's failed write (its folder sync included) throws a
+   * DocumentWriteError and keeps the value its file holds; a cache's is logged and the value kept
+   * for this session.
+   */
   set(value: T): void;
   update(fn: (current: T) => T): T;
   /** Deletes the file (and any set-aside copies); the document reads its initial value again. */
@@ -39,7 +45,8 @@ export interface OpenDocumentOptions {
   /**
    * Each write is durable before `set` returns: the data fsynced before the rename (atomically does
    * that for every store) and the folder fsynced after it, so a power cut cannot bring back the
-   * version before. For the money records and the settings (docs/architecture.md › Offline).
+   * version before. For the money records and the settings (docs/architecture.md › Offline). A
+   * write that fails, the folder's sync included, throws and leaves `get` as it was.
    */
   durable?: boolean;
 }
@@ -192,20 +199,25 @@ export function openDocument<S extends z.ZodType>(
       // A bug in the caller, not a bad file: refuse loudly rather than persist what cannot load.
       throw new Error(`persistence: refusing to write ${name}: ${describeIssues(checked.error)}`);
     }
-    current = checked.data;
-    try {
-      store.set(DATA_KEY, checked.data);
-    } catch (err) {
-      logger?.error('persistence: write failed; the value is kept for this session only', { name, error: err });
+    if (!options.durable) {
+      current = checked.data;
+      try {
+        store.set(DATA_KEY, checked.data);
+      } catch (err) {
+        logger?.error('persistence: write failed; the value is kept for this session only', { name, error: err });
+      }
       return;
     }
-    if (options.durable && !store.path.startsWith('memory:')) {
-      try {
-        syncFolder(path.dirname(store.path));
-      } catch (err) {
-        logger?.error('persistence: written, but the folder could not be synced', { name, error: err });
-      }
+    try {
+      store.set(DATA_KEY, checked.data);
+      if (!store.path.startsWith('memory:')) (factory.syncFolder ?? syncFolder)(path.dirname(store.path));
+    } catch (err) {
+      // The value stays what the file held: a later write of the whole document from memory must not
+      // carry a change that never landed, nor drop one that did (docs/architecture.md › Offline).
+      logger?.error('persistence: a durable write failed; the value is kept as the file holds it', { name, error: err });
+      throw new DocumentWriteError(name, err);
     }
+    current = checked.data;
   };
 
   return {

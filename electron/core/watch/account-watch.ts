@@ -227,8 +227,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     pins: {
       get: () => profile.pinnedZoneIds,
       set(pinnedZoneIds) {
+        if (!demo) host.saveProfile({ ...profile, pinnedZoneIds }); // a refused write throws: the pins stay as saved
         profile = { ...profile, pinnedZoneIds };
-        if (!demo) host.saveProfile(profile);
       },
     },
     saveCaches: () => saver.save({ force: true }),

@@ -5,6 +5,7 @@ import type { AlertCenter } from '../alerts/alert-center';
 import type { ApiClient } from '../api/client';
 import type { SnapshotStore } from '../data/snapshot-store';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
+import { writeFailureOf } from '../storage/write-failure';
 import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from './credentials-clipboard';
 import { createZoneActions } from './zone-actions';
 
@@ -55,7 +56,12 @@ export function createAccountZones(deps: {
     async delete(zoneId) {
       const result = await actions.deleteZone(zoneId);
       alerts.acknowledgeZoneDeleted(zoneId);
-      if (pins.get().includes(zoneId)) pins.set(pins.get().filter((id) => id !== zoneId));
+      try {
+        if (pins.get().includes(zoneId)) pins.set(pins.get().filter((id) => id !== zoneId));
+      } catch (err) {
+        // The zone is gone on the service whatever the disk says: its pin stays as saved, as after a kill between the two.
+        if (writeFailureOf(err) === null) throw err;
+      }
       deps.saveCaches();
       return result;
     },

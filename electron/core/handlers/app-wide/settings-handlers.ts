@@ -2,6 +2,7 @@ import type { Channel } from '../../../../shared/ipc';
 import type { Settings } from '../../../../shared/settings';
 import { HandlerError, type HandlerTable } from '../../ipc-dispatch';
 import type { GlobalShortcuts, LoginItem } from '../../ports';
+import { writeFailureOf, writeFailureSentence } from '../../storage/write-failure';
 
 export type SettingsHandlers = Pick<HandlerTable, Extract<Channel, `settings:${string}`>>;
 
@@ -35,7 +36,16 @@ export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHa
         await ctx.loginItem.set(patch.launchAtLogin);
         next = { ...next, launchAtLogin: patch.launchAtLogin };
       }
-      const saved = ctx.settings.save(next);
+      let saved: Settings;
+      try {
+        saved = ctx.settings.save(next);
+      } catch (err) {
+        const failure = writeFailureOf(err);
+        if (failure === null) throw err;
+        // The settings stay as saved (docs/architecture.md › Offline): so does the login item.
+        if (next.launchAtLogin !== ctx.settings.get().launchAtLogin) await ctx.loginItem.set(ctx.settings.get().launchAtLogin);
+        throw new HandlerError({ kind: 'unavailable', message: writeFailureSentence(failure, 'your change to the settings was not saved') });
+      }
       ctx.onChanged();
       return saved;
     },

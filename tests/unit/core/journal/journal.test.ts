@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJournal, failedResult, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { createJournal, failedResult, JournalUnwritable, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { DocumentWriteError } from '../../../../electron/core/storage/write-failure';
+import { failingDisk } from '../../../integration/core/failing-disk';
 import { emptyJournal, JournalDoc } from '../../../../electron/core/journal/journal-entry';
 import { ApiError } from '../../../../electron/core/api/error';
 import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
@@ -10,9 +12,9 @@ import { confStoreFactory, openDocument } from '../../../../electron/core/storag
 const off = (zoneId: string): JournalZoneInput => ({ zoneId, name: zoneId, spendTodayCents: 10, send: { field: 'enabled', value: false }, before: { field: 'enabled', value: true } });
 
 /** A journal on its file in `dir`, as an account opens it; a second call plays the app started again. */
-function journalIn(dir: string) {
+function journalIn(dir: string, factory = confStoreFactory(dir)) {
   let n = 0;
-  const doc = openDocument(confStoreFactory(dir), 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
+  const doc = openDocument(factory, 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
   return createJournal({ doc, clock: { now: () => Date.parse('2026-11-21T10:00:00Z') }, newId: () => `run-${++n}` });
 }
 const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
@@ -39,13 +41,13 @@ describe('the write-ahead journal', () => {
     const again = journalIn(dir);
     expect(again.interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
     expect(again.interrupted('caps')).toEqual([]);
-    run.finish();
+    run.end(() => undefined);
     expect(onDisk(dir).entries).toEqual([]);
   });
 
   it('writes nothing for a run with nothing to change', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
-    journalIn(dir).begin('caps-apply', []).finish();
+    journalIn(dir).begin('caps-apply', []).end(() => undefined);
     expect(fs.existsSync(path.join(dir, 'profile-p1-journal.json'))).toBe(false);
   });
 
@@ -58,6 +60,69 @@ describe('the write-ahead journal', () => {
     expect(journalIn(dir).interrupted('spend')[0]!.toldAt).toBe('2026-11-21T10:00:00.000Z');
     journalIn(dir).finish(entry!.id);
     expect(journalIn(dir).interrupted('spend')).toEqual([]);
+  });
+
+  // docs/architecture.md › Write ahead, then act: the entries in memory are those on disk.
+  it('refuses in words when its entry cannot be written, and keeps nothing of it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    disk.fail('ENOSPC');
+    expect(() => journal.ensureWritable()).toThrow(JournalUnwritable);
+    expect(() => journal.begin('stop', [off('A')])).toThrow('Zonewatch could not write to its data folder — the disk is full: nothing was changed.');
+    disk.heal();
+    journal.begin('caps-apply', [off('B')]);
+    expect(onDisk(dir).entries.map((e) => e.zones[0]!.zoneId)).toEqual(['B']);
+  });
+
+  it('never drops an entry that landed when a later write failed: results, its removal, a record that could not be saved', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    const ids = Array.from({ length: RESULT_BATCH }, (_, i) => `Z${i}`);
+    const stop = journal.begin('stop', ids.map(off));
+    disk.fail('EIO');
+    ids.forEach((id) => stop.result(id, 'changed'));
+    const failure = stop.end(() => {
+      throw new DocumentWriteError('profile-p1-spend-stop', Object.assign(new Error('EIO'), { code: 'EIO' }));
+    });
+    expect(failure?.code).toBe('EIO');
+    // Ended here without its record: an interrupted entry the user was already told of.
+    expect(journal.interrupted('spend').map((e) => [e.id, e.toldAt])).toEqual([['run-1', '2026-11-21T10:00:00.000Z']]);
+    disk.heal();
+    // A later run rewrites the journal from memory: the stop's entry stays.
+    const caps = journal.begin('caps-apply', [off('C1'), off('C2')]);
+    expect(onDisk(dir).entries.map((e) => e.operation)).toEqual(['stop', 'caps-apply']);
+    caps.end(() => undefined);
+    expect(onDisk(dir).entries.map((e) => e.operation)).toEqual(['stop']);
+    expect(journalIn(dir).interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
+  });
+
+  it('writes the results it still holds when the run’s record cannot be written, so what is offered meanwhile is narrowed by them', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const journal = journalIn(dir);
+    const run = journal.begin('stop', [off('A'), off('B')]);
+    run.result('A', 'changed');
+    run.result('B', 'unchanged');
+    run.end(() => {
+      throw new DocumentWriteError('profile-p1-spend-stop', Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    });
+    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['changed', 'unchanged']);
+  });
+
+  it('removes a finished entry with the next write that lands when its own removal failed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    const run = journal.begin('restore', [off('A')]);
+    disk.fail('ENOSPC');
+    expect(run.end(() => undefined)).toBeNull();
+    expect(onDisk(dir).entries).toHaveLength(1);
+    // Finished here: neither live nor interrupted.
+    expect(journal.interrupted('spend')).toEqual([]);
+    disk.heal();
+    journal.ensureWritable();
+    expect(onDisk(dir).entries).toEqual([]);
   });
 
   it('counts a request the service refused as not changed, and any other failure as perhaps changed', () => {

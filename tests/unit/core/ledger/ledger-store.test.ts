@@ -4,13 +4,14 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Zone } from '../../../../shared/api/zone';
 import { createLedger, ledgerDocumentName, ledgerDocumentNames } from '../../../../electron/core/ledger/ledger-store';
-import type { ZoneReading } from '../../../../electron/core/ledger/ledger-model';
+import type { DerivedMonth, ZoneReading } from '../../../../electron/core/ledger/ledger-model';
 import { SnapshotStore } from '../../../../electron/core/data/snapshot-store';
 import { confStoreFactory } from '../../../../electron/core/storage/persistence';
 import type { NoticeInput } from '../../../../electron/core/notices/app-notices';
 import { setAsideTeller } from '../../../../electron/core/notices/set-aside-notice';
 import { sampleInfo, sampleZone } from '../../../fixtures/api-samples';
 import { syntheticZone } from './synthetic-zone';
+import { failingDisk } from '../../../integration/core/failing-disk';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,9 +49,9 @@ beforeEach(() => {
   said = [];
 });
 
-function ledgerAt(clock: { now: number }, memory = false) {
+function ledgerAt(clock: { now: number }, memory = false, factory = confStoreFactory(dir)) {
   const tell = setAsideTeller({ raise: (notice) => (said.push(notice), true) }, 'p1');
-  return createLedger({ profileId: 'p1', memory, factory: confStoreFactory(dir), now: () => clock.now, logger: silent, tell });
+  return createLedger({ profileId: 'p1', memory, factory, now: () => clock.now, logger: silent, tell });
 }
 
 /** Readings every 6 hours (and 17 minutes) from `from` to `to`. */
@@ -96,6 +97,37 @@ describe('the ledger store', () => {
     expect(ledgerAt(clock).months()).toEqual(ledger.months());
     expect(ledgerAt(clock).lastReadingAt()).toBe(ledger.lastReadingAt());
   });
+
+  // docs/architecture.md › Offline: a closed month's file is written until it lands, and until then
+  // the open month's file keeps the month it closes.
+  for (const code of ['ENOSPC', 'EIO'] as const) {
+    it(`keeps a month whose closed file the disk refused (${code}), writes it once the disk takes writes, and has its exact days after a restart`, () => {
+      const clock = { now: Date.parse('2026-11-20T00:00:00Z') };
+      const disk = failingDisk(dir);
+      const ledger = ledgerAt(clock, false, disk.factory);
+      run(ledger, clock, Date.parse('2026-11-20T00:00:00Z'), Date.parse('2026-12-01T00:00:00Z'));
+      ledger.save();
+      disk.fail(code, (name) => name === ledgerDocumentName('p1', '2026-11'));
+      run(ledger, clock, Date.parse('2026-12-01T00:00:00Z'), Date.parse('2026-12-02T00:00:00Z'));
+      ledger.save();
+      expect(fs.existsSync(closedFile('2026-11'))).toBe(false);
+      const november = ledger.months()[0]!;
+      expect(november).toMatchObject({ month: '2026-11', closed: true });
+      const exact = (month: DerivedMonth) => month.zones.map((zone) => ({ zoneId: zone.zoneId, days: zone.days.filter((day) => day.coverage === 'exact') }));
+      // November 20–29 are exact for both zones; the 30th's last hours are estimated.
+      expect(exact(november).flatMap((zone) => zone.days)).toHaveLength(2 * 10);
+      // A restart while the file is still refused: the open month's file still holds November.
+      expect(exact(ledgerAt(clock, false, disk.factory).months()[0]!)).toEqual(exact(november));
+
+      disk.heal();
+      run(ledger, clock, Date.parse('2026-12-02T00:00:00Z'), Date.parse('2026-12-03T00:00:00Z'));
+      ledger.save();
+      expect(fs.existsSync(closedFile('2026-11'))).toBe(true);
+      const again = ledgerAt(clock);
+      expect(exact(again.months()[0]!)).toEqual(exact(november));
+      expect(again.months()).toEqual(ledger.months());
+    });
+  }
 
   it('keeps the open month and the twelve before it, erasing older months from disk', () => {
     const clock = { now: Date.UTC(2025, 9, 10) };

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { confStoreFactory, eraseDocument, openDocument, setAsidePath } from '../../../../electron/core/storage/persistence';
 import { createLogger, createMemorySink } from '../../../../electron/core/diagnostics/logger';
+import { DocumentWriteError } from '../../../../electron/core/storage/write-failure';
+import { failingDisk } from '../../../integration/core/failing-disk';
 
 const Counter = z.object({ count: z.number().int(), label: z.string() });
 const initial = { count: 0, label: 'fresh' };
@@ -160,6 +162,45 @@ describe('a durable document', () => {
   it('is an option: a cache is written without syncing the folder', () => {
     const doc = open();
     expect(fsyncsDuring(() => doc.set({ count: 2, label: 'two' })).filter((sync) => sync.folder)).toEqual([]);
+  });
+
+  // docs/architecture.md › Offline: a durable write that fails is never reported done.
+  for (const code of ['ENOSPC', 'EIO'] as const) {
+    it(`rejects a write the disk refuses (${code}) and keeps the value its file holds, also for the next whole-document write`, () => {
+      const disk = failingDisk(dir);
+      const doc = openDocument(disk.factory, 'counter', Counter, initial, undefined, { ...clock, durable: true });
+      doc.set({ count: 1, label: 'one' });
+      disk.fail(code);
+      expect(() => doc.update((c) => ({ ...c, count: 2 }))).toThrow(DocumentWriteError);
+      expect(doc.get()).toEqual({ count: 1, label: 'one' });
+      disk.heal();
+      doc.update((c) => ({ ...c, label: 'healed' }));
+      expect(JSON.parse(fs.readFileSync(file(), 'utf8'))).toEqual({ data: { count: 1, label: 'healed' } });
+    });
+  }
+
+  it('counts a folder sync that fails as a failed write, through the factory’s own sync', () => {
+    const disk = failingDisk(dir);
+    const doc = openDocument(disk.factory, 'counter', Counter, initial, undefined, { ...clock, durable: true });
+    disk.failSync('EIO');
+    let thrown: unknown;
+    try {
+      doc.set({ count: 3, label: 'three' });
+    } catch (err) {
+      thrown = err;
+    }
+    expect(thrown).toBeInstanceOf(DocumentWriteError);
+    expect((thrown as DocumentWriteError).code).toBe('EIO');
+    expect(disk.refused).toEqual(['(folder sync)']);
+    expect(doc.get()).toEqual(initial);
+  });
+
+  it('leaves a cache’s failed write logged and kept for the session, as before', () => {
+    const disk = failingDisk(dir);
+    const doc = openDocument(disk.factory, 'counter', Counter, initial, undefined, clock);
+    disk.fail('ENOSPC');
+    doc.set({ count: 4, label: 'four' });
+    expect(doc.get()).toEqual({ count: 4, label: 'four' });
   });
 });
 

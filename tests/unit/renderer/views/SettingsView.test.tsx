@@ -67,6 +67,20 @@ describe('SettingsView', () => {
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
   });
 
+  it('says in words that a full disk kept the change from being saved, and keeps the settings as saved', async () => {
+    // The core's words (electron/core/storage/write-failure.ts; docs/architecture.md › Offline).
+    const words = 'Zonewatch could not write to its data folder — the disk is full: your change to the settings was not saved.';
+    show(fail('unavailable', words));
+    await userEvent.selectOptions(screen.getByLabelText('Theme'), 'dark');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(`Not saved: ${words}`);
+    expect(useSettingsStore.getState().settings?.theme).toBe(saved.theme);
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo changes' }));
+    expect((screen.getByLabelText('Theme') as HTMLSelectElement).value).toBe(saved.theme);
+    expect(screen.getByText('Everything is saved.')).toBeTruthy();
+  });
+
   it('offers the shares of each account’s base only while the thresholds are automatic', async () => {
     show((patch: SettingsPatch) => ({ ...saved, ...patch }));
     const today = screen.getByRole('group', { name: 'Spend today passes a threshold' });
