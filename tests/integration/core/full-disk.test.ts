@@ -260,4 +260,19 @@ describe('settings on a full disk', () => {
     expect(value(await again.call('settings:update', { theme })).theme).toBe(theme);
     await again.core.stop();
   });
+
+  it('keeps an account whose removal could not be saved: still watched with its key, and still there with its key after a restart', async () => {
+    await service.control.reset();
+    const { core, disk, call, dir, keychain, profileId } = await onFailingDisk();
+    disk.fail('ENOSPC', (name) => name === 'settings');
+    const result = await call('accounts:remove', { profileId: profileId() });
+    expect(!result.ok && result.error.message).toMatch(/the disk is full/);
+    expect(core.overview().accounts.map((a) => a.profileId)).toContain(profileId());
+    expect(await keychain.read(profileId())).toBe(service.keys.admin);
+    await core.stop();
+    const again = await onFailingDisk(dir, keychain);
+    expect(again.profileId()).toBe(profileId());
+    expect(await keychain.read(profileId())).toBe(service.keys.admin);
+    await again.core.stop();
+  });
 });

@@ -52,14 +52,17 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
     'accounts:remove': async ({ profileId }) => {
       if (isDemoProfile(profileId)) {
         if (!accounts.get(DEMO_PROFILE_ID)) return { removed: false };
-        await accounts.stopDemo();
         ctx.settings.save({ ...ctx.settings.get(), watchDemo: false });
+        await accounts.stopDemo();
         return { removed: true };
       }
       if (!findProfile(ctx.settings.get(), profileId)) return { removed: false };
+      // The settings first: a save that fails (a full disk) leaves the account as it was, watched,
+      // with its key and data; erasing first would lose its key and bring it back keyless after a
+      // restart (docs/architecture.md › Offline).
+      ctx.settings.save(withoutProfile(ctx.settings.get(), profileId));
       await accounts.remove(profileId);
       await eraseProfileData(profileId, { secrets, factory: ctx.storeFactory });
-      ctx.settings.save(withoutProfile(ctx.settings.get(), profileId));
       return { removed: true };
     },
   };
