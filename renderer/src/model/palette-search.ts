@@ -94,7 +94,11 @@ function match(index: PaletteIndex, needle: string): PaletteItem[] {
   let ranked: number[] = inOrder;
   if (inOrder.length > 0 && inOrder.length <= RANK_MAX) {
     const info = matcher.info(inOrder, index.haystack, needle);
-    ranked = matcher.sort(info, index.haystack, needle).map((i) => info.idx[i]!);
+    const order = matcher.sort(info, index.haystack, needle);
+    // An item whose text starts with what was typed (typos forgiven) comes first: a haystack starts
+    // with the zone's name or the item's title, so "kes" puts "Kestrel beacon" before a zone whose id
+    // holds "KES", and "tma" puts "Tamarind relay" before an exact "tma" inside another zone's id.
+    ranked = [...order.filter((i) => info.start[i] === 0), ...order.filter((i) => info.start[i] !== 0)].map((i) => info.idx[i]!);
   }
   const first = new Set(ranked);
   return [...ranked, ...found.filter((i) => !first.has(i))].map((i) => index.items[i]!);

@@ -85,7 +85,7 @@ describe('typing in the command palette, key by key', () => {
       ),
       { numRuns: 400 },
     );
-  });
+  }, 60_000);
 
   it('finds a zone through a swap typed key by key, as it does pasted (the examples of docs/desktop.md)', () => {
     const items = itemsOf(['juniper crawler', 'catalog feeds', 'review scraper'], ['vireo audit', 'tamarind pool', 'price monitor']);
