@@ -1,13 +1,37 @@
 import { expect, type Page } from '@playwright/test';
-import type { RunningService } from '../../electron/service/start-service';
+import { startService, type RunningService } from '../../electron/service/start-service';
 import type { ZonewatchApi } from '../../shared/ipc';
+import { openApp, startPreview, type PreviewStack } from './preview';
 
 export const paletteField = (page: Page) => page.getByRole('combobox', { name: 'Find a zone, a view or an action' });
 /** The row the field's active descendant names. */
 export const activeRow = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
 
+/** Three local services watched as three accounts: the preview's demo, "Client A" (seed 3) and "Client B" (seed 9). */
+export type ThreeAccounts = { stack: PreviewStack; serviceA: RunningService; serviceB: RunningService };
+
+export async function startThreeAccounts(zonesPerClient: number): Promise<ThreeAccounts> {
+  const [stack, serviceA, serviceB] = await Promise.all([startPreview(), startService({ seed: 3, zones: zonesPerClient }), startService({ seed: 9, zones: zonesPerClient })]);
+  return { stack, serviceA, serviceB };
+}
+
+export async function stopThreeAccounts(accounts: ThreeAccounts | undefined): Promise<void> {
+  await accounts?.stack.stop();
+  await accounts?.serviceA.close();
+  await accounts?.serviceB.close();
+}
+
+/** Opens the window with the two services added as accounts. */
+export async function openWithThreeAccounts(page: Page, { stack, serviceA, serviceB }: ThreeAccounts): Promise<void> {
+  await openApp(page, stack);
+  await addAccounts(page, [
+    ['Client A', serviceA],
+    ['Client B', serviceB],
+  ]);
+}
+
 /** Adds local services as accounts through the window's own API (the key form is accounts.spec.ts's), then reloads. */
-export async function addAccounts(page: Page, services: readonly (readonly [label: string, service: RunningService])[]): Promise<void> {
+async function addAccounts(page: Page, services: readonly (readonly [label: string, service: RunningService])[]): Promise<void> {
   const labels = await page.evaluate(async () => {
     const res = await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list();
     return res.ok ? res.value.accounts.map((a) => a.label) : [];

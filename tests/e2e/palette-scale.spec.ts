@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mulberry32, pick, type Random } from '../../electron/service/prng';
-import { startService, type RunningService } from '../../electron/service/start-service';
+import type { RunningService } from '../../electron/service/start-service';
 import type { ZonewatchApi } from '../../shared/ipc';
 import { expectNoA11yViolations } from './axe';
 import { expectSoundLayout } from './layout-check';
-import { activeRow, addAccounts, keyCounter, paletteField, serviceSays } from './palette-keys';
-import { openApp, startPreview, type PreviewStack } from './preview';
+import { activeRow, keyCounter, openWithThreeAccounts, paletteField, serviceSays, startThreeAccounts, stopThreeAccounts, type ThreeAccounts } from './palette-keys';
 
 // The command palette at the scale the issue measured it (docs/desktop.md › The command palette):
 // three local services watched as three accounts, the preview's demo, "Client A" and "Client B",
@@ -17,9 +16,7 @@ const TARGETS = 10;
 const FIRST_WORDS = ['Juniper', 'Vireo', 'Tamarind', 'Heron', 'Saffron', 'Nutmeg', 'Quartz', 'Kestrel', 'Walnut', 'Lupine'];
 const LAST_WORDS = ['harbor', 'mill', 'relay', 'garden', 'bridge', 'lantern', 'orchard', 'beacon', 'meadow', 'canyon'];
 
-let stack: PreviewStack;
-let serviceA: RunningService;
-let serviceB: RunningService;
+let accounts: ThreeAccounts;
 /** What the person looks for in Client B, and what they type for it. */
 const targets: { zoneId: string; name: string; typed: string }[] = [];
 
@@ -56,7 +53,8 @@ function withSwap(name: string, random: Random): string {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  [stack, serviceA, serviceB] = await Promise.all([startPreview(), startService({ seed: 3, zones: ZONES_PER_CLIENT }), startService({ seed: 9, zones: ZONES_PER_CLIENT })]);
+  accounts = await startThreeAccounts(ZONES_PER_CLIENT);
+  const { stack, serviceA, serviceB } = accounts;
   const random = mulberry32(37);
   // Ten running zones of Client B, drawn by the seed; the first five are typed with a slip.
   const pool = discoverable(serviceB, random);
@@ -79,19 +77,11 @@ test.beforeAll(async () => {
     await rename(stack.service, decoysDemo[i]!, `Old ${first.toLowerCase()} ${last}`);
   }
 });
-test.afterAll(async () => {
-  await stack?.stop();
-  await serviceA?.close();
-  await serviceB?.close();
-});
+test.afterAll(() => stopThreeAccounts(accounts));
 
 /** The three accounts, once the palette's list holds every zone of each, renamed. */
 async function withThreeAccounts(page: Page): Promise<void> {
-  await openApp(page, stack);
-  await addAccounts(page, [
-    ['Client A', serviceA],
-    ['Client B', serviceB],
-  ]);
+  await openWithThreeAccounts(page, accounts);
   await expect
     .poll(
       async () =>
@@ -149,7 +139,7 @@ test('ten zones of the third account among 5,000, five typed with a swap, are ea
       await keys.press('Enter');
     }
     await expect(done).toContainText(`“${target.name}” of Client B is now off.`);
-    await expect.poll(() => serviceSays(serviceB, target.zoneId), { message: `${target.zoneId} off on the service` }).toBe(false);
+    await expect.poll(() => serviceSays(accounts.serviceB, target.zoneId), { message: `${target.zoneId} off on the service` }).toBe(false);
     counts.push(keys.count);
     await page.keyboard.press('Escape');
     await expect(paletteField(page)).toHaveCount(0);
@@ -162,7 +152,8 @@ test('ten zones of the third account among 5,000, five typed with a swap, are ea
 
 test('with thousands of results scrolled, the palette is accessible, light and dark, at 420×640 and 320×480, and its list is a Tab stop with the field’s keys', async ({ page }) => {
   await withThreeAccounts(page);
-  const scroller = page.getByRole('listbox', { name: 'Results' });
+  const list = page.getByRole('listbox', { name: 'Results' });
+  const scroller = page.locator('.palette-scroller');
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const size of [
@@ -188,11 +179,11 @@ test('with thousands of results scrolled, the palette is accessible, light and d
       const before = (await activeRow(page).getAttribute('id'))!;
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await expect(scroller).toBeFocused();
-      await expect(scroller).toHaveAttribute('aria-activedescendant', before);
+      await expect(list).toBeFocused();
+      await expect(list).toHaveAttribute('aria-activedescendant', before);
       await page.keyboard.press('ArrowDown');
       await expect(activeRow(page)).not.toHaveAttribute('id', before);
-      await expect(scroller).toHaveAttribute('aria-activedescendant', (await activeRow(page).getAttribute('id'))!);
+      await expect(list).toHaveAttribute('aria-activedescendant', (await activeRow(page).getAttribute('id'))!);
       await page.keyboard.type(' b');
       await expect(paletteField(page)).toBeFocused();
       await expect(paletteField(page)).toHaveValue('client b');

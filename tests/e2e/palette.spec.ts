@@ -1,36 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startService, type RunningService } from '../../electron/service/start-service';
+import type { RunningService } from '../../electron/service/start-service';
 import type { ZonewatchApi } from '../../shared/ipc';
 import type { PaletteZone } from '../../shared/palette';
 import { expectNoA11yViolations } from './axe';
-import { activeRow, addAccounts, keyCounter, paletteField, serviceSays } from './palette-keys';
+import { activeRow, keyCounter, openWithThreeAccounts, paletteField, serviceSays, startThreeAccounts, stopThreeAccounts, type ThreeAccounts } from './palette-keys';
 import { expectSoundLayout } from './layout-check';
-import { openApp, startPreview, type PreviewStack } from './preview';
 
 // Three local services watched as three accounts: the preview's demo, "Client A" and "Client B"
 // (docs/desktop.md › The command palette).
-let stack: PreviewStack;
+let accounts: ThreeAccounts;
 let serviceA: RunningService;
 let serviceB: RunningService;
 test.beforeAll(async () => {
-  stack = await startPreview();
-  serviceA = await startService({ seed: 3, zones: 20 });
-  serviceB = await startService({ seed: 9, zones: 20 });
+  accounts = await startThreeAccounts(20);
+  ({ serviceA, serviceB } = accounts);
 });
-test.afterAll(async () => {
-  await stack?.stop();
-  await serviceA?.close();
-  await serviceB?.close();
-});
+test.afterAll(() => stopThreeAccounts(accounts));
 
-/** Opens the window with the two services added as accounts. */
-async function withThreeAccounts(page: Page): Promise<void> {
-  await openApp(page, stack);
-  await addAccounts(page, [
-    ['Client A', serviceA],
-    ['Client B', serviceB],
-  ]);
-}
+const withThreeAccounts = (page: Page) => openWithThreeAccounts(page, accounts);
 
 /** A running zone of Client B that the tray does not list (it lists each account's top spenders). */
 async function zoneTrayDoesNotList(page: Page, options: { asks?: boolean; not?: string[] } = {}): Promise<PaletteZone> {
