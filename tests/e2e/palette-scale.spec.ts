@@ -20,7 +20,8 @@ let accounts: ThreeAccounts;
 /** What the person looks for in Client B, and what they type for it. */
 const targets: { zoneId: string; name: string; typed: string }[] = [];
 
-test.describe.configure({ timeout: 240_000 });
+// Minutes, not seconds: on a loaded machine the three services and 5,000 zones take a while to read.
+test.describe.configure({ timeout: 480_000 });
 
 async function rename(service: RunningService, zoneId: string, name: string): Promise<void> {
   const res = await fetch(`${service.url}/v1/zones/${zoneId}`, { method: 'PUT', headers: { 'x-api-key': service.keys.admin, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
@@ -52,7 +53,7 @@ function withSwap(name: string, random: Random): string {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   accounts = await startThreeAccounts(ZONES_PER_CLIENT);
   const { stack, serviceA, serviceB } = accounts;
   const random = mulberry32(37);
