@@ -134,12 +134,13 @@ test('ten zones of the third account among 5,000, five typed with a swap, are ea
     await keys.press('Enter');
     const confirm = page.getByRole('button', { name: 'Disable zone' });
     const done = page.getByRole('status').filter({ hasText: 'is now off' });
-    await expect(confirm.or(done)).toBeVisible();
+    // How long the service takes is not a key: on a loaded machine a toggle took past the 10 s default.
+    await expect(confirm.or(done)).toBeVisible({ timeout: 60_000 });
     if (await confirm.isVisible()) {
       await expect(confirm).toBeFocused();
       await keys.press('Enter');
     }
-    await expect(done).toContainText(`“${target.name}” of Client B is now off.`);
+    await expect(done).toContainText(`“${target.name}” of Client B is now off.`, { timeout: 60_000 });
     await expect.poll(() => serviceSays(accounts.serviceB, target.zoneId), { message: `${target.zoneId} off on the service` }).toBe(false);
     counts.push(keys.count);
     await page.keyboard.press('Escape');
