@@ -1,45 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startService, type RunningService } from '../../electron/service/start-service';
+import type { RunningService } from '../../electron/service/start-service';
 import type { ZonewatchApi } from '../../shared/ipc';
 import type { PaletteZone } from '../../shared/palette';
 import { expectNoA11yViolations } from './axe';
+import { activeRow, keyCounter, openWithThreeAccounts, paletteField, serviceSays, startThreeAccounts, stopThreeAccounts, type ThreeAccounts } from './palette-keys';
 import { expectSoundLayout } from './layout-check';
-import { openApp, startPreview, type PreviewStack } from './preview';
 
 // Three local services watched as three accounts: the preview's demo, "Client A" and "Client B"
 // (docs/desktop.md › The command palette).
-let stack: PreviewStack;
+let accounts: ThreeAccounts;
 let serviceA: RunningService;
 let serviceB: RunningService;
 test.beforeAll(async () => {
-  stack = await startPreview();
-  serviceA = await startService({ seed: 3, zones: 20 });
-  serviceB = await startService({ seed: 9, zones: 20 });
+  accounts = await startThreeAccounts(20);
+  ({ serviceA, serviceB } = accounts);
 });
-test.afterAll(async () => {
-  await stack?.stop();
-  await serviceA?.close();
-  await serviceB?.close();
-});
+test.afterAll(() => stopThreeAccounts(accounts));
 
-/** Adds the two services as accounts through the window's own API (the key form is accounts.spec.ts's). */
-async function withThreeAccounts(page: Page): Promise<void> {
-  await openApp(page, stack);
-  const labels = await page.evaluate(async () => {
-    const res = await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.accounts.list();
-    return res.ok ? res.value.accounts.map((a) => a.label) : [];
-  });
-  for (const [label, service] of [
-    ['Client A', serviceA],
-    ['Client B', serviceB],
-  ] as const) {
-    if (labels.includes(label)) continue;
-    const added = await page.evaluate(async (input) => (await (window as unknown as { zonewatch: ZonewatchApi }).zonewatch.key.set(input)).ok, { apiKey: service.keys.admin, baseUrl: service.url, label });
-    expect(added).toBe(true);
-  }
-  await page.reload();
-  await expect(page.getByRole('combobox', { name: 'Account' }).locator('option', { hasText: 'Client B' })).toHaveCount(1);
-}
+const withThreeAccounts = (page: Page) => openWithThreeAccounts(page, accounts);
 
 /** A running zone of Client B that the tray does not list (it lists each account's top spenders). */
 async function zoneTrayDoesNotList(page: Page, options: { asks?: boolean; not?: string[] } = {}): Promise<PaletteZone> {
@@ -55,33 +33,8 @@ async function zoneTrayDoesNotList(page: Page, options: { asks?: boolean; not?: 
   return zone!;
 }
 
-async function serviceSays(service: RunningService, zoneId: string): Promise<boolean | undefined> {
-  const res = await fetch(`${service.url}/v1/zones/${zoneId}`, { headers: { 'x-api-key': service.keys.admin } });
-  const body = (await res.json()) as { zones: { enabled?: boolean }[] };
-  return body.zones[0]?.enabled;
-}
-
-const field = (page: Page) => page.getByRole('combobox', { name: 'Find a zone, a view or an action' });
-/** The row the field's active descendant names. */
-const activeRow = (page: Page) => page.locator('[role="option"][aria-selected="true"]');
-
-/** Every key pressed after the shortcut, counted: each typed character, Enter, arrows and the confirmation. */
-function counter(page: Page) {
-  let count = 0;
-  return {
-    press: async (key: string) => {
-      count += 1;
-      await page.keyboard.press(key);
-    },
-    type: async (character: string) => {
-      count += 1;
-      await page.keyboard.type(character);
-    },
-    get count() {
-      return count;
-    },
-  };
-}
+const field = paletteField;
+const counter = keyCounter;
 
 /** Whether the first result (the active row once a query changes) is `zone` of Client B. */
 async function firstIs(page: Page, zone: PaletteZone): Promise<boolean> {

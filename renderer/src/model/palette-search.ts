@@ -15,8 +15,8 @@ const REMEMBERED_QUERIES = 64;
 /**
  * The haystack the matcher reads, built once per list of items (not per keystroke), with what each
  * term and each query found: typing one more letter of a term filters only what its shorter form
- * matched (uFuzzy's `filter` over earlier idxs, meant for typeahead), so a keystroke does not scan
- * every zone again.
+ * matched (uFuzzy's `filter` over earlier idxs, meant for typeahead) where that is sure to find the
+ * same as a scan of every item (`narrowsSafely`), so most keystrokes do not scan every zone again.
  */
 export type PaletteIndex = {
   items: readonly PaletteItem[];
@@ -29,12 +29,48 @@ export function paletteIndex(items: readonly PaletteItem[]): PaletteIndex {
   return { items, haystack: items.map((item) => item.haystack), terms: new Map(), queries: new Map() };
 }
 
+/**
+ * The typo uFuzzy forgives in one run of letters or of digits of a term (a term splits where letters
+ * meet digits; the rule is uFuzzy's for single-error mode, docs/desktop.md › The command palette):
+ * digits and one or two letters must be exact, three letters may have two neighbours swapped, four
+ * a swap or one extra letter, five or more any one error.
+ */
+function typoRule(run: string): 'exact' | 'swap' | 'swapOrExtra' | 'anyOne' {
+  if (/^\d/.test(run) || run.length <= 2) return 'exact';
+  if (run.length === 3) return 'swap';
+  return run.length === 4 ? 'swapOrExtra' : 'anyOne';
+}
+
+const PLAIN_TERM = /^[a-z\d]+$/;
+const LAST_RUN = /(?:\d+|[a-z]+)$/;
+const FIRST_RUN = /^(?:\d+|[a-z]+)/;
+
+/**
+ * Whether every item `term` matches is among those its prefix `shorter` matched, so that filtering
+ * those finds what a scan of every item would. It is when the longer term only adds runs after the
+ * shorter one's last (its pattern then starts with the shorter one's), or when that last run grows
+ * under the same typo rule: a match of "scarper" (a swap, any one error allowed) holds a match of
+ * "scarp" under the same rule, but "scar" (a swap or an extra letter only) may match nothing where
+ * "scarper" matches "scraper" — narrowing there is how a typo typed key by key used to find nothing.
+ * Terms with anything else (an apostrophe, a quoted phrase) are not narrowed.
+ */
+function narrowsSafely(shorter: string, term: string): boolean {
+  if (!PLAIN_TERM.test(term)) return false;
+  const last = LAST_RUN.exec(shorter)![0];
+  const grown = FIRST_RUN.exec(term.slice(shorter.length - last.length))![0];
+  return grown.length === last.length || typoRule(grown) === typoRule(last);
+}
+
 /** The items one term matches, anywhere in their text (haystack idxs, in list order). */
 function termMatches(index: PaletteIndex, term: string): number[] {
   const known = index.terms.get(term);
   if (known) return known;
   let narrower: number[] | undefined;
-  for (let k = term.length - 1; k > 0 && narrower === undefined; k--) narrower = index.terms.get(term.slice(0, k));
+  for (let k = term.length - 1; k > 0 && narrower === undefined; k--) {
+    const shorter = term.slice(0, k);
+    const found = index.terms.get(shorter);
+    if (found && narrowsSafely(shorter, term)) narrower = found;
+  }
   const found = matcher.filter(index.haystack, term, narrower) ?? [];
   index.terms.set(term, found);
   return found;
@@ -42,7 +78,8 @@ function termMatches(index: PaletteIndex, term: string): number[] {
 
 /** The items every term matches, whatever the order they were typed in; then those in the typed order ranked first. */
 function match(index: PaletteIndex, needle: string): PaletteItem[] {
-  const terms = [...new Set(matcher.split(needle))];
+  const typed = matcher.split(needle);
+  const terms = [...new Set(typed)];
   if (terms.length === 0) return [];
   const sets = terms.map((term) => termMatches(index, term)).sort((a, b) => a.length - b.length);
   let found = sets[0]!;
@@ -52,11 +89,16 @@ function match(index: PaletteIndex, needle: string): PaletteItem[] {
     found = found.filter((i) => has.has(i));
   }
   if (found.length === 0) return [];
-  const inOrder = terms.length > 1 ? (matcher.filter(index.haystack, needle, found) ?? []) : found;
+  // Ranked are only the items the whole needle matches: a word typed twice ("e e") asks for it twice.
+  const inOrder = typed.length > 1 ? (matcher.filter(index.haystack, needle, found) ?? []) : found;
   let ranked: number[] = inOrder;
   if (inOrder.length > 0 && inOrder.length <= RANK_MAX) {
     const info = matcher.info(inOrder, index.haystack, needle);
-    ranked = matcher.sort(info, index.haystack, needle).map((i) => info.idx[i]!);
+    const order = matcher.sort(info, index.haystack, needle);
+    // An item whose text starts with what was typed (typos forgiven) comes first: a haystack starts
+    // with the zone's name or the item's title, so "kes" puts "Kestrel beacon" before a zone whose id
+    // holds "KES", and "tma" puts "Tamarind relay" before an exact "tma" inside another zone's id.
+    ranked = [...order.filter((i) => info.start[i] === 0), ...order.filter((i) => info.start[i] !== 0)].map((i) => info.idx[i]!);
   }
   const first = new Set(ranked);
   return [...ranked, ...found.filter((i) => !first.has(i))].map((i) => index.items[i]!);

@@ -106,20 +106,28 @@ export function CommandPalette() {
   const optionId = (index: number) => `${id}-opt-${index}`;
   const activeItem = results[active];
 
-  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
-    const caretAtEnd = e.currentTarget.selectionStart === e.currentTarget.value.length;
+  /** The keys the field and the list share; → opens a zone's actions where `rightOpensActions`. */
+  const onListKeys = (e: React.KeyboardEvent, rightOpensActions: boolean) => {
     if (e.key === 'ArrowDown') store.move(1);
     else if (e.key === 'ArrowUp') store.move(-1);
     else if (e.key === 'PageDown') store.move(8);
     else if (e.key === 'PageUp') store.move(-8);
     else if (e.key === 'Enter') void store.choose();
-    else if (e.key === 'ArrowRight' && caretAtEnd && activeItem?.kind === 'zone') store.showActions();
+    else if (e.key === 'ArrowRight' && rightOpensActions && activeItem?.kind === 'zone') store.showActions();
     else if (e.key === 'ArrowLeft' && actionsOf) store.back();
     else if (e.key === 'Escape') {
       if (actionsOf) store.back();
       else close();
-    } else return;
+    } else return false;
     e.preventDefault();
+    return true;
+  };
+  const onFieldKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => onListKeys(e, e.currentTarget.selectionStart === e.currentTarget.value.length);
+  // The list is a Tab stop of its own (a scrolling region the keyboard must reach): its keys are the
+  // field's, and a letter typed there goes on in the field.
+  const onListKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (onListKeys(e, true)) return;
+    if (e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey && !actionsOf) input.current?.focus();
   };
 
   return (
@@ -144,7 +152,7 @@ export function CommandPalette() {
             value={actionsOf ? '' : query}
             readOnly={actionsOf !== null}
             onChange={(e) => store.setQuery(e.target.value)}
-            onKeyDown={onKeyDown}
+            onKeyDown={onFieldKeyDown}
           />
           <button type="button" className="palette-close" onClick={close}>
             Close
@@ -175,9 +183,19 @@ export function CommandPalette() {
             </div>
           </div>
         )}
-        {/* The field's arrow keys scroll it; it may take the focus (a click) without being a Tab stop of its own. */}
-        <div ref={scroller} className="palette-scroller" tabIndex={-1}>
-          <div id={listId} role="listbox" aria-label={actionsOf ? `Actions of ${actionsOf.title}` : 'Results'} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {/* The listbox scrolls itself: a Tab stop (axe's scrollable-region-focusable: a scrolling region
+            the keyboard can reach) whose active descendant is the field's, so ↑↓ and Enter work there too. */}
+        <div
+          ref={scroller}
+          id={listId}
+          className="palette-scroller"
+          role="listbox"
+          tabIndex={0}
+          aria-label={actionsOf ? `Actions of ${actionsOf.title}` : 'Results'}
+          aria-activedescendant={activeItem ? optionId(active) : undefined}
+          onKeyDown={onListKeyDown}
+        >
+          <div className="palette-rows" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => {
               const item = results[row.index]!;
               return (

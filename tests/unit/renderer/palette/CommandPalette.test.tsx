@@ -74,6 +74,9 @@ describe('the command palette', () => {
     expect(activeOption().getAttribute('role')).toBe('option');
     expect(activeOption().textContent).toContain('crawler seven');
     expect(activeOption().textContent).toContain('Client B');
+    // The list scrolls itself and is a Tab stop whose active descendant is the field's.
+    expect(screen.getByRole('listbox').tabIndex).toBe(0);
+    expect(screen.getByRole('listbox').getAttribute('aria-activedescendant')).toBe(activeOption().id);
     expect(screen.getByRole('status').textContent).toContain('1 result');
     await user.clear(field());
     await user.type(field(), 'zzqx');

@@ -69,6 +69,11 @@ describe('the command palette’s search', () => {
     expect(search('scraper eu')[0]!.unavailable).toBeNull();
   });
 
+  it('takes a word typed twice without failing', () => {
+    // The needle "scraper scraper" once made uFuzzy's ranking throw on items with the word once.
+    expect(titles(search('scraper scraper'))).toEqual(expect.arrayContaining(['scraper eu', 'scraper us', 'demo scraper']));
+  });
+
   it('finds nothing for what matches nothing', () => {
     expect(search('zzqx')).toEqual([]);
   });
