@@ -71,7 +71,7 @@ export const CapZoneIds = z.array(ZoneId).min(1, { error: 'Pick at least one zon
 
 /**
  * One change as the preview showed it: Apply sends exactly `after`, and only while the zone still
- * holds `before` (docs/architecture.md › Caps › Apply is the preview).
+ * holds `before` (docs/architecture.md › Caps, Apply is the preview).
  */
 export const CapApplyChange = z.strictObject({ zoneId: ZoneId, before: AlertInput.nullable(), after: AlertInput });
 export type CapApplyChange = z.infer<typeof CapApplyChange>;

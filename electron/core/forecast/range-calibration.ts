@@ -1,7 +1,7 @@
 import { type DayValue, expectedOn, fitSeries } from './series-fit';
 
-// The account's own past forecasts, replayed on its own days (docs/architecture.md › Month-end
-// forecast › The 80 % range): how far what came strayed from what the fit expected, over the same
+// The account's own past forecasts, replayed on its own days (docs/architecture.md › Month-end forecast,
+// its 80 % range): how far what came strayed from what the fit expected, over the same
 // number of days as are left now. What a fit cannot know of itself — steps, quiet stretches, heavy
 // tails, a trend it shrinks — shows here as it did for this account. Pure.
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type ReplayScore, replayForecasts, scoreForecasts } from './forecast-replay';
 import { roughAccountDays } from './rough-traffic';
 
-// docs/architecture.md › Month-end forecast › Measured: the forecast on a traffic generator it was
+// docs/architecture.md › Month-end forecast, Measured: the forecast on a traffic generator it was
 // not written for (rough-traffic.ts: heavier-tailed day noise, steps, quiet days and stretches,
 // weekday patterns of any strength, slow trends that turn). Its constants were tuned on the local
 // service's seeds 1–6 and this generator's seeds 1–3; the seeds below were fixed after tuning and

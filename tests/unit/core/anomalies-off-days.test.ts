@@ -8,8 +8,8 @@ import { confStoreFactory, createMemoryStore, type DocumentStoreFactory, openDoc
 import type { Zone } from '../../../shared/api/zone';
 import { snapshot, zone } from './alerts/alert-scenario';
 
-// What explained a low day is kept as it was first seen (docs/architecture.md › Daily anomalies ›
-// What explained a day is kept): a Restore, a zone back on or a restart takes nothing away.
+// What explained a low day is kept as it was first seen (docs/architecture.md › Daily anomalies,
+// what explained a day is kept): a Restore, a zone back on or a restart takes nothing away.
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const stopRecord = { stoppedAt: '2027-05-03T13:00:00.000Z', updatedAt: '2027-05-03T13:00:00.000Z', disabled: [{ zoneId: 'ZONE1', name: 'Catalog crawler', spendTodayCents: 400 }], remaining: [] };

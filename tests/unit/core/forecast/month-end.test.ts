@@ -44,7 +44,7 @@ describe('the month-end forecast', () => {
     // An average day is about $82.86: two of them would be $165.71; two weekend days are $80. The
     // weekday shares, shrunk a little towards an average day while there are only eight weekends,
     // would say a little more; the account's past forecasts of its weekends, which ran high by as
-    // much, bring it back (docs/architecture.md › Month-end forecast › The 80 % range).
+    // much, bring it back (docs/architecture.md › Month-end forecast, its 80 % range).
     expect(zones.get('A')!.expectedCents - spent).toBeGreaterThan(7_600);
     expect(zones.get('A')!.expectedCents - spent).toBeLessThan(8_400);
     expect(zones.get('A')!.basis).toBe('pattern');

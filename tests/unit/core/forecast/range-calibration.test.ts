@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibrate, pastErrors } from '../../../../electron/core/forecast/range-calibration';
 import type { DayValue } from '../../../../electron/core/forecast/series-fit';
 
-// docs/architecture.md › Month-end forecast › The 80 % range: the account's own past forecasts,
+// docs/architecture.md › Month-end forecast, its 80 % range: the account's own past forecasts,
 // replayed on its own days, set how far the range reaches and where its middle lies.
 
 const Z80 = 1.2816;

@@ -1,5 +1,5 @@
-// Typing a query one key at a time finds what pasting it finds (docs/desktop.md › The command
-// palette › Speed): the search keeps each term's matches and narrows a longer term from a shorter
+// Typing a query one key at a time finds what pasting it finds (docs/desktop.md › The command palette,
+// Speed): the search keeps each term's matches and narrows a longer term from a shorter
 // one's, which must never lose an item a scan of every item would find.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
