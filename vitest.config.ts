@@ -38,6 +38,15 @@ export default defineConfig({
       },
       {
         test: {
+          // docs/development.md › The simulator: the real core against in-process services on one simulated clock, seeded.
+          name: 'sim',
+          include: ['tests/sim/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'main-smoke',
           include: ['tests/main-smoke/**/*.test.ts'],
           environment: 'node',
