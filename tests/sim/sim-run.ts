@@ -23,20 +23,26 @@ async function readEverything(world: SimWorld, trace: Trace, profileIds: readonl
   for (const profileId of profileIds) for (const channel of ACCOUNT_VIEWS) await invoke(world, trace, channel, { profileId });
 }
 
+/** Opens the first core and adds one account per service, with its admin's key; the accounts' ids in the services' order. */
+export async function openWithAccounts(world: SimWorld, trace: Trace): Promise<string[]> {
+  await world.open();
+  const profileIds: string[] = [];
+  for (const service of world.services) {
+    trace.push('command', `add the account on ${service.name}`);
+    const added = await world.core().invoke('key:set', { apiKey: service.adminKey, baseUrl: service.url });
+    if (!added.ok) throw new Error(`adding the account on ${service.name} failed: ${added.error.message}`);
+    profileIds.push((added.value as { profileId: string }).profileId);
+  }
+  return profileIds;
+}
+
 export async function runSeed(seed: number, options: { commands: number; serviceCount?: number }): Promise<SeedRun> {
   const trace = createTrace();
   const world = createSimWorld({ seed, serviceCount: options.serviceCount ?? 2, trace });
   const choose = mulberry32(seed);
   const started = world.clock.now();
   try {
-    await world.open();
-    const profileIds: string[] = [];
-    for (const service of world.services) {
-      trace.push('command', `add the account on ${service.name}`);
-      const added = await world.core().invoke('key:set', { apiKey: service.adminKey, baseUrl: service.url });
-      if (!added.ok) throw new Error(`adding the account on ${service.name} failed: ${added.error.message}`);
-      profileIds.push((added.value as { profileId: string }).profileId);
-    }
+    const profileIds = await openWithAccounts(world, trace);
     for (let step = 0; step < options.commands; step++) {
       const roll = choose();
       if (roll < 0.4) {

@@ -14,14 +14,20 @@ import { mulberry32 } from '../../electron/service/prng';
 import { ServiceHost } from '../../electron/service/service-host';
 import { simulatedClock, type SimulatedClock } from '../../electron/web/simulated-clock';
 import type { Clock } from '../../electron/core/ports';
+import type { Result } from '../../shared/ipc';
 import { inertPorts } from '../integration/core/core-host';
 import type { Trace } from './sim-trace';
 
 /** One simulated service: its host (state and levers) and the base URL the core reaches it at. */
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
 
+/** A request that changes something on a service, as the service received it. */
+export type SimWrite = { service: string; method: string; path: string; body: unknown };
+
 export type SimWorld = {
   clock: SimulatedClock;
+  /** Every write the services received, oldest first. */
+  writes: SimWrite[];
   services: SimService[];
   /** The core running now; null between a crash and the next open. */
   core(): AppCore;
@@ -29,6 +35,11 @@ export type SimWorld = {
   open(): Promise<void>;
   /** Drops the core without a graceful stop, as a killed process would leave it. */
   crash(): void;
+  /**
+   * Runs a command as the window would, moving the clock on a second at a time while it waits (a
+   * stop's pacing, a retry's pause); one that has not answered after ten simulated minutes fails.
+   */
+  call(channel: string, input?: unknown): Promise<Result<unknown>>;
   /** Moves the one clock on and lets every timer that fell due run, in order, and what they started settle. */
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
@@ -105,11 +116,16 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     ]),
   );
 
+  const writes: SimWrite[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const app = apps.get(url.host);
     if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
+    if (request.method !== 'GET') {
+      const text = await request.clone().text();
+      writes.push({ service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null });
+    }
     const response = await app.fetch(request);
     trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
     return response;
@@ -124,6 +140,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
 
   return {
     clock,
+    writes,
     services,
     core: () => {
       if (!core) throw new Error('no core is open');
@@ -149,6 +166,22 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       life?.end();
       life = null;
       core = null;
+    },
+    async call(channel, input) {
+      let done = false;
+      const running = this.core()
+        .invoke(channel, input)
+        .finally(() => void (done = true));
+      await settle();
+      let waited = 0;
+      while (!done && waited < 600) {
+        clock.advance(1);
+        waited += 1;
+        await settle();
+      }
+      if (waited > 0) trace.push('time', `+${waited} s while ${channel} ran`);
+      if (!done) throw new Error(`${channel} did not answer within ${waited} simulated seconds`);
+      return running;
     },
     async advance(seconds) {
       clock.advance(seconds);
