@@ -120,7 +120,9 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const random = deps.random ?? systemRandom;
   const newId = deps.newId ?? systemNewId;
   const { logger } = deps;
-  const http: HttpOptions = { random, clock, ...deps.http };
+  // Request deadlines run on `http.clock` where the host gives one (the simulator's), on the system's otherwise:
+  // a test's held or fake core clock must not hold back a hanging request's deadline.
+  const http: HttpOptions = { random, ...deps.http };
   const tuning = deps.tuning ?? {};
   const listeners = new Set<CoreEventListener>();
   const emit: CoreEventListener = (event, payload) => {

@@ -35,7 +35,7 @@ export type HttpOptions = {
   maxResponseBytes?: number;
   retry?: RetryPolicy;
   random?: Random;
-  /** Every deadline, pause and duration of a request; the system's unless the host brings one (the simulator's). */
+  /** Every deadline, pause and duration of a request; the system's unless the host brings one (the simulator's, docs/development.md › The simulator). */
   clock?: Clock;
   now?: () => number;
   onRequest?: (record: RequestRecord) => void;
