@@ -120,8 +120,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const random = deps.random ?? systemRandom;
   const newId = deps.newId ?? systemNewId;
   const { logger } = deps;
-  // Request deadlines run on `http.clock` where the host gives one (the simulator's), on the system's otherwise:
-  // a test's held or fake core clock must not hold back a hanging request's deadline.
+  // Request deadlines run on `http.clock` only where the host gives one (the simulator): a test's held clock never holds one back.
   const http: HttpOptions = { random, ...deps.http };
   const tuning = deps.tuning ?? {};
   const listeners = new Set<CoreEventListener>();
