@@ -8,7 +8,7 @@ import { createSimWorld } from './sim-world';
 // docs/development.md › The simulator: the user's commands, drawn and shrunk by fast-check, each
 // checked against the reference model as it runs. A failure prints fast-check's seed and path
 // (`fc.assert` replays them with `{ seed, path }`) and the shortest command list that still fails.
-const SEEDS = Number(process.env.ZW_SIM_SEEDS ?? 20);
+const SEEDS = Number(process.env.ZW_SIM_SEEDS ?? 200);
 const COMMANDS = Number(process.env.ZW_SIM_COMMANDS ?? 50);
 
 describe('the core against the model, command by command', () => {
