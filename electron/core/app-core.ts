@@ -22,8 +22,7 @@ import type { AppNotices } from './notices/app-notices';
 import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
 import { writeFailureTeller } from './notices/write-failure-notice';
 import { baseIntervalMs } from './polling/schedule';
-import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
-import { type NewId, type Random, systemClock, systemNewId, systemRandom } from './ports';
+import { type Clipboard, type Clock, type DemoService, type GlobalShortcuts, type LoginItem, type Logger, type NewId, type Notifier, type PowerState, type Random, type SaveDialog, type SecretBackend, type Shell, systemClock, systemNewId, systemRandom } from './ports';
 import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import type { DocumentStoreFactory } from './storage/persistence';
@@ -120,7 +119,6 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const random = deps.random ?? systemRandom;
   const newId = deps.newId ?? systemNewId;
   const { logger } = deps;
-  // Request deadlines run on `http.clock` only where the host gives one (the simulator): a test's held clock never holds one back.
   const http: HttpOptions = { random, ...deps.http };
   const tuning = deps.tuning ?? {};
   const listeners = new Set<CoreEventListener>();
@@ -177,9 +175,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         http,
         budget,
         tuning,
-        clock,
-        random,
-        newId,
+        clock, random, newId,
         logger,
         notifier: deps.notifier,
         credentials,
