@@ -24,6 +24,34 @@ export default tseslint.config(
     },
   },
   {
+    // Determinism (docs/development.md › The simulator): the core and the service take time, timers,
+    // chance and fresh ids from their ports, so one seed replays a run. Only the ports' real
+    // implementations reach past them: electron/core/ports.ts, the service's wall-clock.ts, the shells.
+    files: ['electron/core/**', 'electron/service/**'],
+    ignores: ['electron/core/ports.ts', 'electron/service/wall-clock.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [
+          { name: 'electron', message: 'electron/core and electron/service must not import electron: inject a port instead.' },
+          { name: 'node:crypto', importNames: ['randomUUID', 'randomBytes', 'randomInt'], message: 'Take fresh ids from the NewId port (electron/core/ports.ts).' },
+          { name: 'crypto', importNames: ['randomUUID', 'randomBytes', 'randomInt'], message: 'Take fresh ids from the NewId port (electron/core/ports.ts).' },
+        ],
+      }],
+      'no-restricted-globals': ['error', ...['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate'].map((name) => ({ name, message: 'Use the Clock port (electron/core/ports.ts): the simulator alone advances time.' }))],
+      'no-restricted-properties': ['error',
+        { object: 'Date', property: 'now', message: 'Use the Clock port (clock.now()).' },
+        { object: 'Math', property: 'random', message: 'Use the Random port (electron/core/ports.ts).' },
+        { object: 'crypto', property: 'randomUUID', message: 'Use the NewId port (electron/core/ports.ts).' },
+        { object: 'performance', property: 'now', message: 'Use the Clock port (clock.now()).' },
+        ...['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'].map((property) => ({ object: 'globalThis', property, message: 'Use the Clock port.' })),
+      ],
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'new Date() reads the wall clock: use new Date(clock.now()).' },
+        { selector: "CallExpression[callee.name='Date'][arguments.length=0]", message: 'Date() reads the wall clock: use new Date(clock.now()).' },
+      ],
+    },
+  },
+  {
     files: ['shared/**'],
     rules: {
       'no-restricted-imports': ['error', {

@@ -38,6 +38,16 @@ export default defineConfig({
       },
       {
         test: {
+          // docs/development.md › The simulator: the real core against in-process services on one simulated clock, seeded.
+          name: 'sim',
+          include: ['tests/sim/**/*.test.ts'],
+          environment: 'node',
+          // A hang guard, not a speed target: 200 seeds take about 140 s on two shared cores.
+          testTimeout: 600_000,
+        },
+      },
+      {
+        test: {
           name: 'main-smoke',
           include: ['tests/main-smoke/**/*.test.ts'],
           environment: 'node',

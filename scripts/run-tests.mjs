@@ -16,6 +16,8 @@ const steps = [
   { name: 'lint', cmd: ['npm', 'run', '--silent', 'lint'] },
   { name: 'unit', cmd: ['npm', 'run', '--silent', 'test:unit'], suite: 'unit' },
   { name: 'integration', cmd: ['npm', 'run', '--silent', 'test:integration'], suite: 'integration' },
+  // Seeded simulated weeks of the real core against in-process services (docs/development.md › The simulator).
+  { name: 'sim', cmd: ['npm', 'run', '--silent', 'test:sim'], suite: 'sim' },
   { name: 'keychain', cmd: ['npm', 'run', '--silent', 'test:keychain'], suite: 'keychain' },
   { name: 'security', cmd: ['node', 'scripts/electronegativity.mjs'] },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AccountsOverview } from '../../shared/accounts';
 import type { EventName, EventPayload, Result } from '../../shared/ipc';
 import type { AppState } from '../../shared/app-state';
@@ -23,8 +22,7 @@ import type { AppNotices } from './notices/app-notices';
 import { openAppNotices, setAsideTeller } from './notices/set-aside-notice';
 import { writeFailureTeller } from './notices/write-failure-notice';
 import { baseIntervalMs } from './polling/schedule';
-import type { Clipboard, Clock, DemoService, GlobalShortcuts, LoginItem, Logger, Notifier, PowerState, SaveDialog, SecretBackend, Shell } from './ports';
-import { systemClock } from './ports';
+import { type Clipboard, type Clock, type DemoService, type GlobalShortcuts, type LoginItem, type Logger, type NewId, type Notifier, type PowerState, type Random, type SaveDialog, type SecretBackend, type Shell, systemClock, systemNewId, systemRandom } from './ports';
 import { accountsOverview, accountTotals } from './readout/account-readout';
 import { createSecretStore } from './secrets/secret-store';
 import type { DocumentStoreFactory } from './storage/persistence';
@@ -64,7 +62,9 @@ export type AppCoreDeps = {
   /** Absent in tests of the core alone: every accelerator is then accepted. */
   globalShortcuts?: GlobalShortcuts;
   clock?: Clock;
-  random?: () => number;
+  random?: Random;
+  /** Names every record the core writes (journal runs, notices, alerts, profiles); the system's UUIDs unless a seeded host brings its own. */
+  newId?: NewId;
   logger: Logger;
   demoService?: DemoService | null;
   /** `versions`: the runtimes for diagnostics (diagnostics.ts › runtimeVersions); not sent by `app:info`. */
@@ -116,7 +116,8 @@ export type AppCore = {
  */
 export function createAppCore(deps: AppCoreDeps): AppCore {
   const clock = deps.clock ?? systemClock;
-  const random = deps.random ?? Math.random;
+  const random = deps.random ?? systemRandom;
+  const newId = deps.newId ?? systemNewId;
   const { logger } = deps;
   const http: HttpOptions = { random, ...deps.http };
   const tuning = deps.tuning ?? {};
@@ -133,7 +134,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
   const now = () => clock.now();
   removeLeftoverTempFiles(storeFolder(deps.storeFactory), logger);
-  const { notices, tell } = openAppNotices({ storeFactory: deps.storeFactory, notifier: deps.notifier, clock, logger, publish: (list) => emit('notices', list) });
+  const { notices, tell } = openAppNotices({ storeFactory: deps.storeFactory, notifier: deps.notifier, clock, newId, logger, publish: (list) => emit('notices', list) });
   // Every store after the notices' own: a write the data folder refuses is said once (docs/architecture.md › Notices).
   const storeFactory = watchedStoreFactory(deps.storeFactory, writeFailureTeller(notices, now));
   const documents = openAppDocuments({ storeFactory, logger, now, tell });
@@ -169,13 +170,12 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         profile,
         demo,
         key,
-        files: openAccountFiles(profile.id, { demo, storeFactory, logger, now, tell: setAsideTeller(notices, profile.id) }),
+        files: openAccountFiles(profile.id, { demo, storeFactory, logger, now, newId, tell: setAsideTeller(notices, profile.id) }),
         demoPast,
         http,
         budget,
         tuning,
-        clock,
-        random,
+        clock, random, newId,
         logger,
         notifier: deps.notifier,
         credentials,
@@ -233,7 +233,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       secrets,
       // A client of its own for the check, sent through no budget: the key is not an account's yet.
       check: (baseUrl, apiKey) => checkNewKey(createApiClient({ ...http, baseUrl, getApiKey: () => apiKey }), logger),
-      newId: randomUUID,
+      newId,
     }),
     settings,
     secrets,

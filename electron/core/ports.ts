@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ZoneCost } from '../../shared/api/zone';
 import type { KeyBackend } from '../../shared/status';
 import type { Severity, NavigateTarget } from '../../shared/notification';
@@ -89,6 +90,22 @@ export const systemClock: Clock = {
   setTimeout: (fn, ms) => setTimeout(fn, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
+
+/**
+ * Chance and fresh names, the other half of determinism (docs/development.md › The simulator): the
+ * core draws every jitter from a `Random` and names every record with a `NewId` it is given, so a
+ * seeded host replays the same run. This file and the shells hold the only real ones (a lint rule
+ * bans `Math.random`, `randomUUID`, `Date.now`, `new Date()` and the timer globals elsewhere in
+ * electron/core and electron/service).
+ */
+export type Random = () => number;
+export type NewId = () => string;
+
+export const systemRandom: Random = () => Math.random();
+export const systemNewId: NewId = () => randomUUID();
+
+/** The wall clock as a Date, for what stamps its lines with one (the logger). */
+export const systemDate = (): Date => new Date(systemClock.now());
 
 export interface Logger {
   info(message: string, data?: Record<string, unknown>): void;

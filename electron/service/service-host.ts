@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newRandomKey, wallClock } from './wall-clock';
 import type { z } from 'zod';
 import { invoiceRecord, paymentRecord } from './billing-records';
 import { BillingEventRequest, type AccountRequest, type BillingEventInput } from './control-requests';
@@ -54,6 +54,8 @@ export interface HostOptions {
   timeScale: number;
   /** Simulated minutes run before `start`, with a reading every 5 minutes (the demo's recent hours). */
   warmUpMinutes?: number;
+  /** The key a revoked one is replaced with; a random one unless the host's builder names them (the simulator, for a trace that replays). */
+  newKey?: () => string;
 }
 
 /**
@@ -66,7 +68,7 @@ export class ServiceHost implements ServiceControl {
   faults: FaultConfig | null = null;
   private readonly revoked = new Map<string, ServiceState['users'][number]>();
   faultRandom: Random;
-  private lastRealMs = Date.now();
+  private lastRealMs = wallClock.now();
   private realTime = false;
 
   private readings: PastReading[] = [];
@@ -89,13 +91,13 @@ export class ServiceHost implements ServiceControl {
   /** Lets the simulated clock follow real time × `timeScale` from now on. */
   runInRealTime(): void {
     this.realTime = true;
-    this.lastRealMs = Date.now();
+    this.lastRealMs = wallClock.now();
   }
 
   /** Catches the simulated clock up with real time (no-op unless running in real time). */
   sync(): void {
     if (!this.realTime) return;
-    const real = Date.now();
+    const real = wallClock.now();
     const elapsed = Math.max(0, real - this.lastRealMs) * this.options.timeScale;
     this.lastRealMs = real;
     if (elapsed > 0) advanceClock(this.state, this.state.now + elapsed);
@@ -137,7 +139,7 @@ export class ServiceHost implements ServiceControl {
     const user = this.state.users.find((u) => u.api_key === apiKey);
     if (!user) return false;
     // A key nobody holds, so the old one answers 401 until it is given back.
-    user.api_key = randomBytes(20).toString('hex');
+    user.api_key = (this.options.newKey ?? newRandomKey)();
     this.revoked.set(apiKey, user);
     return true;
   }
@@ -161,7 +163,7 @@ export class ServiceHost implements ServiceControl {
     this.faults = null;
     this.revoked.clear();
     this.faultRandom = mulberry32(this.options.seed.seed ^ 0x5eed);
-    this.lastRealMs = Date.now();
+    this.lastRealMs = wallClock.now();
   }
 
   setAccount(patch: AccountRequest): void {

@@ -1,5 +1,4 @@
 import type { AnomalyInjection } from './injected-anomalies';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { createGuardedServer, stderrFaultLog, type FaultLog } from '../server-guard/guarded-server';
@@ -12,6 +11,7 @@ import {
   type SeededFacts,
 } from './seed-data';
 import { ServiceHost, type ServiceControl } from './service-host';
+import { newRandomKey, wallClock } from './wall-clock';
 
 export interface StartServiceOptions {
   /** 0 (the default) picks any free port. */
@@ -72,10 +72,6 @@ export const DEMO_WARM_UP_MINUTES = 12 * 60;
 /** How often the simulated clock catches up with real time when nobody asks. */
 const TICK_MS = 1000;
 
-function newApiKey(): string {
-  return randomBytes(20).toString('hex');
-}
-
 function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
@@ -86,7 +82,7 @@ function urlHost(host: string): string {
  */
 export async function startService(options: StartServiceOptions = {}): Promise<RunningService> {
   const hostName = options.host ?? '127.0.0.1';
-  const start = options.now === undefined ? Date.now() : Date.parse(options.now);
+  const start = options.now === undefined ? wallClock.now() : Date.parse(options.now);
   if (Number.isNaN(start)) throw new RangeError('now must be an ISO 8601 time');
   const timeScale = options.timeScale ?? 1;
   if (!(timeScale >= 0) || !Number.isFinite(timeScale)) throw new RangeError('timeScale must be a number ≥ 0');
@@ -95,7 +91,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
   const keyFor = (index: number) => {
     let key = keys.get(index);
     if (key === undefined) {
-      key = newApiKey();
+      key = newRandomKey();
       keys.set(index, key);
     }
     return key;
@@ -121,7 +117,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
     new Promise<void>((resolve) => {
       if (closing) return resolve();
       const sleeper = {
-        timer: setTimeout(() => {
+        timer: wallClock.setTimeout(() => {
           sleepers.delete(sleeper);
           resolve();
         }, ms),
@@ -150,7 +146,7 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
   let ticker: NodeJS.Timeout | undefined;
   if (options.autoTick ?? true) {
     host.runInRealTime();
-    ticker = setInterval(() => host.sync(), TICK_MS);
+    ticker = wallClock.setInterval(() => host.sync(), TICK_MS);
     ticker.unref();
   }
 
@@ -158,9 +154,9 @@ export async function startService(options: StartServiceOptions = {}): Promise<R
   const close = () => {
     closed ??= new Promise<void>((resolve) => {
       closing = true;
-      if (ticker) clearInterval(ticker);
+      if (ticker) wallClock.clearInterval(ticker);
       for (const sleeper of sleepers) {
-        clearTimeout(sleeper.timer);
+        wallClock.clearTimeout(sleeper.timer);
         sleeper.resolve();
       }
       sleepers.clear();

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { type NewId, systemNewId } from '../ports';
 import { ACCOUNT_COLORS, type AccountColor } from '../../../shared/accounts';
 import { DEMO_PROFILE_ID, Profile, type Settings } from '../../../shared/settings';
 import { eraseDocument, type DocumentStoreFactory } from '../storage/persistence';
@@ -16,7 +16,7 @@ export type ProfileDocumentKind = (typeof PROFILE_DOCUMENT_KINDS)[number];
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A new random profile id. */
-export function newProfileId(random: () => string = randomUUID): string {
+export function newProfileId(random: NewId = systemNewId): string {
   return random();
 }
 
@@ -77,7 +77,7 @@ export function profileForKey(
   profileId: string | undefined,
   target: KeyTarget,
   defaults: { baseUrl: string },
-  newId: () => string = randomUUID,
+  newId: NewId = systemNewId,
 ): { settings: Settings; profile: Profile; created: boolean } {
   if (profileId !== undefined) {
     const current = findProfile(settings, profileId);

@@ -4,7 +4,7 @@ import type { Zone } from '../../../shared/api/zone';
 import { type AlertEvent, NotificationRecord } from '../../../shared/notification';
 import { notificationAction } from '../../../shared/notification-action';
 import type { QuietHours } from '../../../shared/settings';
-import type { Clock, Logger, Notifier } from '../ports';
+import { type Clock, type Logger, type Notifier, systemNewId } from '../ports';
 import type { AlertInput, EvaluationState } from './alert-input';
 import { AlertMemory, emptyAlertMemory } from './alert-memory';
 import { evaluate } from './evaluate';
@@ -81,7 +81,7 @@ export interface AlertCenter {
 
 export function createAlertCenter(options: AlertCenterOptions): AlertCenter {
   const { notifier, memoryDoc, historyDoc, clock, logger, timeZone } = options;
-  const newId = options.newId ?? (() => crypto.randomUUID());
+  const newId = options.newId ?? systemNewId;
   const listeners = new Set<(record: NotificationRecord) => void>();
   let state: EvaluationState | null = null;
   let memory: AlertMemory | null = null;

@@ -1,4 +1,5 @@
 import type { ApiErrorKind } from './error';
+import type { Clock, Random } from '../ports';
 import type { RetryPolicy } from './retry-delay';
 
 /** How long one attempt may take once it is sent: headers and body together. */
@@ -33,7 +34,9 @@ export type HttpOptions = {
   /** The most one answer may weigh; MAX_RESPONSE_BYTES unless a test wants less. */
   maxResponseBytes?: number;
   retry?: RetryPolicy;
-  random?: () => number;
+  random?: Random;
+  /** Every deadline, pause and duration of a request; the system's unless the host brings one (the simulator's, docs/development.md › The simulator). */
+  clock?: Clock;
   now?: () => number;
   onRequest?: (record: RequestRecord) => void;
 };

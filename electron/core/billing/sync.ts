@@ -2,6 +2,7 @@ import type { BillingHistoryResponse } from '../../../shared/api/responses';
 import { MAX_COUNT } from '../../../shared/api/paging';
 import type { DroppedItem } from '../../../shared/api/list-validation';
 import type { BillingSyncProgress } from '../../../shared/views';
+import { systemClock, systemDate } from '../ports';
 import { mergeBillingEntries, type BillingCache, type UnreadableBillingEntry, unreadableBillingEntries } from './cache';
 
 /** Where the cache lives: a persisted document in the app, a plain holder in tests. */
@@ -29,7 +30,7 @@ export interface SyncBillingOptions {
 
 export const DEFAULT_PAGE_DELAY_MS = 1000;
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const defaultSleep = (ms: number): Promise<void> => new Promise((resolve) => systemClock.setTimeout(resolve, ms));
 
 function defaultDescribe(error: unknown): string {
   if (error instanceof Error && error.name === 'AbortError') return 'The billing sync was cancelled.';
@@ -50,7 +51,7 @@ export async function syncBilling(options: SyncBillingOptions): Promise<BillingS
     sleep = defaultSleep,
     pageDelayMs = DEFAULT_PAGE_DELAY_MS,
     pageSize = MAX_COUNT,
-    now = () => new Date(),
+    now = systemDate,
     signal,
     describeError = defaultDescribe,
   } = options;

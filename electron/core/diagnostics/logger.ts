@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Logger } from '../ports';
+import { type Logger, systemDate } from '../ports';
 import { redactString, redactValue } from '../secrets/redact';
 
 export type LogLevel = 'info' | 'warn' | 'error';
@@ -59,7 +59,7 @@ export interface LoggerOptions {
  * named like a key, Errors with their message) and the finished line again as text, so a key
  * inside an error message, a URL or a header dump never reaches the sink.
  */
-export function createLogger({ sink, secrets, now = () => new Date() }: LoggerOptions): Logger {
+export function createLogger({ sink, secrets, now = systemDate }: LoggerOptions): Logger {
   const write = (level: LogLevel, message: string, data?: Record<string, unknown>): void => {
     const known = secrets?.values() ?? [];
     let line = `${now().toISOString()} ${level.toUpperCase()} ${message}`;

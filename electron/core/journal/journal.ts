@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ApiError } from '../api/error';
-import type { Clock } from '../ports';
+import { type Clock, type NewId, systemNewId } from '../ports';
 import { HandlerError } from '../ipc-dispatch';
 import type { PersistentDocument } from '../storage/persistence';
 import { type DocumentWriteError, NOTHING_CHANGED, writeFailureOf, writeFailureSentence } from '../storage/write-failure';
@@ -51,9 +50,9 @@ function later(write: () => void): void {
  * The entries here are those on disk: a write that fails changes nothing here, and one that lands
  * later rewrites every entry that landed before (docs/architecture.md › Offline).
  */
-export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock: Pick<Clock, 'now'>; newId?: () => string }) {
+export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock: Pick<Clock, 'now'>; newId?: NewId }) {
   const { doc } = deps;
-  const newId = deps.newId ?? randomUUID;
+  const newId = deps.newId ?? systemNewId;
   /** Entries of runs in this process: never taken for interrupted ones. */
   const live = new Set<string>();
   /** Entries finished here whose removal has not landed yet: gone with the next write that does. */

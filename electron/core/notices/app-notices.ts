@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Notice } from '../../../shared/notices';
 import type { NavigateTarget } from '../../../shared/notification';
-import type { Clock, Logger, Notifier } from '../ports';
+import { type Clock, type Logger, type Notifier, systemNewId } from '../ports';
 import type { PersistentDocument } from '../storage/persistence';
 
 /**
@@ -69,7 +68,7 @@ export type AppNoticesDeps = {
  */
 export function createAppNotices(deps: AppNoticesDeps): AppNotices {
   const { doc, logger } = deps;
-  const newId = deps.newId ?? (() => randomUUID());
+  const newId = deps.newId ?? systemNewId;
   const publish = () => {
     try {
       deps.publish(doc.get().showing);

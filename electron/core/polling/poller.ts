@@ -1,6 +1,6 @@
 import { ApiError } from '../api/error';
 import { nextPollDelay, type PollDecision, type PollInputs } from './schedule';
-import type { Clock } from '../ports';
+import { type Clock, systemRandom } from '../ports';
 
 /** The inputs the poller does not own: settings, popover, power and network state. */
 export type ExternalPollInputs = Omit<PollInputs, 'consecutiveFailures' | 'rateLimited' | 'unauthorized'>;
@@ -98,7 +98,7 @@ type RunningCycle = {
  */
 export function createPoller(options: PollerOptions): Poller {
   const { clock } = options;
-  const random = options.random ?? Math.random;
+  const random = options.random ?? systemRandom;
   const s: PollerState = {
     started: false,
     refreshing: false,

@@ -1,4 +1,4 @@
-import type { SecretBackend } from '../ports';
+import { type SecretBackend, systemClock } from '../ports';
 
 /** The OS keychain entry's service name (docs/architecture.md › Secrets); the account is the profile id. */
 export const KEYCHAIN_SERVICE = 'Zonewatch';
@@ -24,13 +24,13 @@ async function loadKeytar(): Promise<KeytarLike> {
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: unknown;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`keychain did not answer within ${ms} ms`)), ms);
+    timer = systemClock.setTimeout(() => reject(new Error(`keychain did not answer within ${ms} ms`)), ms);
     // A keychain that hangs (no Secret Service on the bus) must not keep a quitting app alive.
-    timer.unref?.();
+    (timer as { unref?: () => void }).unref?.();
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => systemClock.clearTimeout(timer));
 }
 
 /** The OS keychain through keytar (libsecret's Secret Service on Linux). */

@@ -12,7 +12,7 @@ import { createJournal, type Journal } from '../journal/journal';
 import { emptyJournal, JournalDoc } from '../journal/journal-entry';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
 import type { SetAsideTeller, StoreMeaning } from '../notices/set-aside-notice';
-import type { DemoPast, Logger } from '../ports';
+import type { DemoPast, Logger, NewId } from '../ports';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
 
 const HistoryDoc = z.array(HistoryPoint);
@@ -74,7 +74,7 @@ const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
 const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal', 'off-days']);
 
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
-export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; tell: SetAsideTeller }): AccountFiles {
+export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; newId?: NewId; tell: SetAsideTeller }): AccountFiles {
   const factory = options.demo ? inMemory : options.storeFactory;
   const { now, tell } = options;
   const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now, logger: options.logger, tell });
@@ -91,7 +91,7 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
     caps: open('caps', CapsDoc, () => null),
     accountCap: open('account-cap', AccountCapState, emptyAccountCapState),
     offDays: open('off-days', OffDaysFile, emptyOffDaysFile),
-    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now } }),
+    journal: createJournal({ doc: open('journal', JournalDoc, emptyJournal), clock: { now }, ...(options.newId ? { newId: options.newId } : {}) }),
   };
 }
 

@@ -13,7 +13,7 @@ import { createDataGaps } from '../data/data-gaps';
 import { historyPointFrom, HistoryStore } from '../data/history-store';
 import { SnapshotStore } from '../data/snapshot-store';
 import { baseIntervalMs } from '../polling/schedule';
-import type { Clock, Logger, Notifier } from '../ports';
+import type { Clock, Logger, NewId, Notifier, Random } from '../ports';
 import { accountReadout } from '../readout/account-readout';
 import { accountStatus } from './account-status';
 import { raisedAttention } from '../readout/attention';
@@ -45,7 +45,8 @@ export type AccountWatchDeps = {
   budget: Pick<RequestBudget, 'gateFor'>;
   tuning: Tuning;
   clock: Clock;
-  random: () => number;
+  random: Random;
+  newId?: NewId;
   logger: Logger;
   host: WatchHost;
   notifier: Notifier;
@@ -94,6 +95,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     memoryDoc: files.alertMemory,
     historyDoc: files.notifications,
     clock,
+    ...(deps.newId ? { newId: deps.newId } : {}),
     getSettings: () => {
       const shared = host.alertSettings();
       return { alerts: profile.alerts ?? shared.alerts, quietHours: shared.quietHours };

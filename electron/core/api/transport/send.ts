@@ -2,6 +2,7 @@ import { ApiError, type ApiErrorKind } from '../error';
 import { DEFAULT_TIMEOUT_MS, type HttpOptions } from '../http-options';
 import { isRedirect, RedirectRefused } from '../redirect';
 import type { Release, RequestGate } from '../request-gate';
+import { systemClock, systemRandom, type Clock } from '../../ports';
 import { DEFAULT_RETRY_POLICY, retryDelay } from '../retry-delay';
 import { untilAborted } from './abortable';
 import { type Answer, readAnswer } from './answer';
@@ -46,8 +47,9 @@ export function createTransport(options: TransportOptions): Transport {
   const slotWaitMs = options.slotWaitMs ?? timeoutMs;
   const maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   const policy = options.retry ?? DEFAULT_RETRY_POLICY;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
+  const random = options.random ?? systemRandom;
+  const clock = options.clock ?? systemClock;
+  const now = options.now ?? (() => clock.now());
 
   async function attemptOnce(req: ApiRequest, key: string, signal: AbortSignal | undefined, attempt: number): Promise<Answer> {
     if (signal?.aborted) throw cancelled(req.operation);
@@ -64,7 +66,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (!options.gate) return null;
     const waiting = new AbortController();
     let tooLong = false;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       tooLong = true;
       waiting.abort();
     }, slotWaitMs);
@@ -79,7 +81,7 @@ export function createTransport(options: TransportOptions): Transport {
       }
       throw err;
     } finally {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
   }
@@ -90,7 +92,7 @@ export function createTransport(options: TransportOptions): Transport {
     if (signal?.aborted) throw cancelled(operation);
     const controller = new AbortController();
     let timedOut = false;
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       timedOut = true;
       controller.abort();
     }, timeoutMs);
@@ -166,7 +168,7 @@ export function createTransport(options: TransportOptions): Transport {
       record(err instanceof ApiError ? err.kind : undefined);
       throw err;
     } finally {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
   }
@@ -188,21 +190,21 @@ export function createTransport(options: TransportOptions): Transport {
       } catch (err) {
         const retryable = err instanceof ApiError && !err.cancelled && (err.kind === 'network' || err.kind === 'server');
         if (!req.safe || !retryable || attempt > policy.retries) throw err;
-        await sleep(retryDelay(attempt, policy, random), signal, req.operation);
+        await sleep(clock, retryDelay(attempt, policy, random), signal, req.operation);
       }
     }
   };
 }
 
-async function sleep(ms: number, signal: AbortSignal | undefined, operation: string): Promise<void> {
+async function sleep(clock: Clock, ms: number, signal: AbortSignal | undefined, operation: string): Promise<void> {
   if (signal?.aborted) throw cancelled(operation);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
+    const timer = clock.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      clearTimeout(timer);
+      clock.clearTimeout(timer);
       reject(cancelled(operation));
     };
     signal?.addEventListener('abort', onAbort, { once: true });

@@ -1,0 +1,196 @@
+// The simulator's world (docs/development.md › The simulator): the real core, in process, against
+// local services run in process (createApp, reached through HttpOptions.fetch: no sockets), on one
+// simulated clock that only the simulator advances. Everything that could differ between two runs
+// of a seed comes from the seed: the services' data and keys, the core's jitter and fresh ids.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createAppCore, type AppCore } from '../../electron/core/app-core';
+import type { HttpOptions } from '../../electron/core/api/http-options';
+import { createMemoryBackend } from '../../electron/core/secrets/memory-backend';
+import { confStoreFactory } from '../../electron/core/storage/persistence';
+import { createApp } from '../../electron/service/http-app';
+import { mulberry32 } from '../../electron/service/prng';
+import { ServiceHost } from '../../electron/service/service-host';
+import { simulatedClock, type SimulatedClock } from '../../electron/web/simulated-clock';
+import type { Clock } from '../../electron/core/ports';
+import type { Result } from '../../shared/ipc';
+import { inertPorts } from '../integration/core/core-host';
+import type { Trace } from './sim-trace';
+
+/** One simulated service: its host (state and levers) and the base URL the core reaches it at. */
+export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
+
+/** A request that changes something on a service, as the service received it. */
+export type SimWrite = { service: string; method: string; path: string; body: unknown };
+
+export type SimWorld = {
+  clock: SimulatedClock;
+  /** Every write the services received, oldest first. */
+  writes: SimWrite[];
+  services: SimService[];
+  /** The core running now; null between a crash and the next open. */
+  core(): AppCore;
+  /** Opens a core on the world's data folder (the first time: an empty one). */
+  open(): Promise<void>;
+  /** Drops the core without a graceful stop, as a killed process would leave it. */
+  crash(): void;
+  /**
+   * Runs a command as the window would, moving the clock on a second at a time while it waits (a
+   * stop's pacing, a retry's pause); one that has not answered after ten simulated minutes fails.
+   */
+  call(channel: string, input?: unknown): Promise<Result<unknown>>;
+  /** Moves the one clock on and lets every timer that fell due run, in order, and what they started settle. */
+  advance(seconds: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** 2026-03-02T09:00Z, a Monday: a fixed start, so a seed's days are the same days every run. */
+export const SIM_START = Date.UTC(2026, 2, 2, 9, 0, 0);
+
+/** Lets every promise and 0 ms timer the last step started run (the core's I/O here is all in memory or synchronous files). */
+export async function settle(rounds = 8): Promise<void> {
+  for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** The clock as one process sees it: once the process is gone, none of its timers fires. */
+function lifeClock(clock: Clock): Clock & { end(): void } {
+  let alive = true;
+  return {
+    now: () => clock.now(),
+    setTimeout: (fn, ms) =>
+      clock.setTimeout(() => {
+        if (alive) fn();
+      }, ms),
+    clearTimeout: (handle) => clock.clearTimeout(handle),
+    end: () => void (alive = false),
+  };
+}
+
+/** A fresh-id source that names things by a counter from the seed: readable, and the same every run. */
+function seededIds(seed: number): () => string {
+  const random = mulberry32(seed ^ 0x1d5);
+  let n = 0;
+  return () => {
+    n += 1;
+    const hex = Math.floor(random() * 0xffffffff).toString(16).padStart(8, '0');
+    return `${hex}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+  };
+}
+
+function seededKeys(seed: number, service: string): (index: number) => string {
+  return (index) => `sim${seed}${service}u${index}`.padEnd(40, '0');
+}
+
+/**
+ * Builds the world for one seed: `serviceCount` accounts, each on its own service with its own
+ * seeded data, every request recorded in `trace` as it is answered.
+ */
+export function createSimWorld(options: { seed: number; serviceCount: number; trace: Trace }): SimWorld {
+  const { seed, trace } = options;
+  const services: SimService[] = [];
+  for (let i = 0; i < options.serviceCount; i++) {
+    const name = `svc${i}`;
+    let revoked = 0;
+    const host = new ServiceHost({
+      seed: { seed: seed * 7 + i, zones: 3 + i, users: 3, history: 2, pastDays: 14, keyFor: seededKeys(seed, name) },
+      start: SIM_START,
+      timeScale: 0,
+      newKey: () => `revoked${seed}${name}${++revoked}`.padEnd(40, '0'),
+    });
+    const admin = host.state.users[host.seeded.keyUserIndex.admin]!.api_key;
+    services.push({ name, host, url: `https://${name}.sim`, adminKey: admin });
+  }
+  const hosts = services.map((service) => service.host);
+  // One clock for all: the services' simulated times move together, the core's timers follow.
+  const clock = simulatedClock({
+    now: () => hosts[0]!.now(),
+    advance: (seconds) => {
+      for (const host of hosts) host.advance(seconds);
+    },
+  });
+  const apps = new Map(
+    services.map((service) => [
+      new URL(service.url).host,
+      createApp({ host: service.host, baseUrl: () => service.url, control: true, sleep: (ms) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms)) }),
+    ]),
+  );
+
+  const writes: SimWrite[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const app = apps.get(url.host);
+    if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
+    if (request.method !== 'GET') {
+      const text = await request.clone().text();
+      writes.push({ service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null });
+    }
+    const response = await app.fetch(request);
+    trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
+    return response;
+  };
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zonewatch-sim-${seed}-`));
+  const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
+  const random = mulberry32(seed ^ 0xc0e);
+  const newId = seededIds(seed);
+  let core: AppCore | null = null;
+  let life: ReturnType<typeof lifeClock> | null = null;
+
+  return {
+    clock,
+    writes,
+    services,
+    core: () => {
+      if (!core) throw new Error('no core is open');
+      return core;
+    },
+    async open() {
+      life = lifeClock(clock);
+      const http: HttpOptions = { fetch, clock: life };
+      core = createAppCore({
+        ...inertPorts(),
+        secretBackends: { keychain },
+        storeFactory: confStoreFactory(dir),
+        clock: life,
+        random,
+        newId,
+        http,
+        appInfo: { version: '0.0.0-sim', platform: 'linux', shell: 'web' },
+      });
+      await core.start();
+    },
+    crash() {
+      // No stop, no flush: what the dropped core wrote is what a killed process leaves; its timers never fire.
+      life?.end();
+      life = null;
+      core = null;
+    },
+    async call(channel, input) {
+      let done = false;
+      const running = this.core()
+        .invoke(channel, input)
+        .finally(() => void (done = true));
+      await settle();
+      let waited = 0;
+      while (!done && waited < 600) {
+        clock.advance(1);
+        waited += 1;
+        await settle();
+      }
+      if (waited > 0) trace.push('time', `+${waited} s while ${channel} ran`);
+      if (!done) throw new Error(`${channel} did not answer within ${waited} simulated seconds`);
+      return running;
+    },
+    async advance(seconds) {
+      clock.advance(seconds);
+      await settle();
+    },
+    async close() {
+      await core?.stop();
+      core = null;
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
