@@ -15,6 +15,8 @@ export type Scripted =
   | { do: 'status'; status: number; body?: string; headers?: Record<string, string> }
   | { do: 'rateLimit'; seconds: number }
   | { do: 'hang' }
+  /** Takes the message (its ids count as accepted) but never answers: a kill before the answer arrives. */
+  | { do: 'acceptThenHang' }
   | { do: 'redirect'; to: string }
   | { do: 'huge'; status: number; bytes: number };
 
@@ -134,7 +136,7 @@ export async function startStandIn(kind: StandInKind, secret = ''): Promise<Stan
       const index = standIn.received.length;
       standIn.received.push({ path: req.url ?? '', headers: req.headers, body, ids, problem });
       const step = standIn.script.shift() ?? standIn.fallback(index);
-      if (step.do === 'accept' && problem !== null) {
+      if ((step.do === 'accept' || step.do === 'acceptThenHang') && problem !== null) {
         res.writeHead(400, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ ok: false, error_code: 400, description: `Bad Request: ${problem}`, message: problem, error: problem }));
         return;
@@ -149,6 +151,10 @@ export async function startStandIn(kind: StandInKind, secret = ''): Promise<Stan
         case 'rateLimit':
           return rateLimit(kind, res, step.seconds);
         case 'hang':
+          hanging.add(res);
+          return;
+        case 'acceptThenHang':
+          standIn.accepted.push(...ids);
           hanging.add(res);
           return;
         case 'redirect':
