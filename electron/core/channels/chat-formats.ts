@@ -19,6 +19,15 @@ export function escapeMarkup(text: string): string {
 
 type Block = { head: string; body: string };
 
+/** A grouped alert's headline, cut to this when the whole does not fit. */
+const MAX_HEAD = 120;
+
+/** Cuts escaped text without splitting an entity (`&amp;` whole or gone). Pure. */
+function clipEscaped(text: string, max: number): string {
+  const cut = clip(text, max);
+  return cut === text ? cut : cut.replace(/&[a-z]{0,4}…$/, '…');
+}
+
 /**
  * Joins a header, one block per alert and a footer within `limit` characters: when the whole does
  * not fit, each block's body is cut to an even share, so every alert keeps its headline and the
@@ -29,9 +38,10 @@ function fit(header: string, blocks: Block[], footer: string, limit: number, ren
   const join = (parts: Block[]) => [header, ...parts.map(render), footer].filter((part) => part !== '').join('\n\n');
   const whole = join(blocks);
   if (whole.length <= limit) return whole;
-  const fixed = join(blocks.map((block) => ({ head: block.head, body: '' }))).length;
+  const heads = blocks.map((block) => clipEscaped(block.head, MAX_HEAD));
+  const fixed = join(heads.map((head) => ({ head, body: '' }))).length;
   const share = Math.max(0, Math.floor((limit - fixed) / Math.max(1, blocks.length)) - 2);
-  const cut = join(blocks.map((block) => ({ head: block.head, body: clip(block.body, share) })));
+  const cut = join(blocks.map((block, index) => ({ head: heads[index]!, body: clipEscaped(block.body, share) })));
   // Headlines alone too long (never with the grouping bounds of outbox-file.ts): keep the start and the footer.
   return cut.length <= limit ? cut : `${clip(cut.slice(0, limit - footer.length - 2), limit - footer.length - 2)}\n\n${footer}`;
 }

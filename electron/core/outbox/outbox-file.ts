@@ -8,7 +8,7 @@ import { AlertItem } from '../channels/alert-message';
 // retry); alerts that pile up behind it are grouped into the last unfrozen delivery.
 
 /** How many alerts one delivery may group: what each service's length limit still shows whole. */
-export const MAX_ALERTS_PER_DELIVERY: Readonly<Record<ChannelKind, number>> = { slack: 50, discord: 10, telegram: 25, ntfy: 10, webhook: 50 };
+export const MAX_ALERTS_PER_DELIVERY: Readonly<Record<ChannelKind, number>> = { slack: 50, discord: 10, telegram: 20, ntfy: 10, webhook: 50 };
 /** Deliveries one channel's outbox may hold: a bound on the file, reached only after hours of pile-up. */
 export const MAX_DELIVERIES = 100;
 
