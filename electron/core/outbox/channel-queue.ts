@@ -5,7 +5,7 @@ import { channelRequest, type DeliveryContent } from '../channels/channel-reques
 import { judge, type Verdict } from '../channels/service-answer';
 import type { Clock, Logger } from '../ports';
 import type { PersistentDocument } from '../storage/persistence';
-import { nextAttemptAt, type RetryPolicy } from './backoff';
+import { backoffMs, nextAttemptAt, type RetryPolicy } from './backoff';
 import { postOnce, type PostOptions } from './http-post';
 import { type Delivery, type OutboxFile, withAlerts, withDelivery, withoutDelivery } from './outbox-file';
 
@@ -70,6 +70,13 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
   let inFlight = false;
   let stopped = false;
   let lastAttemptAt = Number.NEGATIVE_INFINITY;
+  // A write-ahead that failed holds the channel back in memory (the file could not say so), growing as failures repeat.
+  let writeFailures = 0;
+  let heldUntil = Number.NEGATIVE_INFINITY;
+  // Deliveries accepted or given up whose removal could not be written yet: never sent again this session.
+  const settled = new Set<string>();
+  /** The outbox as it stands, the settled deliveries left out: every write starts from it. */
+  const live = (): OutboxFile => ({ deliveries: doc.get().deliveries.filter((delivery) => !settled.has(delivery.id)) });
   const minInterval = () => deps.minIntervalMs ?? MIN_INTERVAL_MS[deps.config().kind];
 
   function entry(delivery: Delivery, verdict: Verdict, next: number | null): DeliveryLogEntry {
@@ -109,12 +116,13 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
     try {
       const tried = { ...head, attempts: head.attempts + 1 };
       // Frozen before it leaves: after a kill the same id and body go again (at most one duplicate).
-      if (!(await written(doc, withDelivery(doc.get(), head.id, () => tried), logger))) {
-        const at = clock.now() + deps.policy.firstDelayMs;
-        deps.log(entry(head, { outcome: 'retry', answer: 'Not sent: the outbox could not be written to disk', askedMs: null }, at));
-        await written(doc, withDelivery(doc.get(), head.id, (d) => ({ ...d, nextAttemptAt: at })), logger);
+      if (!(await written(doc, withDelivery(live(), head.id, () => tried), logger))) {
+        writeFailures += 1;
+        heldUntil = clock.now() + backoffMs(writeFailures, deps.policy, deps.random);
+        deps.log(entry(head, { outcome: 'retry', answer: 'Not sent: the outbox could not be written to disk', askedMs: null }, heldUntil));
         return;
       }
+      writeFailures = 0;
       lastAttemptAt = clock.now();
       const verdict = await verdictOf(tried);
       await settle(tried, verdict);
@@ -132,7 +140,7 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
       const at = nextAttemptAt({ now, createdAt: delivery.createdAt, attempt: delivery.attempts, askedMs: verdict.askedMs, policy: deps.policy, random: deps.random });
       if (at !== null) {
         deps.log(entry(delivery, verdict, at));
-        await written(doc, withDelivery(doc.get(), delivery.id, (d) => ({ ...d, nextAttemptAt: at, lastAnswer: verdict.answer.slice(0, 400) })), logger);
+        await written(doc, withDelivery(live(), delivery.id, (d) => ({ ...d, nextAttemptAt: at, lastAnswer: verdict.answer.slice(0, 400) })), logger);
         return;
       }
       const hours = Math.round(deps.policy.lifetimeMs / 3_600_000);
@@ -140,7 +148,8 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
     } else {
       deps.log(entry(delivery, verdict, null));
     }
-    await written(doc, withoutDelivery(doc.get(), delivery.id), logger);
+    settled.add(delivery.id);
+    if (await written(doc, withoutDelivery(live(), delivery.id), logger)) settled.delete(delivery.id);
     deps.onChange();
   }
 
@@ -148,9 +157,9 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
     if (stopped || inFlight) return;
     if (timer !== null) clock.clearTimeout(timer);
     timer = null;
-    const head = doc.get().deliveries[0];
+    const head = live().deliveries[0];
     if (head === undefined) return;
-    const due = Math.max(head.nextAttemptAt, lastAttemptAt + minInterval());
+    const due = Math.max(head.nextAttemptAt, lastAttemptAt + minInterval(), heldUntil);
     const wait = due - clock.now();
     if (wait > 0) {
       timer = clock.setTimeout(() => {
@@ -170,7 +179,7 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
 
   return {
     async add(items) {
-      const { file, added, refused } = withAlerts(doc.get(), items, { kind: deps.config().kind, now: clock.now(), newId: deps.newId });
+      const { file, added, refused } = withAlerts(live(), items, { kind: deps.config().kind, now: clock.now(), newId: deps.newId });
       if (added.length === 0 && refused.length === 0) return true;
       const ok = await written(doc, file, logger);
       const failed = ok ? refused : items;
@@ -184,11 +193,11 @@ export function createChannelQueue(deps: ChannelQueueDeps): ChannelQueue {
       return ok;
     },
     kick,
-    waiting: () => doc.get().deliveries.reduce((sum, delivery) => sum + delivery.items.length, 0),
+    waiting: () => live().deliveries.reduce((sum, delivery) => sum + delivery.items.length, 0),
     stop,
     abandon(answer) {
       stop();
-      for (const delivery of doc.get().deliveries) deps.log(entry(delivery, { outcome: 'given_up', answer }, null));
+      for (const delivery of live().deliveries) deps.log(entry(delivery, { outcome: 'given_up', answer }, null));
     },
   };
 }
