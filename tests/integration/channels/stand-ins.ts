@@ -29,6 +29,8 @@ export type StandIn = {
   received: Received[];
   /** The alert ids of each accepted message, in order (an id twice: a duplicate). */
   accepted: string[];
+  /** The requests it accepted, in order. */
+  acceptedRequests: Received[];
   /** Answers for the next requests, taken one a request; then `fallback`. */
   script: Scripted[];
   fallback: (index: number) => Scripted;
@@ -126,7 +128,7 @@ function accept(kind: StandInKind, res: http.ServerResponse): void {
 /** A stand-in on 127.0.0.1. `secret`: the bot token (telegram), access token (ntfy, '' for none) or signing key (webhook). */
 export async function startStandIn(kind: StandInKind, secret = ''): Promise<StandIn> {
   const hanging = new Set<http.ServerResponse>();
-  const standIn: StandIn = { kind, url: '', received: [], accepted: [], script: [], fallback: () => ({ do: 'accept' }), close: async () => undefined };
+  const standIn: StandIn = { kind, url: '', received: [], accepted: [], acceptedRequests: [], script: [], fallback: () => ({ do: 'accept' }), close: async () => undefined };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -134,7 +136,8 @@ export async function startStandIn(kind: StandInKind, secret = ''): Promise<Stan
       const body = Buffer.concat(chunks).toString('utf8');
       const { problem, ids } = inspect(kind, req, body, secret);
       const index = standIn.received.length;
-      standIn.received.push({ path: req.url ?? '', headers: req.headers, body, ids, problem });
+      const request: Received = { path: req.url ?? '', headers: req.headers, body, ids, problem };
+      standIn.received.push(request);
       const step = standIn.script.shift() ?? standIn.fallback(index);
       if ((step.do === 'accept' || step.do === 'acceptThenHang') && problem !== null) {
         res.writeHead(400, { 'Content-Type': 'application/json' });
@@ -144,6 +147,7 @@ export async function startStandIn(kind: StandInKind, secret = ''): Promise<Stan
       switch (step.do) {
         case 'accept':
           standIn.accepted.push(...ids);
+          standIn.acceptedRequests.push(request);
           return accept(kind, res);
         case 'status':
           res.writeHead(step.status, { 'Content-Type': 'application/json', ...step.headers });
@@ -155,6 +159,7 @@ export async function startStandIn(kind: StandInKind, secret = ''): Promise<Stan
           return;
         case 'acceptThenHang':
           standIn.accepted.push(...ids);
+          standIn.acceptedRequests.push(request);
           hanging.add(res);
           return;
         case 'redirect':
