@@ -3,24 +3,14 @@
 // answering 429 (a 1 s wait, each in its service's own way) to 10 %, the first retry after 100 ms, the
 // delivering process SIGKILLed twice during the run. Lost: (channel, alert) pairs never accepted, given
 // up ones included; duplicates: acceptances past the first.
+import { mulberry32 } from '../../electron/service/prng';
 import { runKilledOutbox } from '../integration/channels/killed-outbox';
 import type { Scripted } from '../integration/channels/stand-ins';
 
 const COUNT = 1000;
 
-/** A fixed sequence in [0, 1) per receiver (mulberry32), so each run meets the same faults. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const draws = { slack: seeded(1), telegram: seeded(2), webhook: seeded(3) } as Record<string, () => number>;
+// A fixed sequence per receiver, so each run meets the same faults.
+const draws = { slack: mulberry32(1), telegram: mulberry32(2), webhook: mulberry32(3) } as Record<string, () => number>;
 const STATUSES = [500, 502, 503];
 
 const result = await runKilledOutbox({
