@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChannelDraft, DeliveryLogEntry } from '../../../shared/channels';
+import type { Settings } from '../../../shared/settings';
 import type { AlertItem } from '../../../electron/core/channels/alert-message';
 import { type AlertChannels, createAlertChannels } from '../../../electron/core/outbox/alert-channels';
 import type { RetryPolicy } from '../../../electron/core/outbox/backoff';
@@ -61,7 +62,7 @@ export type Harness = {
  * The outbox over a data folder, as the core builds it (createAlertChannels). `keychain`: the secret
  * backend, shared by a "restart" on the same folder as the OS keychain would be.
  */
-export function openHarness(args: { clock: Clock; dir?: string; keychain?: SecretBackend; random?: () => number; factory?: DocumentStoreFactory; timeoutMs?: number; policy?: RetryPolicy }): Harness & { keychain: SecretBackend } {
+export function openHarness(args: { clock: Clock; dir?: string; keychain?: SecretBackend; random?: () => number; factory?: DocumentStoreFactory; timeoutMs?: number; policy?: RetryPolicy; settings?: () => Pick<Settings, 'routing' | 'quietHours'> }): Harness & { keychain: SecretBackend } {
   const dir = args.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-outbox-'));
   const keychain = args.keychain ?? { ...createMemoryBackend(), kind: 'keychain' as const };
   const factory = args.factory ?? confStoreFactory(dir);
@@ -73,7 +74,7 @@ export function openHarness(args: { clock: Clock; dir?: string; keychain?: Secre
     onSetAside: () => undefined,
     secrets: createSecretStore({ keychain }),
     redaction: { add: () => undefined },
-    settings: () => ({ routing: { routes: {}, urgent: [] }, quietHours: { enabled: false, start: '22:00', end: '07:00' } }),
+    settings: args.settings ?? (() => ({ routing: { routes: {}, urgent: [] }, quietHours: { enabled: false, start: '22:00', end: '07:00' } })),
     clock: args.clock,
     random: args.random ?? (() => 0.5),
     fetch: globalThis.fetch,
@@ -82,6 +83,8 @@ export function openHarness(args: { clock: Clock; dir?: string; keychain?: Secre
     policy: args.policy ?? TEST_POLICY,
     timeoutMs: args.timeoutMs ?? 5_000,
     minIntervalMs: 0,
+    // The quiet hours read in UTC, whatever the machine's zone.
+    timeZone: 'UTC',
   });
   return { dir, factory, channels, logLines, keychain, log: () => channels.log.list() };
 }
