@@ -45,6 +45,18 @@ const AccessToken = z.string().trim().min(1).max(512);
 export const DEFAULT_NTFY_SERVER = 'https://ntfy.sh';
 export const DEFAULT_TELEGRAM_SERVER = 'https://api.telegram.org';
 
+/** Why a topic on the public ntfy.sh server is readable by anyone who guesses it (beside the channel, and in its form). */
+export const NTFY_PUBLIC_WARNING = 'Topics on ntfy.sh are public: anyone who knows or guesses this topic can read these alerts. Keep the topic long and random, or use your own server with an access token.';
+
+/** Whether an ntfy server is the public ntfy.sh (a server that is not a URL is not). */
+export function isPublicNtfy(server: string): boolean {
+  try {
+    return new URL(server).host === new URL(DEFAULT_NTFY_SERVER).host;
+  } catch {
+    return false;
+  }
+}
+
 /** What `channels:add` takes: the channel's settings and its secrets, which travel renderer → main once. */
 export const ChannelDraft = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('slack'), name: Name, webhookUrl: ChannelUrl }),
@@ -128,6 +140,11 @@ export const Routing = z
   })
   .prefault({});
 export type Routing = z.infer<typeof Routing>;
+
+/** The route of a key: its own, or DEFAULT_ROUTE (desktop only) when it has none. */
+export function routeOf(routing: Routing, key: RouteKey): Route {
+  return routing.routes[key] ?? DEFAULT_ROUTE;
+}
 
 // ── The delivery log ─────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChannelId, type ChannelDraft, type ChannelPatch, type ChannelView, DEFAULT_NTFY_SERVER } from '../../../shared/channels';
+import { ChannelId, type ChannelDraft, type ChannelPatch, type ChannelView, isPublicNtfy, NTFY_PUBLIC_WARNING } from '../../../shared/channels';
 
 // A channel is two halves (docs/architecture.md › Channels and the outbox): its settings, kept in the
 // `channels` file, and its secret (webhook URL, bot token, access token, signing key), kept only in
@@ -107,13 +107,10 @@ export function patched(config: ChannelConfig, secret: ChannelSecret | null, pat
   }
 }
 
-/** Why a topic on the public ntfy.sh server is readable by anyone who guesses it. */
-export const NTFY_PUBLIC_WARNING = 'Topics on ntfy.sh are public: anyone who knows or guesses this topic can read these alerts. Keep the topic long and random, or use your own server with an access token.';
-
 /** The channel as the window sees it: settings and whether its secret is set, never the secret. Pure. */
 export function channelView(config: ChannelConfig, secret: ChannelSecret | null, waiting: number): ChannelView {
   const ntfy = config.kind === 'ntfy' ? config : null;
-  const onPublicNtfy = ntfy !== null && new URL(ntfy.server).host === new URL(DEFAULT_NTFY_SERVER).host;
+  const onPublicNtfy = ntfy !== null && isPublicNtfy(ntfy.server);
   return {
     id: config.id,
     kind: config.kind,

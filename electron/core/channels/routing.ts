@@ -1,4 +1,4 @@
-import { DEFAULT_ROUTE, type Route, type RouteKey, type Routing } from '../../../shared/channels';
+import { type RouteKey, routeOf, type Routing } from '../../../shared/channels';
 import type { AlertEvent, NotificationRecord } from '../../../shared/notification';
 import { notificationAction } from '../../../shared/notification-action';
 import { type AlertItem, boundedItem } from './alert-message';
@@ -6,9 +6,7 @@ import { type AlertItem, boundedItem } from './alert-message';
 // Routing (docs/desktop.md › Channels): each rule, the digests and a recovered interruption choose the
 // desktop, channels, or both; the quiet hours hold every channel back except for urgent routes. Pure.
 
-export function routeOf(routing: Routing, key: RouteKey): Route {
-  return routing.routes[key] ?? DEFAULT_ROUTE;
-}
+export { routeOf };
 
 /** The route an event takes: its rule's, except a rejected key, which has its own (urgent by default). */
 export function routeKeyOf(event: Pick<AlertEvent, 'rule' | 'key'>): RouteKey {

@@ -16,7 +16,7 @@ const saved = Settings.parse({});
 const desktop = { version: '0.1.0', platform: 'linux', shell: 'electron' as const };
 
 function show(update: unknown) {
-  const api = fakeApi({ 'settings:update': update, 'app:info': desktop, 'updates:get': appUpdateOf() }).install();
+  const api = fakeApi({ 'settings:update': update, 'app:info': desktop, 'updates:get': appUpdateOf(), 'channels:list': [] }).install();
   useSettingsStore.setState({ settings: saved, error: null });
   render(<SettingsView />);
   return api;
@@ -85,7 +85,7 @@ const withProfiles = Settings.parse({
 const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
-  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, 'updates:get': appUpdateOf(), ...handlers }).install(null);
+  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, 'updates:get': appUpdateOf(), 'channels:list': [], ...handlers }).install(null);
   showAccount('p2', accounts);
   useSettingsStore.setState({ settings: withProfiles, error: null });
   render(<SettingsView />);
@@ -151,7 +151,7 @@ describe('SettingsView › Help and diagnostics', () => {
   const report = 'Zonewatch 0.1.0 (linux, electron)\nsystem: Linux 6.1.0 (x64)\naccount 1 of 1: account at https://api.bytio.com\n  last error: server: HTTP 500';
 
   function showHelp(shell: 'electron' | 'web', handlers: Record<string, unknown> = {}) {
-    const api = fakeApi({ 'app:info': { ...desktop, shell }, 'app:openLogs': { opened: true }, 'app:copyDiagnostics': { copied: true, text: report }, ...handlers }).install();
+    const api = fakeApi({ 'app:info': { ...desktop, shell }, 'app:openLogs': { opened: true }, 'app:copyDiagnostics': { copied: true, text: report }, 'channels:list': [], ...handlers }).install();
     useSettingsStore.setState({ settings: saved, error: null });
     render(<SettingsView />);
     return { api, help: screen.getByRole('region', { name: 'Help and diagnostics' }) };
