@@ -22,7 +22,8 @@ function show(update: unknown) {
   return api;
 }
 
-describe('SettingsView', () => {
+// The whole settings form in jsdom: role queries over it take seconds on a busy machine (5 s is vitest's default).
+describe('SettingsView', { timeout: 20_000 }, () => {
   it('offers the daily and weekly summaries, off by default, at a local time, and saves only them', async () => {
     const api = show((patch: SettingsPatch) => ({ ...saved, ...patch }));
     const daily = screen.getByRole('checkbox', { name: 'A daily summary of every account' });
@@ -92,7 +93,7 @@ function showAccountSettings(handlers: Record<string, unknown>) {
   return api;
 }
 
-describe('SettingsView for one account', () => {
+describe('SettingsView for one account', { timeout: 20_000 }, () => {
   it('renames the shown account and gives it its own rules in one accounts:update naming it', async () => {
     const api = showAccountSettings({ 'accounts:update': (patch: ProfilePatch) => overviewOf(accounts.map((a) => (a.profileId === patch.profileId ? { ...a, label: patch.label ?? a.label } : a))) });
     const form = screen.getByRole('form', { name: /^Client B:/ });
