@@ -33,9 +33,8 @@ export function RoutingFields({ routing, channels, onChange }: Props) {
               <div className="route-head">
                 <span className="route-label">{label}</span>
                 <span className={summary.startsWith('Nowhere') ? 'route-where field-error' : 'route-where muted'}>{summary}</span>
-                <button type="button" className="link small" aria-expanded={open === key} aria-controls={panel} onClick={() => setOpen(open === key ? null : key)}>
-                  {open === key ? 'Done' : 'Change'}
-                  <span className="visually-hidden"> where “{label}” goes</span>
+                <button type="button" className="link small" aria-label={`Change where “${label}” goes`} aria-expanded={open === key} aria-controls={panel} onClick={() => setOpen(open === key ? null : key)}>
+                  Change
                 </button>
               </div>
               {open === key && (
