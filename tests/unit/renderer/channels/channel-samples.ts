@@ -1,16 +1,28 @@
-import { channelView, splitDraft } from '../../../../electron/core/channels/channel-config';
-import { ChannelDraft, type ChannelView, DeliveryLogEntry } from '../../../../shared/channels';
+import { ChannelDraft, ChannelView, DeliveryLogEntry, isPublicNtfy, NTFY_PUBLIC_WARNING } from '../../../../shared/channels';
 
-// Channels as the window sees them, made by the core's own split of a draft and its view of the
-// result (electron/core/channels/channel-config.ts): the secret stays on the core's side.
+// Channels as the window sees them (shared/channels.ts › ChannelView: never a secret, only whether
+// one is set), from the drafts the window would send. The renderer's tests cannot import the core
+// (its typecheck holds renderer and shared code only), so this is the view's documented shape.
 
 export const SLACK_URL = 'https://hooks.slack.com/services/T000/B000/abcdefghijklmnopqrstuvwx';
 export const BOT_TOKEN = '123456789:AAFakeTokenForTheWindowTests_abcdef';
 export const SIGNING_KEY = 'a-signing-key-of-32-characters!!';
 
-export function viewOf(draft: unknown, id: string, options: { secretReadable?: boolean; waiting?: number } = {}): ChannelView {
-  const { config, secret } = splitDraft(ChannelDraft.parse(draft), id, () => 'zonewatch-randomtopic0123');
-  return channelView(config, options.secretReadable === false ? null : secret, options.waiting ?? 0);
+export function viewOf(input: unknown, id: string, options: { secretReadable?: boolean; waiting?: number } = {}): ChannelView {
+  const draft = ChannelDraft.parse(input);
+  const server = draft.kind === 'telegram' || draft.kind === 'ntfy' ? draft.server : null;
+  return ChannelView.parse({
+    id,
+    kind: draft.kind,
+    name: draft.name,
+    secretSet: options.secretReadable !== false,
+    chatId: draft.kind === 'telegram' ? draft.chatId : null,
+    server,
+    topic: draft.kind === 'ntfy' ? (draft.topic ?? 'zonewatch-randomtopic0123') : null,
+    accessTokenSet: draft.kind === 'ntfy' && draft.accessToken !== null && options.secretReadable !== false,
+    warning: draft.kind === 'ntfy' && isPublicNtfy(draft.server) ? NTFY_PUBLIC_WARNING : null,
+    waiting: options.waiting ?? 0,
+  });
 }
 
 export const slack = () => viewOf({ kind: 'slack', name: 'Team Slack', webhookUrl: SLACK_URL }, 'slackchannel01');
