@@ -12,6 +12,9 @@ import { go, openApp, startPreview, type PreviewStack } from './preview';
 
 const SIGNING_KEY = 'e2e-signing-key-0123456789abcdef';
 
+// The second test removes the channel the first adds.
+test.describe.configure({ mode: 'serial' });
+
 let stack: PreviewStack;
 let receiver: StandIn;
 test.beforeAll(async () => {
@@ -30,6 +33,8 @@ async function sound(page: Page, what: string): Promise<void> {
 }
 
 test('a webhook channel added from the window takes a signed test, says the answer, routes a rule, and the log shows it', async ({ page }) => {
+  // Three pages checked light and dark by axe: the settings page is long.
+  test.setTimeout(240_000);
   await openApp(page, stack);
   await go(page, 'Settings');
   await page.getByRole('button', { name: 'Add a channel…' }).click();
@@ -53,7 +58,7 @@ test('a webhook channel added from the window takes a signed test, says the answ
   expect(await page.content()).not.toContain(SIGNING_KEY);
 
   await row.getByRole('button', { name: 'Send test' }).click();
-  await expect(row.getByRole('status')).toHaveText(/^Delivered: The webhook accepted it \(HTTP 200\)/);
+  await expect(row.getByRole('status')).toHaveText(/^Delivered: The webhook accepted/);
   expect(receiver.acceptedRequests).toHaveLength(1);
   expect(receiver.acceptedRequests[0]!.problem).toBeNull();
   await sound(page, 'Settings › Channels with a channel');
@@ -99,7 +104,7 @@ test('removing a channel asks first, and the delivery log is in the command pale
   await expect(page.getByText('Removed Relay.')).toBeVisible();
   await expect(page.getByText('No channels yet.')).toBeVisible();
   await page.keyboard.press('Control+k');
-  await page.getByRole('combobox').fill('delivery log');
+  await page.getByRole('combobox', { name: 'Find a zone, a view or an action' }).fill('delivery log');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Delivery log', level: 1 })).toBeVisible();
 });
