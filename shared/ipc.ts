@@ -6,6 +6,7 @@ import { Zone, ZoneId } from './api/zone';
 import { BillingFilter } from './api/billing';
 import { AlertRuleName } from './alert-settings';
 import { Anomaly } from './anomalies';
+import { ChannelDraft, ChannelId, ChannelList, ChannelPatch, ChannelTestResult, ChannelView, DeliveryLog } from './channels';
 import { PeriodSummary, SummaryQuery } from './digest';
 import { AppError } from './app-error';
 import { AppUpdate } from './app-update';
@@ -152,6 +153,19 @@ export const ipc = {
   'palette:list': { input: None, output: PaletteList },
   'palette:remember': { input: z.strictObject({ choice: PaletteChoice.strict() }), output: z.object({ recent: PaletteList.shape.recent }) },
 
+  // Channels (docs/desktop.md › Channels): Slack, Discord, Telegram, ntfy and signed webhooks. A secret
+  // travels renderer → main once, in `add` or `update`; nothing sends one back (`secretSet` says whether
+  // one is kept). Routing is `settings.routing`, changed through `settings:update`.
+  'channels:list': { input: None, output: ChannelList },
+  'channels:add': { input: ChannelDraft, output: ChannelView },
+  'channels:update': { input: ChannelPatch, output: ChannelView },
+  // Its waiting alerts are said in the delivery log as given up; its routes forget it.
+  'channels:remove': { input: z.strictObject({ id: ChannelId }), output: z.object({ removed: z.boolean() }) },
+  // A sample message sent now, once: whether the service accepted it and its answer in words.
+  'channels:test': { input: z.strictObject({ id: ChannelId }), output: ChannelTestResult },
+  // The last 200 attempts, newest first, from their file (readable offline).
+  'channels:log': { input: None, output: DeliveryLog },
+
   'app:info': { input: None, output: AppInfo },
   // Paused, offline, asleep, snoozed: app-wide, never copied into an account's status.
   'app:state': { input: None, output: AppState },
@@ -186,6 +200,9 @@ export const ipcEvents = {
   appUpdate: AppUpdate,
   notices: NoticeList,
   palette: z.strictObject({}),
+  // The channels (their waiting counts changed) and the delivery log (an attempt ended).
+  channels: ChannelList,
+  deliveries: DeliveryLog,
 } as const satisfies Record<string, z.ZodType>;
 
 /**

@@ -5,7 +5,7 @@ import { AlertRuleName } from './alert-settings';
 import { SummaryQuery } from './digest';
 import { ProfileId } from './profile-id';
 
-export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'caps', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications'] as const;
+export const VIEWS = ['accounts', 'overview', 'zones', 'zone', 'caps', 'history', 'billing', 'account', 'plans', 'users', 'settings', 'notifications', 'deliveries'] as const;
 export const ViewName = z.enum(VIEWS);
 export type ViewName = z.infer<typeof ViewName>;
 

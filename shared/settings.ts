@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZoneId } from './api/zone';
 import { AccountColor } from './account-color';
 import { AlertSettings } from './alert-settings';
+import { Routing } from './channels';
 import { isLoopbackHttp } from './loopback';
 import { ProfileId } from './profile-id';
 
@@ -146,6 +147,8 @@ export const Settings = z.preprocess(
     alerts: AlertSettings,
     quietHours: QuietHours,
     digest: DigestSettings,
+    /** Where each rule, the digests and a recovered interruption go: desktop, channels, or both (docs/desktop.md › Channels). */
+    routing: Routing,
     launchAtLogin: z.boolean().default(false),
     globalShortcut: z.string().max(60).nullable().default(null),
     theme: Theme.default('system'),
@@ -167,6 +170,7 @@ export const SettingsPatch = z.strictObject({
   alerts: AlertSettings.unwrap().optional(),
   quietHours: QuietHours.unwrap().optional(),
   digest: DigestSettings.unwrap().optional(),
+  routing: Routing.unwrap().optional(),
   launchAtLogin: z.boolean().optional(),
   globalShortcut: z.string().max(60).nullable().optional(),
   theme: Theme.optional(),

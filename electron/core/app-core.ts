@@ -38,6 +38,7 @@ import { openAccountFiles } from './watch/account-files';
 import { createAccountWatch } from './watch/account-watch';
 import { onlyWhenChanged } from './app-wide/changed-value';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
+import { createAlertChannels } from './outbox/alert-channels';
 
 export type { SystemState };
 
@@ -158,11 +159,12 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const redaction = deps.secretRegistry ?? createSecretRegistry();
   const updates = createUpdateService({ host: deps.updates ?? null, currentVersion: deps.appInfo.version, automatic: () => settings.get().updateAutomatically, clock, logger, publish: (view) => emit('appUpdate', view) });
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
+  const channels = createAlertChannels({ factory: storeFactory, onSetAside: documents.channelsTell, secrets, redaction, settings: () => settings.get(), clock, random, fetch: http.fetch ?? globalThis.fetch, logger, publish: { channels: (list) => emit('channels', list), deliveries: (list) => emit('deliveries', list) }, ...tuning.outbox });
   let started = false;
 
   // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
   const digest = createDigestSender({ factory: storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
-    accounts: () => accounts.all().map(accountPeriodInput),
+    accounts: () => accounts.all().map(accountPeriodInput), route: (note) => channels.routeNote({ ...note, account: null }),
   });
   const accounts = createAccountRegistry({
     newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>
@@ -188,7 +190,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
           accountCount: () => accounts.all().length,
           overdueDelayMs,
           saveProfile: (next) => settings.saveProfile(next),
-          raise: (input) => notices.raise(input),
+          raise: (input) => channels.interrupted(notices.raise(input), input, accounts.get(profile.id)?.profile().label ?? profile.label),
+          routeNotification: (record, label, zoneName) => channels.routeNotification(record, label, zoneName),
         },
         send: (change) => {
           emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) });
@@ -241,9 +244,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     overview,
     conditions: {
       state: () => conditions.state(),
-      setPaused: (paused) => {
-        if (conditions.setPaused(paused)) appChanged();
-      },
+      setPaused: (paused) => void (conditions.setPaused(paused) && appChanged()),
       snooze: (choice) => {
         const until = conditions.snooze(choice);
         emit('app', conditions.state());
@@ -251,12 +252,11 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       },
     },
     paletteRecent: createRecentChoices(documents.paletteRecent, () => new Set(accounts.all().map((watch) => watch.id))),
-    settingsChanged: () => {
-      for (const account of accounts.all()) account.reschedule();
-    },
+    settingsChanged: () => accounts.all().forEach((account) => account.reschedule()),
     updates,
     notices,
     redaction,
+    channels,
     ports: { saveDialog: deps.saveDialog, shell: deps.shell, clipboard: deps.clipboard, loginItem: deps.loginItem, globalShortcuts: deps.globalShortcuts, appInfo: deps.appInfo, recentLogLines: deps.recentLogLines, logsPath: deps.logsPath },
     clock,
     logger,
@@ -279,7 +279,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     },
     async stop() {
       started = false;
-      updates.stop();
+      for (const part of [updates, channels]) part.stop();
       await credentials.clearNow();
       await accounts.stopAll();
       await accounts.stopDemo();

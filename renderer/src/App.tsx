@@ -29,6 +29,7 @@ const BillingView = lazy(() => import('./views/BillingView').then((m) => ({ defa
 const HistoryView = lazy(() => import('./views/HistoryView').then((m) => ({ default: m.HistoryView })));
 const NotificationsView = lazy(() => import('./views/NotificationsView').then((m) => ({ default: m.NotificationsView })));
 const PlansView = lazy(() => import('./views/PlansView').then((m) => ({ default: m.PlansView })));
+const DeliveriesView = lazy(() => import('./views/DeliveriesView').then((m) => ({ default: m.DeliveriesView })));
 const SettingsView = lazy(() => import('./views/SettingsView').then((m) => ({ default: m.SettingsView })));
 const UsersView = lazy(() => import('./views/UsersView').then((m) => ({ default: m.UsersView })));
 const ZoneDetailView = lazy(() => import('./views/ZoneDetailView').then((m) => ({ default: m.ZoneDetailView })));
@@ -140,7 +141,7 @@ export function App() {
       <main id="content" tabIndex={-1} key={adding ? 'adding' : (selection ?? 'none')}>
         <NoticeList />
         <Suspense fallback={<Loading what="this section" />}>
-          {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
+          {adding ? <AddAccountView /> : view === 'settings' ? <SettingsView /> : view === 'deliveries' ? <DeliveriesView /> : all ? <AccountsView now={now} /> : <AccountViews now={now} view={view} zoneId={zoneId} />}
         </Suspense>
       </main>
       {paletteAsked && (

@@ -86,7 +86,7 @@ test('the first-run screen fits every size', async ({ page }) => {
 
 for (const size of SIZES) {
   test(`every view fits ${size.name}, light and dark`, async ({ page }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     await page.setViewportSize(size);
     await openDemo(page);
     for (const section of SECTIONS) {
@@ -95,6 +95,16 @@ for (const size of SIZES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await check(page, `${section} at ${size.name}`);
     }
+
+    // Settings › Channels with its form open, and the delivery log it leads to (not in the section bar).
+    await go(page, 'Settings');
+    await page.getByRole('button', { name: 'Add a channel…' }).click();
+    await page.getByRole('form', { name: 'Add a channel' }).getByLabel('Service').selectOption('ntfy');
+    await check(page, `Settings › Channels adding ntfy at ${size.name}`);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delivery log' }).click();
+    await expect(page.getByRole('heading', { name: 'Delivery log', level: 1 })).toBeVisible();
+    await check(page, `Delivery log at ${size.name}`);
 
     await go(page, 'Zones');
     await page.getByRole('button', { name: /^Filters/ }).click();

@@ -27,6 +27,8 @@ export function openAppDocuments(deps: { storeFactory: DocumentStoreFactory; log
       now,
       onSetAside: tell({ what: "The command palette's recent choices", consequence: 'The palette starts without them.', money: false }),
     }),
+    /** A channel's outbox, the channels or the delivery log (outbox/alert-channels.ts). */
+    channelsTell: tell({ what: 'A file of the alert channels', consequence: 'Alerts waiting in it for a channel, or its channels or delivery log, were lost; check Settings › Channels.', money: false }),
     /** What the digests of past periods were: one sent twice is no worse than a lost file's, so it says so plainly. */
     digestTell: tell({ what: 'The list of digests already sent', consequence: 'A digest of the latest day or week may come once more.', money: false }),
   };

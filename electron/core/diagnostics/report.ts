@@ -37,6 +37,8 @@ export type DiagnosticsInput = {
   logLines: readonly string[];
   /** Files found damaged and set aside, kept for a bug report (docs/architecture.md › Notices). */
   setAside: readonly { file: string; bytes: number }[];
+  /** The delivery log's latest lines, newest first (docs/desktop.md › Channels); absent: none to say. */
+  deliveries?: readonly string[];
 };
 
 function accountLines({ status, zonesKnown, zonesNotYetKnown }: DiagnosticsAccount, index: number, count: number): string[] {
@@ -75,6 +77,9 @@ export function diagnosticsText(input: DiagnosticsInput, secrets: readonly strin
     '',
     `damaged files set aside (in the app's data folder):${input.setAside.length === 0 ? ' none' : ''}`,
     ...input.setAside.map(({ file, bytes }) => `  ${file} (${bytes} bytes)`),
+    '',
+    `alert channels, latest deliveries:${(input.deliveries ?? []).length === 0 ? ' none' : ''}`,
+    ...(input.deliveries ?? []),
     '',
     `recent warnings and errors (last ${DIAGNOSTICS_LOG_LINES}):`,
     ...(logLines.length > 0 ? logLines : ['none']),

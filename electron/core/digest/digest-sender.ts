@@ -26,6 +26,8 @@ export type DigestSenderDeps = {
   /** Every watched account's figures the summary reads, in the list's order. */
   accounts: () => AccountPeriodInput[];
   timeZone?: string;
+  /** Sends a digest to the channels its route names; returns whether the desktop shows it (outbox/alert-channels.ts). */
+  route?: (note: { id: string; route: 'digestDaily' | 'digestWeekly'; title: string; body: string }) => boolean;
 };
 
 /** Minutes a time zone is ahead of UTC at a moment; the machine's own without one. */
@@ -52,8 +54,9 @@ export function createDigestSender(deps: DigestSenderDeps): { tick(): void } {
         const summary = periodSummary(period, accounts);
         const name = period.kind === 'day' ? 'Daily' : 'Weekly';
         const span = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+        const note = { id: digestKey(period), route: period.kind === 'day' ? ('digestDaily' as const) : ('digestWeekly' as const), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n') };
         try {
-          deps.notifier.show({ id: digestKey(period), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n'), severity: 'info', target: { view: 'history', period: { kind: period.kind, from: period.from } }, action: null });
+          if (deps.route?.(note) ?? true) deps.notifier.show({ id: note.id, title: note.title, body: note.body, severity: 'info', target: { view: 'history', period: { kind: period.kind, from: period.from } }, action: null });
         } catch (err) {
           deps.logger.warn('digest: the notification could not be shown', { error: err });
         }

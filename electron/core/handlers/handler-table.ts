@@ -17,6 +17,8 @@ import { createBillingExportHandlers } from './app-wide/billing-export-handlers'
 import { createDemoHandlers } from './app-wide/demo-handlers';
 import { createKeyHandlers } from './app-wide/key-handlers';
 import { createNoticesHandlers } from './app-wide/notices-handlers';
+import type { AlertChannels } from '../outbox/alert-channels';
+import { createChannelsHandlers } from './channels-handlers';
 import type { AppNotices } from '../notices/app-notices';
 import { createAllLedgerHandlers } from './app-wide/ledger-handlers';
 import { createPaletteHandlers } from './app-wide/palette-handlers';
@@ -66,6 +68,8 @@ export type HandlerTableDeps = {
   updates: UpdateActions;
   notices: Pick<AppNotices, 'list' | 'dismiss'>;
   redaction: { values(): readonly string[] };
+  /** Slack, Discord, Telegram, ntfy and webhooks (outbox/alert-channels.ts). */
+  channels: Pick<AlertChannels, 'book' | 'outbox' | 'log' | 'changed' | 'diagnosticsLines'>;
   ports: HandlerPorts;
   clock: Pick<Clock, 'now'>;
   logger: Logger;
@@ -113,11 +117,13 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
       recentLogLines: ports.recentLogLines ?? null,
       logsPath: ports.logsPath ?? null,
       setAside: () => setAsideFiles(storeFolder(deps.storeFactory)),
+      deliveries: deps.channels.diagnosticsLines,
       shell: ports.shell,
       clipboard: ports.clipboard,
       logger,
     }),
     ...createUpdateHandlers(deps.updates),
     ...createNoticesHandlers(deps.notices),
+    ...createChannelsHandlers({ ...deps.channels, settings }),
   };
 }

@@ -6,14 +6,16 @@ import type { Logger } from '../ports';
  * The app-wide stores in the user-data folder: the core's, and main's window size and safe-storage
  * key. With every account's `profile-<id>-<kind>` files they are all the files the app owns there.
  */
-export const APP_STORES = { settings: 'settings', snooze: 'snooze', notices: 'notices', windowState: 'window-state', safeStorage: 'secrets', paletteRecent: 'palette-recent', digestSent: 'digest-sent' } as const;
+export const APP_STORES = { settings: 'settings', snooze: 'snooze', notices: 'notices', windowState: 'window-state', safeStorage: 'secrets', paletteRecent: 'palette-recent', digestSent: 'digest-sent', channels: 'channels', deliveries: 'deliveries' } as const;
 
 const APP_STORE_NAMES: ReadonlySet<string> = new Set(Object.values(APP_STORES));
 const ACCOUNT_STORE = /^profile-[A-Za-z0-9_-]{1,64}-[a-z][a-z0-9-]*$/;
+/** A channel's outbox (outbox/outbox.ts › OUTBOX_STORE_PREFIX). */
+const OUTBOX_STORE = /^outbox-[a-z0-9]{8,32}$/;
 
 /** Whether a store name is one of the app's own (docs/architecture.md › Offline). Pure. */
 export function isOwnStoreName(name: string): boolean {
-  return APP_STORE_NAMES.has(name) || ACCOUNT_STORE.test(name);
+  return APP_STORE_NAMES.has(name) || ACCOUNT_STORE.test(name) || OUTBOX_STORE.test(name);
 }
 
 /**

@@ -102,7 +102,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     },
     logger,
     snoozeStore: host.snooze,
-    present: (record) => presentNotification(record, profile.label, id, host.accountCount() > 1),
+    present: (record) => host.routeNotification(presentNotification(record, profile.label, id, host.accountCount() > 1), profile.label, (zoneId) => store.get().zones[zoneId]?.zone.name ?? null),
   });
   store.replace(files.snapshot.get());
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);

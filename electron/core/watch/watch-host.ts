@@ -1,4 +1,5 @@
 import type { AppState } from '../../../shared/app-state';
+import type { NotificationRecord } from '../../../shared/notification';
 import type { Profile } from '../../../shared/settings';
 import type { AlertCenterSettings, SnoozeStore } from '../alerts/alert-center';
 import type { AppNotices } from '../notices/app-notices';
@@ -21,6 +22,11 @@ export type WatchHost = {
   overdueDelayMs(): number;
   /** Keeps a change the account made to its own profile (the zones pinned), unless it is the demo. */
   saveProfile(profile: Profile): void;
+  /**
+   * Sends a recorded notification's events to the channels they are routed to, and returns it as the
+   * desktop is to show it (`shown` false when none of its routes has the desktop): outbox/alert-channels.ts.
+   */
+  routeNotification(record: NotificationRecord, account: string, zoneName: (zoneId: string) => string | null): NotificationRecord;
   /** Shows a notice until the user dismisses it (docs/architecture.md › Notices). */
   raise: AppNotices['raise'];
 };

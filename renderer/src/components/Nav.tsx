@@ -17,8 +17,9 @@ const ALL_ACCOUNTS_SECTIONS = sections(['accounts', 'settings']);
 export function Nav({ allAccounts = false }: { allAccounts?: boolean }) {
   const view = useNavigationStore((s) => s.view);
   const go = useNavigationStore((s) => s.go);
-  // Under "All accounts" every view but Settings shows the overview of them all (App.tsx).
-  const current = allAccounts && view !== 'settings' ? 'accounts' : view === 'zone' || view === 'caps' ? 'zones' : view;
+  // Under "All accounts" every view but Settings (and its delivery log) shows the overview of them all (App.tsx).
+  const shown = view === 'deliveries' ? 'settings' : view;
+  const current = allAccounts && shown !== 'settings' ? 'accounts' : shown === 'zone' || shown === 'caps' ? 'zones' : shown;
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const moreRef = useRef<HTMLLIElement>(null);

@@ -69,8 +69,10 @@ const VIEWS = (['overview', 'zones', 'caps', 'history', 'billing', 'plans', 'use
 const SETTINGS_SECTIONS: readonly { heading: string; words: string }[] = [
   { heading: 'Polling', words: 'How often every account is updated' },
   { heading: 'Alert rules', words: 'Thresholds and rules shared by every account' },
+  { heading: 'Where alerts go', words: 'Each rule and summary to the desktop, channels or both; urgent rules' },
   { heading: 'General', words: 'Quiet hours, launch at login, global shortcut, theme' },
   { heading: 'Zonewatch updates', words: 'Check for updates, update automatically' },
+  { heading: 'Channels', words: 'Slack, Discord, Telegram, ntfy, webhook; send test' },
   { heading: 'Help and diagnostics', words: 'Version, open logs, copy diagnostics' },
 ];
 
@@ -138,10 +140,11 @@ export function paletteItems(list: PaletteList, readouts: readonly AccountReadou
     },
     { id: 'app:snooze', kind: 'app', title: 'Snooze notifications for 1 hour', detail: 'Of every account', haystack: 'snooze notifications mute', account: null, zone: null, unavailable: null, action: { type: 'snooze' } },
     { id: 'app:addAccount', kind: 'app', title: 'Add account…', detail: 'Enter another API key', haystack: 'add account key', account: null, zone: null, unavailable: null, action: { type: 'addAccount' } },
-    { id: 'app:settings', kind: 'app', title: 'Settings', detail: 'Polling, alert rules, general, updates, diagnostics', haystack: 'settings preferences options', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'settings' } } },
+    { id: 'app:settings', kind: 'app', title: 'Settings', detail: 'Polling, alert rules, where alerts go, general, channels, updates, diagnostics', haystack: 'settings preferences options', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'settings' } } },
     ...SETTINGS_SECTIONS.map(
       ({ heading, words }): PaletteItem => ({ id: `app:settings:${heading}`, kind: 'app', title: `Settings › ${heading}`, detail: words, haystack: `settings ${heading} ${words}`, account: null, zone: null, unavailable: null, action: { type: 'settingsSection', heading } }),
     ),
+    { id: 'app:deliveries', kind: 'app', title: VIEW_LABELS.deliveries, detail: 'What was sent to each channel, and the answer', haystack: 'delivery log channels slack discord telegram ntfy webhook sent', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'deliveries' } } },
     { id: 'app:accounts', kind: 'app', title: 'All accounts', detail: 'Every account side by side', haystack: 'all accounts overview', account: null, zone: null, unavailable: null, action: { type: 'navigate', target: { view: 'accounts' } } },
   ];
   return [...zones, ...others, ...appItems];

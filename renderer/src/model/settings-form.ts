@@ -1,6 +1,8 @@
 import { ALERT_RULES, type AlertSettings } from '../../../shared/alert-settings';
 import type { DigestSettings, PollingSettings, QuietHours, Settings, SettingsPatch, Theme } from '../../../shared/settings';
+import type { Routing } from '../../../shared/channels';
 import { alertsFromDrafts, draftFromRule, type RuleDraft } from './alert-fields';
+import { normalRouting } from './routing-form';
 
 /** Every alert rule as the form's fields hold it. */
 export function alertDrafts(alerts: AlertSettings): Record<string, RuleDraft> {
@@ -13,6 +15,7 @@ export type SettingsDraft = {
   alerts: Record<string, RuleDraft>;
   quietHours: QuietHours;
   digest: DigestSettings;
+  routing: Routing;
   launchAtLogin: boolean;
   globalShortcut: string;
   theme: Theme;
@@ -25,6 +28,7 @@ export function draftFromSettings(settings: Settings): SettingsDraft {
     alerts: alertDrafts(settings.alerts),
     quietHours: { ...settings.quietHours },
     digest: { ...settings.digest },
+    routing: normalRouting(settings.routing),
     launchAtLogin: settings.launchAtLogin,
     globalShortcut: settings.globalShortcut ?? '',
     theme: settings.theme,
@@ -46,6 +50,8 @@ export function patchFromDraft(settings: Settings, draft: SettingsDraft): Settin
   if (!same(alerts, settings.alerts)) patch.alerts = alerts;
   if (!same(draft.quietHours, settings.quietHours)) patch.quietHours = draft.quietHours;
   if (!same(draft.digest, settings.digest)) patch.digest = draft.digest;
+  const routing = normalRouting(draft.routing);
+  if (!same(routing, normalRouting(settings.routing))) patch.routing = routing;
   if (draft.launchAtLogin !== settings.launchAtLogin) patch.launchAtLogin = draft.launchAtLogin;
   const shortcut = draft.globalShortcut.trim() === '' ? null : draft.globalShortcut.trim();
   if (shortcut !== settings.globalShortcut) patch.globalShortcut = shortcut;

@@ -12,6 +12,7 @@ export const VIEW_LABELS = {
   plans: 'Plans',
   users: 'Users',
   settings: 'Settings',
+  deliveries: 'Delivery log',
   accounts: 'All accounts',
 } as const satisfies Partial<Record<ViewName, string>>;
 

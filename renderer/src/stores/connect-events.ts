@@ -4,6 +4,7 @@ import { useAccountsStore } from './accounts-store';
 import { useAppStateStore } from './app-state-store';
 import { useAppUpdateStore } from './app-update-store';
 import { useBillingStore } from './billing-store';
+import { useChannelsStore } from './channels-store';
 import { useNoticesStore } from './notices-store';
 import { navigateTo } from './navigate-to';
 import { usePaletteRequest } from './palette-request';
@@ -44,6 +45,8 @@ export function connectEvents(): () => void {
     on.appUpdate((update) => useAppUpdateStore.getState().set(update)),
     on.notices((notices) => useNoticesStore.getState().set(notices)),
     on.palette(() => usePaletteRequest.getState().request()),
+    on.channels((channels) => useChannelsStore.getState().setChannels(channels)),
+    on.deliveries((log) => useChannelsStore.getState().setLog(log)),
   ];
   return () => offs.forEach((off) => off());
 }

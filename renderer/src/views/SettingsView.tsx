@@ -4,13 +4,17 @@ import type { Settings } from '../../../shared/settings';
 import { AccountSection } from '../components/AccountSection';
 import { AlertRulesForm } from '../components/AlertRulesForm';
 import { AppUpdates } from '../components/AppUpdates';
+import { ChannelsSection } from '../components/channels/ChannelsSection';
+import { RoutingFields } from '../components/channels/RoutingFields';
 import { DiagnosticsSection } from '../components/DiagnosticsSection';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Loading } from '../components/Loading';
 import { PendingView } from '../components/PendingView';
 import { ShortcutRecorder } from '../components/ShortcutRecorder';
+import { keepChannels } from '../model/routing-form';
 import { draftFromSettings, patchFromDraft, type SettingsDraft } from '../model/settings-form';
 import { useSelectedReadout } from '../stores/accounts-store';
+import { useChannelsStore } from '../stores/channels-store';
 import { useSettingsStore } from '../stores/settings-store';
 
 const POLLING_LABEL: Record<keyof Settings['polling'], string> = {
@@ -32,7 +36,9 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
   const [error, setError] = useState<AppError | null>(null);
   const [savedNote, setSavedNote] = useState<string | null>(null);
   const id = useId();
-  const patch = patchFromDraft(settings, draft);
+  const channels = useChannelsStore((s) => s.channels);
+  // A channel removed while the form is open leaves its routes (main dropped them from the settings too).
+  const patch = patchFromDraft(settings, channels ? { ...draft, routing: keepChannels(draft.routing, channels.map((c) => c.id)) } : draft);
   const dirty = Object.keys(patch).length > 0;
   const edit = (change: (d: SettingsDraft) => SettingsDraft) => {
     setDraft(change);
@@ -80,6 +86,12 @@ function SettingsForm({ settings, testProfileId }: { settings: Settings; testPro
           testProfileId={testProfileId}
           onChange={(rule, field, value) => edit((d) => ({ ...d, alerts: { ...d.alerts, [rule]: { ...d.alerts[rule], [field]: value } } }))}
         />
+      </section>
+
+      <section aria-labelledby={`${id}-routing`}>
+        <h2 id={`${id}-routing`}>Where alerts go</h2>
+        <p className="muted small">For every account. Quiet hours hold channels back too, except for urgent alerts.</p>
+        <RoutingFields routing={draft.routing} channels={channels} onChange={(routing) => edit((d) => ({ ...d, routing }))} />
       </section>
 
       <section aria-labelledby={`${id}-general`}>
@@ -171,6 +183,7 @@ export function SettingsView() {
         <p className="muted">Choose an account in the switcher at the top to rename, reorder or remove it, or to give it rules of its own.</p>
       )}
       <SettingsForm settings={settings} testProfileId={account?.profileId ?? null} />
+      <ChannelsSection />
       <DiagnosticsSection />
     </section>
   );

@@ -22,6 +22,8 @@ export type AppHandlersContext = {
   logsPath: string | null;
   /** The set-aside copies of damaged files (storage/store-folder.ts › setAsideFiles). */
   setAside: () => { file: string; bytes: number }[];
+  /** The delivery log's latest lines, without secrets (outbox/alert-channels.ts › diagnosticsLines). */
+  deliveries: () => string[];
   shell: Shell;
   clipboard: Clipboard;
   logger: Logger;
@@ -54,6 +56,7 @@ export function createAppHandlers(ctx: AppHandlersContext): AppHandlers {
           settings: ctx.settings.get(),
           logLines,
           setAside: ctx.setAside(),
+          deliveries: ctx.deliveries(),
         },
         ctx.redaction.values(),
       );

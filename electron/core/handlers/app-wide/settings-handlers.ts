@@ -24,6 +24,7 @@ export function createSettingsHandlers(ctx: SettingsHandlersContext): SettingsHa
       if (patch.alerts) next = { ...next, alerts: patch.alerts };
       if (patch.quietHours) next = { ...next, quietHours: patch.quietHours };
       if (patch.digest) next = { ...next, digest: patch.digest };
+      if (patch.routing) next = { ...next, routing: patch.routing };
       if (patch.globalShortcut !== undefined) {
         const problem = patch.globalShortcut !== null && patch.globalShortcut !== next.globalShortcut ? ctx.globalShortcuts?.problem(patch.globalShortcut) : null;
         if (problem) throw new HandlerError({ kind: 'invalid_argument', message: `Zonewatch cannot use ${patch.globalShortcut} as its shortcut: ${problem}.` });

@@ -16,13 +16,14 @@ const saved = Settings.parse({});
 const desktop = { version: '0.1.0', platform: 'linux', shell: 'electron' as const };
 
 function show(update: unknown) {
-  const api = fakeApi({ 'settings:update': update, 'app:info': desktop, 'updates:get': appUpdateOf() }).install();
+  const api = fakeApi({ 'settings:update': update, 'app:info': desktop, 'updates:get': appUpdateOf(), 'channels:list': [] }).install();
   useSettingsStore.setState({ settings: saved, error: null });
   render(<SettingsView />);
   return api;
 }
 
-describe('SettingsView', () => {
+// The whole settings form in jsdom: role queries over it take seconds on a busy machine (5 s is vitest's default).
+describe('SettingsView', { timeout: 20_000 }, () => {
   it('offers the daily and weekly summaries, off by default, at a local time, and saves only them', async () => {
     const api = show((patch: SettingsPatch) => ({ ...saved, ...patch }));
     const daily = screen.getByRole('checkbox', { name: 'A daily summary of every account' });
@@ -99,14 +100,14 @@ const withProfiles = Settings.parse({
 const accounts = [readout('p1', { label: 'Client A' }), readout('p2', { label: 'Client B', color: 'orange' })];
 
 function showAccountSettings(handlers: Record<string, unknown>) {
-  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, 'updates:get': appUpdateOf(), ...handlers }).install(null);
+  const api = fakeApi({ 'settings:get': withProfiles, 'app:info': desktop, 'updates:get': appUpdateOf(), 'channels:list': [], ...handlers }).install(null);
   showAccount('p2', accounts);
   useSettingsStore.setState({ settings: withProfiles, error: null });
   render(<SettingsView />);
   return api;
 }
 
-describe('SettingsView for one account', () => {
+describe('SettingsView for one account', { timeout: 20_000 }, () => {
   it('renames the shown account and gives it its own rules in one accounts:update naming it', async () => {
     const api = showAccountSettings({ 'accounts:update': (patch: ProfilePatch) => overviewOf(accounts.map((a) => (a.profileId === patch.profileId ? { ...a, label: patch.label ?? a.label } : a))) });
     const form = screen.getByRole('form', { name: /^Client B:/ });
@@ -165,7 +166,7 @@ describe('SettingsView › Help and diagnostics', () => {
   const report = 'Zonewatch 0.1.0 (linux, electron)\nsystem: Linux 6.1.0 (x64)\naccount 1 of 1: account at https://api.bytio.com\n  last error: server: HTTP 500';
 
   function showHelp(shell: 'electron' | 'web', handlers: Record<string, unknown> = {}) {
-    const api = fakeApi({ 'app:info': { ...desktop, shell }, 'app:openLogs': { opened: true }, 'app:copyDiagnostics': { copied: true, text: report }, ...handlers }).install();
+    const api = fakeApi({ 'app:info': { ...desktop, shell }, 'app:openLogs': { opened: true }, 'app:copyDiagnostics': { copied: true, text: report }, 'channels:list': [], ...handlers }).install();
     useSettingsStore.setState({ settings: saved, error: null });
     render(<SettingsView />);
     return { api, help: screen.getByRole('region', { name: 'Help and diagnostics' }) };
