@@ -10,7 +10,8 @@ export const relatedTests = {
   'electron/core/spend-stop/stop-plan.ts': ['tests/unit/core/spend-stop/stop-plan.test.ts'],
   'electron/core/spend-stop/stop-record.ts': [
     'tests/unit/core/spend-stop/stop-record.test.ts',
-    'tests/unit/core/spend-stop/stop-summary.test.ts',
+    // recordAfterInterrupted: what a restart makes of a stop the journal caught half-done.
+    'tests/unit/core/journal/recovery.test.ts',
   ],
   'electron/core/caps/cap-plan.ts': ['tests/unit/core/caps/cap-plan.test.ts'],
   'electron/core/journal/journal.ts': [
