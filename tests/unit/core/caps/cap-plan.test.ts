@@ -55,7 +55,7 @@ describe('currentCap and capUsed', () => {
     const gbToday = { state: 'set', type: 'gigabytes_per_day', threshold: 2, action: 'disable_zone', lastTriggered: null } as const;
     expect(capUsed(noUsage, gbToday)).toBeNull();
     expect(capUsed(noUsage, { ...gbToday, type: 'gigabytes_per_month' })).toBe(2);
-    expect(capUsed(noUsage, { ...gbToday, type: 'requests_per_day' })).toBeNull();
+    expect(capUsed(noUsage, { ...gbToday, type: 'requests_per_month' })).toBeNull();
     expect(capWarning(noUsage, { ...DAILY, type: 'gigabytes_per_day', threshold: 1 })).toBeNull();
   });
 });
