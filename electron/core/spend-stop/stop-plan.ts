@@ -9,15 +9,9 @@ export function stopZone(zone: Zone): SpendStopZone {
   return { zoneId: zone.zone_id, name: zoneDisplayName(zone), spendTodayCents: zone.spend_today_cents ?? null };
 }
 
-/** The spend of the zones whose spend is known; `unknown` counts the others. */
-export function knownSpend(zones: readonly SpendStopZone[]): { cents: number; unknown: number } {
-  let cents = 0;
-  let unknown = 0;
-  for (const zone of zones) {
-    if (zone.spendTodayCents === null) unknown += 1;
-    else cents += zone.spendTodayCents;
-  }
-  return { cents, unknown };
+/** The spend of the zones whose spend is known (an unknown spend is left out, never counted as 0). */
+function knownSpendCents(zones: readonly SpendStopZone[]): number {
+  return zones.reduce((cents, zone) => cents + (zone.spendTodayCents ?? 0), 0);
 }
 
 /**
@@ -47,7 +41,7 @@ export function stopPlan(snapshot: Snapshot, block: ChangeBlock | null): SpendSt
   const zones = readOnly ? [] : enabled;
   return {
     zones,
-    spendTodayCents: knownSpend(zones).cents,
+    spendTodayCents: knownSpendCents(zones),
     notAllowed: readOnly ? enabled : [],
     blockedReason: stopBlockedReason(block),
   };
@@ -58,7 +52,7 @@ export function retryPlan(record: SpendStopRecord, block: ChangeBlock | null): S
   const zones = record.remaining.filter((zone) => zone.result !== 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents }));
   return {
     zones,
-    spendTodayCents: knownSpend(zones).cents,
+    spendTodayCents: knownSpendCents(zones),
     notAllowed: record.remaining.filter((zone) => zone.result === 'not_allowed').map(({ zoneId, name, spendTodayCents }) => ({ zoneId, name, spendTodayCents })),
     blockedReason: stopBlockedReason(block),
   };

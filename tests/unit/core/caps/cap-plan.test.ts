@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capWarning, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
+import { capUsed, capWarning, currentCap, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
 import { applyDecision, CHANGED_SINCE_PREVIEW_REASON, capsSummary, recordAfterApply, recordAfterUndo, undoDecision } from '../../../../electron/core/caps/caps-record';
 import { applyCheck } from '../../../../electron/core/caps/fresh-check';
 import { Zone } from '../../../../shared/api/zone';
@@ -31,8 +31,32 @@ describe('capWarning', () => {
     expect(capWarning(z, { ...DAILY, threshold: 20.01 })).toBeNull();
     expect(capWarning(z, { ...DAILY, type: 'dollars_per_month', threshold: 499 })).toBe('below_month');
     expect(capWarning(z, { ...DAILY, type: 'gigabytes_per_day', threshold: 3 })).toBe('below_today');
+    expect(capWarning(z, { ...DAILY, type: 'gigabytes_per_day', threshold: 4 })).toBeNull();
     expect(capWarning(z, { ...DAILY, type: 'gigabytes_per_month', threshold: 9.5 })).toBeNull();
     expect(capWarning(zone('B', { spend_today_cents: 'x' }), DAILY)).toBeNull();
+  });
+});
+
+describe('currentCap and capUsed', () => {
+  it('shows a zone’s cap as hidden, unreadable, none or set, and how much of it the zone has used', () => {
+    const capped = zone('A', { alert: { ...DAILY, threshold: 40 }, spend_today_cents: 2_000 });
+    expect(currentCap(capped, false)).toEqual({ state: 'hidden' });
+    expect(currentCap(zone('B', { alert: 'not an alert' }), true)).toEqual({ state: 'unreadable' });
+    expect(currentCap(zone('C', { alert: null }), true)).toEqual({ state: 'none' });
+    const set = currentCap(capped, true);
+    expect(set).toEqual({ state: 'set', ...DAILY, threshold: 40, lastTriggered: null });
+    expect(currentCap(zone('D', { alert: { ...DAILY, last_triggered: '2026-11-21T10:00:00Z' } }), true)).toMatchObject({ lastTriggered: '2026-11-21T10:00:00Z' });
+    expect(capUsed(capped, set)).toBe(0.5);
+    expect(capUsed(capped, { state: 'none' })).toBeNull();
+  });
+
+  it('says nothing of how much of a cap is used when the figure it counts is unknown or of a kind Zonewatch does not measure', () => {
+    const noUsage = zone('A', { usage_today_bytes: undefined, usage_this_month_bytes: 4e9 });
+    const gbToday = { state: 'set', type: 'gigabytes_per_day', threshold: 2, action: 'disable_zone', lastTriggered: null } as const;
+    expect(capUsed(noUsage, gbToday)).toBeNull();
+    expect(capUsed(noUsage, { ...gbToday, type: 'gigabytes_per_month' })).toBe(2);
+    expect(capUsed(noUsage, { ...gbToday, type: 'requests_per_month' })).toBeNull();
+    expect(capWarning(noUsage, { ...DAILY, type: 'gigabytes_per_day', threshold: 1 })).toBeNull();
   });
 });
 
@@ -55,6 +79,36 @@ describe('planCaps', () => {
       TINY: expect.stringMatching(/does not know/),
       GHOST: expect.stringMatching(/Not known to Zonewatch/),
     });
+  });
+
+  it('changes a cap whose type or action differs even where the threshold is the same', () => {
+    const zones = [
+      zone('NOTIFY', { alert: { ...DAILY, action: 'send_notification' } }),
+      zone('GB', { alert: { ...DAILY, type: 'gigabytes_per_day' } }),
+    ];
+    const plan = planCaps({ snapshot: snapshot(zones), zoneIds: ['NOTIFY', 'GB'], rule, usual: () => null, block: null });
+    expect(plan.changes.map((c) => [c.zoneId, c.after])).toEqual([['NOTIFY', DAILY], ['GB', DAILY]]);
+    expect(plan.unchanged).toEqual([]);
+  });
+
+  it('leaves out, with the reason, a zone whose usual spend is unknown under a rule sized by it', () => {
+    const plan = planCaps({
+      snapshot: snapshot([zone('A', { alert: null }), zone('B', { alert: null })]),
+      zoneIds: ['A', 'B'],
+      rule: { kind: 'usual', multiple: 2, floorDollars: 5, action: 'disable_zone' },
+      usual: (zoneId) => (zoneId === 'A' ? { cents: 1_000, basis: 'ledger', days: 28, estimated: false } : null),
+      block: null,
+    });
+    expect(plan.changes.map((c) => c.zoneId)).toEqual(['A']);
+    expect(plan.cannotChange).toEqual([{ zoneId: 'B', name: expect.any(String), reason: expect.stringMatching(/usual daily spend is not known/) }]);
+  });
+
+  it('changes nothing while the key’s role is not known yet, and says so', () => {
+    const unknownRole = { ...snapshot([zone('A', { alert: null })]), discovery: { ...emptySnapshot().discovery, role: null } };
+    const plan = planCaps({ snapshot: unknownRole, zoneIds: ['A'], rule, usual: () => null, block: 'no_key' });
+    expect(plan.changes).toEqual([]);
+    expect(plan.cannotChange[0]?.reason).toMatch(/not learnt this key’s role/);
+    expect(plan.blockedReason).toMatch(/nothing was changed\.$/);
   });
 
   it('changes nothing for a role that may not see alerts, and says why nothing can change while offline', () => {

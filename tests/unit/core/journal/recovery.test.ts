@@ -66,6 +66,20 @@ describe('folding a recovered run into the stop record', () => {
     expect(record.remaining.map((z) => z.zoneId)).toEqual(['N']);
   });
 
+  it('a new stop lists as still running only the zones it meant to stop, not what an earlier stop left', () => {
+    const earlier: SpendStopRecord = { stoppedAt: AT, updatedAt: AT, disabled: [], remaining: [{ zoneId: 'C', name: 'C', spendTodayCents: null, result: 'failed', reason: 'x' }] };
+    const record = recordAfterInterrupted(earlier, stopOf(['A', null], ['B', null]), found({ A: 'changed', B: 'unchanged' }), AT)!;
+    expect(record.disabled.map((z) => z.zoneId)).toEqual(['A']);
+    expect(record.remaining.map((z) => z.zoneId)).toEqual(['B']);
+  });
+
+  it('a restore or a retry whose record is gone since still folds: nothing to restore, and only the retry’s own zones', () => {
+    const restore = entry('restore', [['A', enabled(true), enabled(false), null]]);
+    expect(recordAfterInterrupted(null, restore, found({ A: 'changed' }), AT)).toBeNull();
+    const retry = { ...stopOf(['B', null]), operation: 'retry' as const };
+    expect(recordAfterInterrupted(null, retry, found({ B: 'changed' }), AT)).toEqual({ stoppedAt: AT, updatedAt: AT, disabled: [{ zoneId: 'B', name: 'B', spendTodayCents: null }], remaining: [] });
+  });
+
   it('a restore: zones found on leave the record, the others stay for the next Restore', () => {
     const stopped: SpendStopRecord = { stoppedAt: AT, updatedAt: AT, disabled: ['A', 'B', 'C'].map((zoneId) => ({ zoneId, name: zoneId, spendTodayCents: null })), remaining: [] };
     const run = entry('restore', [['A', enabled(true), enabled(false), null], ['B', enabled(true), enabled(false), null]]);

@@ -35,6 +35,15 @@ describe('stopPlan', () => {
     expect(plan.spendTodayCents).toBe(915);
   });
 
+  it('lists a zone whose spend is unknown after every zone with a known spend, even one that spent nothing today', () => {
+    const plan = stopPlan(
+      snapshotWith([zone('A', { name: 'unsure', spend_today_cents: undefined }), zone('B', { name: 'idle', spend_today_cents: 0 }), zone('C', { name: 'busy', spend_today_cents: 3 })]),
+      block(),
+    );
+    expect(plan.zones.map((z) => z.name)).toEqual(['busy', 'idle', 'unsure']);
+    expect(plan.spendTodayCents).toBe(3);
+  });
+
   it('lets a billing admin stop nothing and names the running zones as not allowed', () => {
     const snapshot = snapshotWith(zones);
     snapshot.discovery.role = 'billing_admin';

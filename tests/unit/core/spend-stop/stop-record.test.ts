@@ -27,6 +27,19 @@ describe('recordAfterStop', () => {
     expect(retry.remaining).toEqual([{ ...z('D'), result: 'failed', reason: 'timeout again' }]);
   });
 
+  it('records a stop that turned every zone off, and one that could turn none off, so Restore and Retry are offered', () => {
+    expect(recordAfterStop(null, [o('A', 'disabled'), o('B', 'disabled')], T0)).toEqual({ stoppedAt: T0, updatedAt: T0, disabled: [z('A'), z('B')], remaining: [] });
+    expect(recordAfterStop(null, [o('A', 'failed', 'HTTP 500')], T0)).toEqual({ stoppedAt: T0, updatedAt: T0, disabled: [], remaining: [{ ...z('A'), result: 'failed', reason: 'HTTP 500' }] });
+  });
+
+  it('keeps a zone the stop never reached as still running, and a failure without a reason in words', () => {
+    const record = recordAfterStop(null, [o('A', 'disabled'), o('B', 'not_tried', 'Interrupted.'), o('C', 'failed')], T0)!;
+    expect(record.remaining).toEqual([
+      { ...z('B'), result: 'not_tried', reason: 'Interrupted.' },
+      { ...z('C'), result: 'failed', reason: 'Unknown failure.' },
+    ]);
+  });
+
   it('makes no record when nothing was running', () => {
     expect(recordAfterStop(null, [o('B', 'skipped')], T0)).toBeNull();
   });
