@@ -21,6 +21,12 @@ export type PostOptions = {
 
 class Deadline extends Error {}
 
+/** Node's TLS verification codes (a self-signed, expired or misnamed certificate), found on fetch's cause. */
+function isCertificateFailure(err: unknown): boolean {
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof code === 'string' && (/CERT/.test(code) || code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE' || code === 'ERR_TLS_CERT_ALTNAME_INVALID');
+}
+
 /**
  * Sends one POST (docs/architecture.md › Channels and the outbox): https only, except to this
  * machine; a redirect never followed (the URL is the secret, and a redirect would carry the body
@@ -48,7 +54,8 @@ export async function postOnce(request: ChannelRequest, secrets: readonly string
     } catch (err) {
       if (err instanceof RedirectRefused) return { kind: 'redirect' };
       // The underlying error may quote the URL, and the URL is a secret: fixed words only.
-      return timedOut ? { kind: 'timeout', detail: `no answer within ${Math.round(options.timeoutMs / 1000)} s` } : { kind: 'network' };
+      if (timedOut) return { kind: 'timeout', detail: `no answer within ${Math.round(options.timeoutMs / 1000)} s` };
+      return isCertificateFailure(err) ? { kind: 'network', detail: 'its certificate is not trusted' } : { kind: 'network' };
     }
     if (isRedirect(response)) {
       discard(response.body);

@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeClock } from '../../unit/core/fake-clock';
@@ -111,6 +114,33 @@ describe('the outbox under faults', () => {
     expect(new Set(waits)).toEqual(new Set([2_000]));
     await send(harness, ids.slack!);
     await waitFor(() => open.slack!.accepted.length === 1);
+  });
+
+  it('says a receiver whose certificate is not trusted in words, as one retry slot, while another channel goes on', async () => {
+    // A receiver on this machine with a self-signed certificate: the TLS handshake is refused, no body is sent.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bad-cert-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { stdio: 'ignore' });
+    let requests = 0;
+    const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (_req, res) => {
+      requests += 1;
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { harness, ids } = await setUp(['slack']);
+      const port = (server.address() as { port: number }).port;
+      const untrusted = await harness.channels.book.add({ kind: 'webhook', name: 'untrusted', url: `https://127.0.0.1:${port}/hook`, signingKey: 'a-signing-key-of-some-length' });
+      await send(harness, untrusted.id);
+      await waitFor(() => harness.log().length === 1);
+      expect(harness.log()[0]).toMatchObject({ channelId: untrusted.id, outcome: 'retrying', answer: expect.stringMatching(/could not be reached \(its certificate is not trusted\)$/) });
+      expect(harness.log()[0]!.nextAttemptAt).not.toBeNull();
+      await send(harness, ids.slack!);
+      await waitFor(() => open.slack!.accepted.length === 1);
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps no channel secret in the data folder or the log', async () => {
