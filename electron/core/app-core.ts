@@ -159,7 +159,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const redaction = deps.secretRegistry ?? createSecretRegistry();
   const updates = createUpdateService({ host: deps.updates ?? null, currentVersion: deps.appInfo.version, automatic: () => settings.get().updateAutomatically, clock, logger, publish: (view) => emit('appUpdate', view) });
   const credentials = createCredentialsClipboard({ clipboard: deps.clipboard, clock, logger });
-  const channels = createAlertChannels({ factory: storeFactory, onSetAside: documents.channelsTell, secrets, redaction, settings: () => settings.get(), clock, random, fetch: http.fetch ?? globalThis.fetch, logger, publish: { channels: (list) => emit('channels', list), deliveries: (list) => emit('deliveries', list) }, ...tuning.outbox });
+  const channels = createAlertChannels({ factory: storeFactory, onSetAside: documents.channelsTell, secrets, redaction, settings: () => settings.get(), clock, random, newId: () => newId().replace(/-/g, ''), fetch: http.fetch ?? globalThis.fetch, logger, publish: { channels: (list) => emit('channels', list), deliveries: (list) => emit('deliveries', list) }, ...tuning.outbox });
   let started = false;
 
   // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.

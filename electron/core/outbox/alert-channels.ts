@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type ChannelView, DeliveryLog, type DeliveryLogEntry } from '../../../shared/channels';
 import type { NotificationRecord } from '../../../shared/notification';
 import type { Settings } from '../../../shared/settings';
@@ -7,7 +6,7 @@ import type { AlertItem } from '../channels/alert-message';
 import { type ChannelBook, createChannelBook } from '../channels/channel-book';
 import { ChannelsFile } from '../channels/channel-config';
 import { desktopShows, routeMessage, routeNotification } from '../channels/routing';
-import type { Clock, Logger } from '../ports';
+import { type Clock, type Logger, systemNewId } from '../ports';
 import type { SecretStore } from '../secrets/secret-store';
 import { type DocumentStoreFactory, openDocument, type SetAsideEvent } from '../storage/persistence';
 import { APP_STORES } from '../storage/store-folder';
@@ -68,7 +67,7 @@ export type AlertChannels = {
  */
 export function createAlertChannels(deps: AlertChannelsDeps): AlertChannels {
   const { clock, logger } = deps;
-  const newId = deps.newId ?? (() => randomUUID().replace(/-/g, ''));
+  const newId = deps.newId ?? (() => systemNewId().replace(/-/g, ''));
   const now = () => clock.now();
   const book = createChannelBook({
     doc: openDocument(deps.factory, APP_STORES.channels, ChannelsFile, () => ({ channels: [] }), logger, { now, onSetAside: deps.onSetAside, durable: true }),
