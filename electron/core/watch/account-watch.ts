@@ -96,10 +96,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     historyDoc: files.notifications,
     clock,
     ...(deps.newId ? { newId: deps.newId } : {}),
-    getSettings: () => {
-      const shared = host.alertSettings();
-      return { alerts: profile.alerts ?? shared.alerts, quietHours: shared.quietHours };
-    },
+    getSettings: () => ({ alerts: profile.alerts ?? host.alertSettings().alerts, quietHours: host.alertSettings().quietHours }),
     logger,
     snoozeStore: host.snooze,
     present: (record) => host.routeNotification(presentNotification(record, profile.label, id, host.accountCount() > 1), profile.label, (zoneId) => store.get().zones[zoneId]?.zone.name ?? null),
