@@ -17,10 +17,6 @@ function enabledOn(service: SimService): Record<string, boolean> {
   return Object.fromEntries([...service.host.state.zones.values()].map((zone) => [zone.zone_id, zone.enabled]));
 }
 
-function zoneIdsOf(service: SimService): string[] {
-  return [...service.host.state.zones.keys()].sort();
-}
-
 function everyService(real: SimReal): Record<string, Record<string, boolean>> {
   return Object.fromEntries(real.world.services.map((service) => [service.name, enabledOn(service)]));
 }
@@ -37,6 +33,19 @@ function note(real: SimReal, line: string, result: Result<unknown>): void {
   real.trace.push('command', `${line} → ${result.ok ? 'ok' : `error ${result.error.kind}: ${result.error.message}`}`);
 }
 
+/**
+ * A zone's live figures, which go on moving while the reopened app reads its accounts again (the
+ * simulator's clock runs while a command waits): today's and the month's spend, the share of a cap
+ * used, and the usual day worked out from this month's spend. Everything else a view says is what
+ * the app kept, and must read the same.
+ */
+const LIVE_FIGURES = new Set(['spendTodayCents', 'spendMonthCents', 'capUsed', 'usual']);
+function withoutLiveFigures(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLiveFigures);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !LIVE_FIGURES.has(key)).map(([key, inner]) => [key, withoutLiveFigures(inner)]));
+}
+
 /** Views a restart must not change (docs/development.md › The simulator: a crash and reopen changes no read). */
 async function durableReads(real: SimReal): Promise<Record<string, unknown>> {
   const reads: Record<string, unknown> = {};
@@ -44,7 +53,7 @@ async function durableReads(real: SimReal): Promise<Record<string, unknown>> {
     for (const channel of ['spend:get', 'caps:get', 'history:anomalies'] as const) {
       const result = await real.world.core().invoke(channel, { profileId });
       // Whole values, so a failure shows what differs.
-      reads[`${channel} account ${index}`] = result.ok ? result.value : `error ${result.error.kind}`;
+      reads[`${channel} account ${index}`] = result.ok ? withoutLiveFigures(result.value) : `error ${result.error.kind}`;
     }
   }
   return reads;
@@ -70,14 +79,23 @@ export class Refresh implements Command {
   toString = () => `refresh(${this.account})`;
 }
 
-/** Toggling a zone changes that zone on that account's service, and nothing else anywhere. */
+/**
+ * Toggling a zone changes that zone on that account's service, and nothing else anywhere. The zone
+ * is one the window lists — the zones the app knows for the account (docs/architecture.md › Decisions
+ * on the interface's open points: ids come from the users list and the pins) — as a person can
+ * only click those.
+ */
 export class Toggle implements Command {
   constructor(readonly account: number, readonly zone: number, readonly enabled: boolean) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(_model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
-    const ids = zoneIdsOf(service);
-    const zoneId = ids[this.zone % ids.length]!;
+    const ids = Object.keys(real.world.core().snapshot(real.profileIds[this.account]!)?.zones ?? {}).sort();
+    const zoneId = ids[this.zone % Math.max(ids.length, 1)];
+    if (zoneId === undefined) {
+      real.trace.push('command', `toggle on account ${this.account}: no zone known yet`);
+      return;
+    }
     const before = everyService(real);
     const result = await real.world.call('zones:setEnabled', { profileId: real.profileIds[this.account], zoneId, enabled: this.enabled });
     note(real, `turn ${zoneId} on account ${this.account} ${this.enabled ? 'on' : 'off'}`, result);
@@ -141,10 +159,9 @@ export class Restart implements Command {
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();
     await real.world.open();
-    // Compared once the reopened app has read each account again, the clock not moved. Straight
-    // after the reopen the snapshot cache, written at most every CACHE_SAVE_INTERVAL_MS, can still
-    // show a zone as it was before the user's last toggle: the shortest sequence is
-    // [toggle(a, z, false), restart()] (docs/development.md › The simulator: what it found).
+    // Compared once the reopened app has read each account again: straight after the reopen the
+    // snapshot cache, written at most every CACHE_SAVE_INTERVAL_MS, can still show a zone as it was
+    // before the user's last toggle (docs/development.md › The simulator).
     for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
     expect(await durableReads(real), 'a restart changes no read').toEqual(before);
   }
@@ -170,7 +187,7 @@ export class ReadAll implements Command {
 }
 
 /** The commands a seed draws from, for `accounts` accounts. */
-export function simCommands(accounts: number, maxCommands: number, options: { restarts: boolean } = { restarts: false }) {
+export function simCommands(accounts: number, maxCommands: number) {
   const account = fc.nat({ max: accounts - 1 });
   return fc.commands(
     [
@@ -179,8 +196,7 @@ export function simCommands(accounts: number, maxCommands: number, options: { re
       fc.tuple(account, fc.nat({ max: 15 }), fc.boolean()).map(([a, z, on]) => new Toggle(a, z, on)),
       account.map((a) => new Stop(a)),
       account.map((a) => new Restore(a)),
-      // Restart joins the mix once the open finding below is fixed (docs/development.md › The simulator: what it found).
-      ...(options.restarts ? [fc.constant(new Restart())] : []),
+      fc.constant(new Restart()),
       fc.constant(new ReadAll()),
     ],
     { maxCommands },
