@@ -15,13 +15,13 @@ describe('the core against the model, command by command', () => {
       shrink: true,
       ...(process.env.ZW_SIM_SEED ? { seed: Number(process.env.ZW_SIM_SEED) } : {}),
       ...(process.env.ZW_SIM_PATH ? { path: process.env.ZW_SIM_PATH } : {}),
+      ...(process.env.ZW_SIM_REPLAY_PATH ? { replayPath: process.env.ZW_SIM_REPLAY_PATH } : {}),
     });
     if (violation) {
-      const { trace } = await replayRun(violation.seed, violation.path, violation.commands);
-      const told = describeViolation(violation, trace);
-      // On stdout too, whole: CI's log keeps it even where the reporter shortens the error.
-      console.log(told);
-      throw new Error(told);
+      const { trace } = await replayRun(violation);
+      // The trace on stdout, which CI's log keeps whole; the error says the rest again.
+      console.log(describeViolation(violation, trace));
+      throw new Error(describeViolation(violation));
     }
   });
 });

@@ -1,14 +1,15 @@
 // `npm run sim` (docs/development.md › The simulator): the model property of `npm test` outside
 // vitest, to replay one run or to soak many.
-//   npm run sim -- --seed S --path P [--commands M]   replays the run fast-check's seed and path name,
-//                                                     shrinks it on if it fails, prints its trace
-//   npm run sim -- --seeds N [--commands M] [--seed S] runs N runs of seed S (drawn if not given),
-//                                                     each on its own; ends with the bench line
+//   npm run sim -- --seed S --path P [--replay-path R] [--commands M]
+//       replays the run fast-check's seed and path (and, for a shrunk list, its replayPath) name,
+//       shrinks it on if it fails, prints its trace
+//   npm run sim -- --seeds N [--commands M] [--seed S]
+//       runs N runs of seed S (drawn if not given), each on its own; ends with the bench line
 import { parseArgs } from 'node:util';
-import { checkModel, DEFAULT_COMMANDS, describeViolation, replayRun } from './sim-property';
+import { checkModel, DEFAULT_COMMANDS, describeViolation, replayRun, type SimViolation } from './sim-property';
 import { soak, strayViolation, watchStrayErrors } from './sim-soak';
 
-const USAGE = 'usage: npm run sim -- --seed S --path P [--commands M]   |   npm run sim -- --seeds N [--commands M] [--seed S]';
+const USAGE = 'usage: npm run sim -- --seed S --path P [--replay-path R] [--commands M]   |   npm run sim -- --seeds N [--commands M] [--seed S]';
 
 function wholeNumber(name: string, text: string | undefined, fallback?: number): number {
   if (text === undefined && fallback !== undefined) return fallback;
@@ -20,18 +21,22 @@ function wholeNumber(name: string, text: string | undefined, fallback?: number):
   return value;
 }
 
-async function replay(seed: number, path: string, commands: number): Promise<number> {
-  const first = await replayRun(seed, path, commands);
-  const violation = first.violation ?? strayViolation(seed, path, commands);
+async function replay(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): Promise<number> {
+  const first = await replayRun(run);
+  if (first.trace === null) {
+    console.error(`sim: seed ${run.seed}, path ${run.path} names no run${run.replayPath ? '' : ' (a path that went through shrinking needs the --replay-path printed with it)'}`);
+    return 2;
+  }
+  const violation = first.violation ?? strayViolation(run.seed, run.path, run.commands);
   if (!violation) {
     console.log(first.trace.text());
-    console.log(`\nsim: no violation in the run of seed ${seed}, path ${path}, up to ${commands} commands`);
+    console.log(`\nsim: no violation in the run of seed ${run.seed}, path ${run.path}, up to ${run.commands} commands`);
     return 0;
   }
   // Shrinks on from the path given: a soak's path names a run as drawn; a test's is shrunk already.
-  const shrunk = first.violation ? ((await checkModel({ seed, path, runs: 1, commands, shrink: true })) ?? violation) : violation;
-  const last = shrunk.path === path ? first : await replayRun(seed, shrunk.path, commands);
-  console.log(last.trace.text());
+  const shrunk = first.violation ? ((await checkModel({ ...run, runs: 1, shrink: true })) ?? violation) : violation;
+  const last = shrunk.path === run.path ? first : await replayRun(shrunk);
+  console.log(last.trace?.text() ?? '');
   console.log(`\n${describeViolation(shrunk)}`);
   return 1;
 }
@@ -39,7 +44,7 @@ async function replay(seed: number, path: string, commands: number): Promise<num
 async function main(): Promise<number> {
   watchStrayErrors();
   const { values } = parseArgs({
-    options: { seed: { type: 'string' }, path: { type: 'string' }, seeds: { type: 'string' }, commands: { type: 'string' } },
+    options: { seed: { type: 'string' }, path: { type: 'string' }, 'replay-path': { type: 'string' }, seeds: { type: 'string' }, commands: { type: 'string' } },
     strict: true,
   });
   const commands = wholeNumber('commands', values.commands, DEFAULT_COMMANDS);
@@ -57,7 +62,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return replay(wholeNumber('seed', values.seed), values.path, commands);
+  return replay({ seed: wholeNumber('seed', values.seed), path: values.path, replayPath: values['replay-path'] ?? null, commands });
 }
 
 process.exitCode = await main();

@@ -216,8 +216,11 @@ export class ReadAll implements Command {
   toString = () => 'readAll()';
 }
 
-/** The commands a seed draws from, for `accounts` accounts. */
-export function simCommands(accounts: number, maxCommands: number) {
+/**
+ * The commands a seed draws from, for `accounts` accounts. `replayPath` is what fast-check prints
+ * beside a shrunk list: with the seed and path, it names that list again.
+ */
+export function simCommands(accounts: number, maxCommands: number, replayPath?: string) {
   const account = fc.nat({ max: accounts - 1 });
   return fc.commands(
     [
@@ -229,6 +232,6 @@ export function simCommands(accounts: number, maxCommands: number) {
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
     ],
-    { maxCommands },
+    { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );
 }

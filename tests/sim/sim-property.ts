@@ -17,6 +17,8 @@ export type SimViolation = {
   commands: number;
   /** The failing command list, as fast-check prints it (after shrinking: the shortest that still fails). */
   counterexample: string;
+  /** fast-check's `replayPath` of that list: which commands of each shrink step ran (none before any shrinking). */
+  replayPath: string | null;
   /** The invariant's words and what differed. */
   error: string;
   /** How many runs fast-check made before this one failed (1 = the first). */
@@ -25,10 +27,12 @@ export type SimViolation = {
 
 /**
  * The property: a world seed and a list of up to `commands` user commands, run against the model.
- * `watch` is handed each run's trace as the run starts, so a caller can print the last one.
+ * `watch` is handed each run's trace as the run starts, so a caller can print the last one. Made
+ * anew for each check: the command lists' arbitrary keeps what its shrinking ran.
  */
-export function modelProperty(commands: number, watch?: (trace: Trace) => void) {
-  return fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), simCommands(2, commands), async (worldSeed, drawn) => {
+export function modelProperty(commands: number, options: { watch?: (trace: Trace) => void; replayPath?: string | null } = {}) {
+  const { watch, replayPath } = options;
+  return fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), simCommands(2, commands, replayPath ?? undefined), async (worldSeed, drawn) => {
     const trace = createTrace();
     watch?.(trace);
     trace.push('command', `world ${worldSeed}`);
@@ -49,19 +53,46 @@ export type CheckOptions = {
   seed?: number;
   /** fast-check's path: replays that run (and shrinks on from it unless `shrink` is false). */
   path?: string;
+  /** The command list's replayPath, with a path that went through shrinking. */
+  replayPath?: string | null;
   runs: number;
   commands: number;
   /** Shrink a failing run to the shortest list that still fails (true), or stop at the first failure. */
   shrink: boolean;
 };
 
+/** Where two values differ, leaf by leaf (`path: actual → expected`), at most `limit` lines. */
+function differences(actual: unknown, expected: unknown, limit = 12): string[] {
+  const lines: string[] = [];
+  const walk = (a: unknown, e: unknown, at: string) => {
+    if (lines.length >= limit || Object.is(a, e)) return;
+    if (a !== null && e !== null && typeof a === 'object' && typeof e === 'object') {
+      for (const key of [...new Set([...Object.keys(a), ...Object.keys(e)])].sort()) walk((a as Record<string, unknown>)[key], (e as Record<string, unknown>)[key], at ? `${at}.${key}` : key);
+      return;
+    }
+    lines.push(`  ${at || '(value)'}: ${JSON.stringify(a) ?? 'undefined'} → expected ${JSON.stringify(e) ?? 'undefined'}`);
+  };
+  walk(actual, expected, '');
+  return lines;
+}
+
+/** The invariant's words and, for an equality that failed, what differed (outside vitest no reporter shows the diff). */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  if (!(error instanceof Error)) return String(error);
+  if (!('actual' in error) || !('expected' in error) || typeof error.expected !== 'object' || error.expected === null) return error.message;
+  if (typeof (error.expected as { asymmetricMatch?: unknown }).asymmetricMatch === 'function') return error.message;
+  return [error.message, ...differences(error.actual, error.expected)].join('\n');
+}
+
+/** The replayPath fast-check writes into a printed command list; null when the list was never shrunk. */
+function replayPathOf(counterexample: string): string | null {
+  const found = /replayPath="([^"]*)"/.exec(counterexample)?.[1];
+  return found ? found : null;
 }
 
 /** Runs the property as asked; the violation found, or null when every run kept every invariant. */
 export async function checkModel(options: CheckOptions): Promise<SimViolation | null> {
-  const details = await fc.check(modelProperty(options.commands), {
+  const details = await fc.check(modelProperty(options.commands, { replayPath: options.replayPath ?? null }), {
     numRuns: options.runs,
     endOnFailure: !options.shrink,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
@@ -71,36 +102,42 @@ export async function checkModel(options: CheckOptions): Promise<SimViolation | 
   if (details.counterexamplePath === null || details.counterexample === null) {
     throw new Error(`the simulator stopped without a counterexample: ${messageOf(details.errorInstance)}`);
   }
+  const counterexample = fc.stringify(details.counterexample);
   return {
     seed: details.seed,
     path: details.counterexamplePath,
     commands: options.commands,
-    counterexample: fc.stringify(details.counterexample),
+    counterexample,
+    replayPath: replayPathOf(counterexample),
     error: messageOf(details.errorInstance),
     runs: details.numRuns,
   };
 }
 
-/** The one run a seed and path name, once, with its trace (and the violation it shows, if any). */
-export async function replayRun(seed: number, path: string, commands: number): Promise<{ trace: Trace; violation: SimViolation | null }> {
-  let trace = createTrace();
+/** The one run a seed, path (and replayPath) name, once, with its trace (and the violation it shows, if any). */
+export async function replayRun(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): Promise<{ trace: Trace | null; violation: SimViolation | null }> {
+  let trace: Trace | null = null;
   const details = await fc.check(
-    modelProperty(commands, (t) => void (trace = t)),
-    { seed, path, numRuns: 1, endOnFailure: true },
+    modelProperty(run.commands, { watch: (t) => void (trace = t), replayPath: run.replayPath }),
+    { seed: run.seed, path: run.path, numRuns: 1, endOnFailure: true },
   );
   const violation: SimViolation | null = details.failed
-    ? { seed, path, commands, counterexample: fc.stringify(details.counterexample), error: messageOf(details.errorInstance), runs: 1 }
+    ? { ...run, counterexample: fc.stringify(details.counterexample), error: messageOf(details.errorInstance), runs: 1 }
     : null;
   return { trace, violation };
 }
 
 /** The command line that replays a run, as CI's output shows it. */
-export function replayCommand(violation: Pick<SimViolation, 'seed' | 'path' | 'commands'>): string {
-  return `npm run sim -- --seed ${violation.seed} --path ${violation.path}${violation.commands === DEFAULT_COMMANDS ? '' : ` --commands ${violation.commands}`}`;
+export function replayCommand(violation: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): string {
+  const more = [
+    ...(violation.replayPath ? [`--replay-path ${violation.replayPath}`] : []),
+    ...(violation.commands === DEFAULT_COMMANDS ? [] : [`--commands ${violation.commands}`]),
+  ];
+  return [`npm run sim -- --seed ${violation.seed} --path ${violation.path}`, ...more].join(' ');
 }
 
 /** The words a violation is told in: the seed, the path, the shortest failing list and the replay command. */
-export function describeViolation(violation: SimViolation, trace?: Trace): string {
+export function describeViolation(violation: SimViolation, trace?: Trace | null): string {
   return [
     `the simulator found a violation (fast-check seed ${violation.seed}, path ${violation.path}, up to ${violation.commands} commands)`,
     `invariant: ${violation.error}`,

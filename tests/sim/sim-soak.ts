@@ -20,7 +20,7 @@ export function strayViolation(seed: number, path: string, commands: number): Si
   if (stray.length === 0) return null;
   const error = stray.map((reason) => (reason instanceof Error ? (reason.stack ?? reason.message) : String(reason))).join('\n');
   stray.length = 0;
-  return { seed, path, commands, counterexample: '(the run as drawn)', error: `an error no one caught: ${error}`, runs: 1 };
+  return { seed, path, commands, counterexample: '(the run as drawn)', replayPath: null, error: `an error no one caught: ${error}`, runs: 1 };
 }
 
 /**
@@ -41,7 +41,7 @@ export async function soak(options: { seeds: number; commands: number; seed: num
     try {
       violation = (await checkModel({ seed, path, runs: 1, commands, shrink: false })) ?? strayViolation(seed, path, commands);
     } catch (error) {
-      violation = { seed, path, commands, counterexample: '(the run as drawn)', error: error instanceof Error ? error.message : String(error), runs: 1 };
+      violation = { seed, path, commands, counterexample: '(the run as drawn)', replayPath: null, error: error instanceof Error ? error.message : String(error), runs: 1 };
     }
     if (violation) {
       failed.push(violation);
