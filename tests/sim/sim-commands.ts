@@ -10,7 +10,7 @@ import type { SimService, SimWorld } from './sim-world';
 
 export type SimModel = {
   accounts: number;
-  /** Per account, the zones a stop of Zonewatch's turned off that no one has turned on or touched since: what Restore owes. */
+  /** Per account, the zones a stop reported turned off and the service shows off, until someone turns one on, toggles or deletes it: what Restore owes. */
   stoppedOff: Set<string>[];
 };
 
@@ -132,8 +132,9 @@ export class Stop implements Command {
     const expected = structuredClone(before);
     if (result.ok) for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled') expected[service.name]![outcome.zoneId] = false;
     expect(everyService(real), 'a stop turns off what it reports, and nothing else').toEqual(expected);
+    // What the stop told the person it turned off, and the service shows off: what Restore owes.
     const now = enabledOn(service);
-    for (const zoneId of zonesWritten(real, from, service.name)) if (now[zoneId] === false && before[service.name]![zoneId] === true) model.stoppedOff[this.account]!.add(zoneId);
+    if (result.ok) for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled' && now[outcome.zoneId] === false) model.stoppedOff[this.account]!.add(outcome.zoneId);
   }
   toString = () => `stop(${this.account})`;
 }
@@ -151,6 +152,9 @@ export class Restore implements Command {
     const service = real.world.services[this.account]!;
     const profileId = real.profileIds[this.account];
     const owed = model.stoppedOff[this.account]!;
+    // A zone someone turned on again, or deleted, is owed nothing more.
+    const states = enabledOn(service);
+    for (const zoneId of owed) if (states[zoneId] !== false) owed.delete(zoneId);
     const state = await real.world.core().invoke('spend:get', { profileId });
     const stopped = state.ok ? ((state.value as SpendStopState).record?.disabled.map((zone) => zone.zoneId) ?? []) : [];
     expect(stopped, 'the stop record keeps every zone a stop turned off').toEqual(expect.arrayContaining([...owed].sort()));
