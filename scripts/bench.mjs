@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const GROUPS = ['service', 'core', 'renderer', 'hostile', 'spend-stop', 'accounts', 'history', 'caps', 'forecast', 'caps-window', 'palette', 'outbox'];
+const GROUPS = ['service', 'core', 'renderer', 'hostile', 'spend-stop', 'accounts', 'history', 'caps', 'forecast', 'caps-window', 'palette', 'outbox', 'sim'];
 const root = join(import.meta.dirname, '..');
 const asked = process.argv.slice(2);
 const unknown = asked.filter((g) => !GROUPS.includes(g));

@@ -1,32 +1,27 @@
-import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { simCommands, type SimModel, type SimReal } from './sim-commands';
-import { openWithAccounts } from './sim-run';
-import { createTrace } from './sim-trace';
-import { createSimWorld } from './sim-world';
+import { checkModel, DEFAULT_COMMANDS, describeViolation, replayRun } from './sim-property';
 
 // docs/development.md › The simulator: the user's commands, drawn and shrunk by fast-check, each
-// checked against the reference model as it runs. A failure prints fast-check's seed and path
-// (`fc.assert` replays them with `{ seed, path }`) and the shortest command list that still fails.
+// checked against the reference model as it runs. A failure prints fast-check's seed and path, the
+// shortest command list that still fails, its trace and the `npm run sim` line that replays it.
 const SEEDS = Number(process.env.ZW_SIM_SEEDS ?? 200);
-const COMMANDS = Number(process.env.ZW_SIM_COMMANDS ?? 50);
+const COMMANDS = Number(process.env.ZW_SIM_COMMANDS ?? DEFAULT_COMMANDS);
 
 describe('the core against the model, command by command', () => {
   it(`keeps every invariant over ${SEEDS} seeds of up to ${COMMANDS} commands`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), simCommands(2, COMMANDS), async (worldSeed, commands) => {
-        const trace = createTrace();
-        const world = createSimWorld({ seed: worldSeed, serviceCount: 2, trace });
-        try {
-          const profileIds = await openWithAccounts(world, trace);
-          const model: SimModel = { accounts: profileIds.length };
-          const real: SimReal = { world, trace, profileIds };
-          await fc.asyncModelRun(() => ({ model, real }), commands);
-        } finally {
-          await world.close();
-        }
-      }),
-      { numRuns: SEEDS, ...(process.env.ZW_SIM_SEED ? { seed: Number(process.env.ZW_SIM_SEED) } : {}), ...(process.env.ZW_SIM_PATH ? { path: process.env.ZW_SIM_PATH } : {}) },
-    );
+    const violation = await checkModel({
+      runs: SEEDS,
+      commands: COMMANDS,
+      shrink: true,
+      ...(process.env.ZW_SIM_SEED ? { seed: Number(process.env.ZW_SIM_SEED) } : {}),
+      ...(process.env.ZW_SIM_PATH ? { path: process.env.ZW_SIM_PATH } : {}),
+      ...(process.env.ZW_SIM_REPLAY_PATH ? { replayPath: process.env.ZW_SIM_REPLAY_PATH } : {}),
+    });
+    if (violation) {
+      const { trace } = await replayRun(violation);
+      // The trace on stdout, which CI's log keeps whole; the error says the rest again.
+      console.log(describeViolation(violation, trace));
+      throw new Error(describeViolation(violation));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { Restart, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { initialModel, Restart, Toggle, type SimReal } from './sim-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -18,7 +18,7 @@ describe('a crash after turning a zone off', () => {
     const world = createSimWorld({ seed: 106205, serviceCount: 2, trace });
     try {
       const profileIds = await openWithAccounts(world, trace);
-      const model: SimModel = { accounts: profileIds.length };
+      const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), [new Toggle(0, 0, false), new Restart()]);
     } finally {

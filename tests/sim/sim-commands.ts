@@ -8,7 +8,15 @@ import type { Result } from '../../shared/ipc';
 import { digestOf, type Trace } from './sim-trace';
 import type { SimService, SimWorld } from './sim-world';
 
-export type SimModel = { accounts: number };
+export type SimModel = {
+  accounts: number;
+  /** Per account, the zones a stop reported turned off and the service shows off, until someone turns one on, toggles or deletes it: what Restore owes. */
+  stoppedOff: Set<string>[];
+};
+
+export function initialModel(accounts: number): SimModel {
+  return { accounts, stoppedOff: Array.from({ length: accounts }, () => new Set<string>()) };
+}
 export type SimReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 type Command = fc.AsyncCommand<SimModel, SimReal>;
 
@@ -88,7 +96,7 @@ export class Refresh implements Command {
 export class Toggle implements Command {
   constructor(readonly account: number, readonly zone: number, readonly enabled: boolean) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const ids = Object.keys(real.world.core().snapshot(real.profileIds[this.account]!)?.zones ?? {}).sort();
     const zoneId = ids[this.zone % Math.max(ids.length, 1)];
@@ -102,6 +110,8 @@ export class Toggle implements Command {
     const expected = structuredClone(before);
     if (result.ok) expected[service.name]![zoneId] = this.enabled;
     expect(everyService(real), 'a toggle changes its own zone only').toEqual(expected);
+    // The person has handled this zone themselves: Restore owes it nothing more.
+    model.stoppedOff[this.account]!.delete(zoneId);
   }
   toString = () => `toggle(${this.account}, ${this.zone}, ${this.enabled})`;
 }
@@ -110,7 +120,7 @@ export class Toggle implements Command {
 export class Stop implements Command {
   constructor(readonly account: number) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const before = everyService(real);
     const from = real.world.writes.length;
@@ -122,19 +132,32 @@ export class Stop implements Command {
     const expected = structuredClone(before);
     if (result.ok) for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled') expected[service.name]![outcome.zoneId] = false;
     expect(everyService(real), 'a stop turns off what it reports, and nothing else').toEqual(expected);
+    // What the stop told the person it turned off, and the service shows off: what Restore owes.
+    const now = enabledOn(service);
+    if (result.ok) for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled' && now[outcome.zoneId] === false) model.stoppedOff[this.account]!.add(outcome.zoneId);
   }
   toString = () => `stop(${this.account})`;
 }
 
-/** Restore writes only to what the stop turned off; each such zone is on again or its outcome says why not. */
+/**
+ * Restore puts back what the stops turned off: the app's record still lists every zone the model
+ * says a stop turned off (no money record is lost, a restart included), Restore writes only to
+ * zones the record lists, on that account's service, and afterwards each such zone is on again or
+ * its outcome says why not.
+ */
 export class Restore implements Command {
   constructor(readonly account: number) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const profileId = real.profileIds[this.account];
+    const owed = model.stoppedOff[this.account]!;
+    // A zone someone turned on again, or deleted, is owed nothing more.
+    const states = enabledOn(service);
+    for (const zoneId of owed) if (states[zoneId] !== false) owed.delete(zoneId);
     const state = await real.world.core().invoke('spend:get', { profileId });
     const stopped = state.ok ? ((state.value as SpendStopState).record?.disabled.map((zone) => zone.zoneId) ?? []) : [];
+    expect(stopped, 'the stop record keeps every zone a stop turned off').toEqual(expect.arrayContaining([...owed].sort()));
     const from = real.world.writes.length;
     const result = await real.world.call('spend:restore', { profileId });
     note(real, `restore account ${this.account}`, result);
@@ -142,7 +165,18 @@ export class Restore implements Command {
     expect(real.world.writes.slice(from).every((write) => write.service === service.name), 'a restore writes to its own account only').toBe(true);
     if (!result.ok) return;
     const now = enabledOn(service);
-    for (const outcome of (result.value as SpendStopReport).outcomes) {
+    const outcomes = new Map((result.value as SpendStopReport).outcomes.map((outcome) => [outcome.zoneId, outcome]));
+    for (const zoneId of [...owed].sort()) {
+      const outcome = outcomes.get(zoneId);
+      if (now[zoneId] === true || outcome?.result === 'gone') {
+        owed.delete(zoneId);
+        continue;
+      }
+      // Left off: only a zone whose request failed, was not tried or is not allowed may stay so ("skipped" says it was on already).
+      expect(outcome?.result, `${zoneId}, which a stop turned off, is still off after Restore`).toMatch(/^(failed|not_tried|not_allowed)$/);
+      expect(outcome?.reason, `why ${zoneId} was left off`).toBeTruthy();
+    }
+    for (const outcome of outcomes.values()) {
       if (!stopped.includes(outcome.zoneId)) continue;
       if (outcome.result === 'enabled') expect(now[outcome.zoneId], `${outcome.zoneId} restored`).toBe(true);
       else expect(outcome.reason, `why ${outcome.zoneId} was left off`).toBeTruthy();
@@ -186,8 +220,11 @@ export class ReadAll implements Command {
   toString = () => 'readAll()';
 }
 
-/** The commands a seed draws from, for `accounts` accounts. */
-export function simCommands(accounts: number, maxCommands: number) {
+/**
+ * The commands a seed draws from, for `accounts` accounts. `replayPath` is what fast-check prints
+ * beside a shrunk list: with the seed and path, it names that list again.
+ */
+export function simCommands(accounts: number, maxCommands: number, replayPath?: string) {
   const account = fc.nat({ max: accounts - 1 });
   return fc.commands(
     [
@@ -199,6 +236,6 @@ export function simCommands(accounts: number, maxCommands: number) {
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
     ],
-    { maxCommands },
+    { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );
 }
