@@ -2,22 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJournal, failedResult, JournalUnwritable, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { failedResult, JournalUnwritable, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
 import { DocumentWriteError } from '../../../../electron/core/storage/write-failure';
 import { failingDisk } from '../../../integration/core/failing-disk';
-import { emptyJournal, JournalDoc, type JournalResult } from '../../../../electron/core/journal/journal-entry';
+import type { JournalResult } from '../../../../electron/core/journal/journal-entry';
+import { journalIn, onDisk } from './journal-on-disk';
 import { ApiError } from '../../../../electron/core/api/error';
-import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
+import { confStoreFactory } from '../../../../electron/core/storage/persistence';
 
 const off = (zoneId: string): JournalZoneInput => ({ zoneId, name: zoneId, spendTodayCents: 10, send: { field: 'enabled', value: false }, before: { field: 'enabled', value: true } });
-
-/** A journal on its file in `dir`, as an account opens it; a second call plays the app started again. */
-function journalIn(dir: string, factory = confStoreFactory(dir), run = 'run') {
-  let n = 0;
-  const doc = openDocument(factory, 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
-  return createJournal({ doc, clock: { now: () => Date.parse('2026-11-21T10:00:00Z') }, newId: () => `${run}-${++n}` });
-}
-const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
 
 describe('the write-ahead journal', () => {
   it('is on disk before anything is sent, writes the results RESULT_BATCH at a time, and is gone once finished', () => {
