@@ -16,16 +16,15 @@ export const relatedTests = {
   'electron/core/caps/cap-plan.ts': ['tests/unit/core/caps/cap-plan.test.ts'],
   'electron/core/journal/journal.ts': [
     'tests/unit/core/journal/journal.test.ts',
-    'tests/unit/core/journal/recovery.test.ts',
+    // interrupted / told / finish across restarts, as recovery uses them.
+    'tests/unit/core/journal/recover-interrupted.test.ts',
   ],
-  'electron/core/journal/recovery.ts': [
-    'tests/unit/core/journal/recovery.test.ts',
-    'tests/integration/core/journal-recovery.test.ts',
-  ],
-  'electron/core/journal/recover-interrupted.ts': [
-    'tests/integration/core/journal-recovery.test.ts',
-    'tests/integration/core/full-disk.test.ts',
-  ],
+  // Pure: its unit test pins every branch and every sentence; the integration test of a killed run
+  // took over 20 minutes here (it restarts a core per mutant) and belongs to recover-interrupted.ts.
+  'electron/core/journal/recovery.ts': ['tests/unit/core/journal/recovery.test.ts'],
+  // Its unit test runs the real journal and client over a folder and a fetch; the integration tests
+  // of killed runs and a full disk cover it too, at minutes per mutant here.
+  'electron/core/journal/recover-interrupted.ts': ['tests/unit/core/journal/recover-interrupted.test.ts'],
 };
 
 async function mutate(file) {

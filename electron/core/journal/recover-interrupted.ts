@@ -22,14 +22,12 @@ export type RecoverDeps = {
  * Recovers the feature's interrupted entries (docs/architecture.md › Write ahead, then act): re-reads
  * each entry's zones, folds what they show into the record and finishes the entry; an entry whose
  * zones cannot all be read stays unfinished for the next try. The user is told of each entry once,
- * at its first try. Resolves whether none is left.
+ * at its first try.
  */
-export async function recoverInterrupted(deps: RecoverDeps): Promise<boolean> {
-  let left = false;
+export async function recoverInterrupted(deps: RecoverDeps): Promise<void> {
   for (const entry of deps.journal.interrupted(deps.feature)) {
     const found = deps.reachable ? foundZones(entry, await readZones(deps.client, entry.zones.map((zone) => zone.zoneId), deps.signal)) : null;
     if (found === null) {
-      left = true;
       deps.logger.warn('journal: an interrupted run could not be checked yet', { operation: entry.operation, zones: entry.zones.length });
       if (entry.toldAt === null) {
         deps.tell(interruptedNotice(entry, null));
@@ -43,5 +41,4 @@ export async function recoverInterrupted(deps: RecoverDeps): Promise<boolean> {
     deps.logger.info('journal: recovered an interrupted run', { operation: entry.operation, changed: [...found.values()].filter((f) => f === 'changed').length });
     if (entry.toldAt === null) deps.tell(interruptedNotice(entry, found));
   }
-  return !left;
 }

@@ -2,22 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createJournal, failedResult, JournalUnwritable, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
+import { failedResult, JournalUnwritable, RESULT_BATCH, type JournalZoneInput } from '../../../../electron/core/journal/journal';
 import { DocumentWriteError } from '../../../../electron/core/storage/write-failure';
 import { failingDisk } from '../../../integration/core/failing-disk';
-import { emptyJournal, JournalDoc } from '../../../../electron/core/journal/journal-entry';
+import type { JournalResult } from '../../../../electron/core/journal/journal-entry';
+import { journalIn, onDisk } from './journal-on-disk';
 import { ApiError } from '../../../../electron/core/api/error';
-import { confStoreFactory, openDocument } from '../../../../electron/core/storage/persistence';
+import { confStoreFactory } from '../../../../electron/core/storage/persistence';
 
 const off = (zoneId: string): JournalZoneInput => ({ zoneId, name: zoneId, spendTodayCents: 10, send: { field: 'enabled', value: false }, before: { field: 'enabled', value: true } });
-
-/** A journal on its file in `dir`, as an account opens it; a second call plays the app started again. */
-function journalIn(dir: string, factory = confStoreFactory(dir)) {
-  let n = 0;
-  const doc = openDocument(factory, 'profile-p1-journal', JournalDoc, emptyJournal, undefined, { now: () => 0, onSetAside: () => undefined, durable: true });
-  return createJournal({ doc, clock: { now: () => Date.parse('2026-11-21T10:00:00Z') }, newId: () => `run-${++n}` });
-}
-const onDisk = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'profile-p1-journal.json'), 'utf8')) as { data: JournalDoc }).data;
 
 describe('the write-ahead journal', () => {
   it('is on disk before anything is sent, writes the results RESULT_BATCH at a time, and is gone once finished', () => {
@@ -125,10 +118,111 @@ describe('the write-ahead journal', () => {
     expect(onDisk(dir).entries).toEqual([]);
   });
 
+  it('takes an entry found at start as never told, and marks as told only the one the user was told of', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const first = journalIn(dir);
+    first.begin('stop', [off('A')]);
+    first.begin('restore', [off('B')]);
+    const second = journalIn(dir);
+    // Never told yet: recovery tells the user of each (journal/recover-interrupted.ts).
+    expect(second.interrupted('spend').map((e) => [e.id, e.toldAt])).toEqual([
+      ['run-1', null],
+      ['run-2', null],
+    ]);
+    second.told('run-1');
+    expect(journalIn(dir).interrupted('spend').map((e) => [e.id, e.toldAt])).toEqual([
+      ['run-1', '2026-11-21T10:00:00.000Z'],
+      ['run-2', null],
+    ]);
+  });
+
+  it('writes a run’s results into its own entry only, never into an interrupted one on the same zones', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const ids = Array.from({ length: RESULT_BATCH }, (_, i) => `Z${i}`);
+    journalIn(dir).begin('stop', ids.map(off));
+    // Started again with the service away: the stop stays interrupted, and a Restore runs over its zones.
+    const restore = journalIn(dir, confStoreFactory(dir), 'later').begin('restore', ids.map(off));
+    ids.forEach((id) => restore.result(id, 'unchanged'));
+    const [stop, ours] = onDisk(dir).entries;
+    expect(ours!.zones.every((z) => z.result === 'unchanged')).toBe(true);
+    // The stop's zones may still be off: what Restore offers counts them all (journal/recovery.ts › assumedZones).
+    expect(stop!.zones.every((z) => z.result === null)).toBe(true);
+  });
+
+  it('writes a batch the folder refused with the next batch, not result by result', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    const ids = Array.from({ length: 2 * RESULT_BATCH }, (_, i) => `Z${i}`);
+    const run = journal.begin('stop', ids.map(off));
+    const results = () => onDisk(dir).entries[0]!.zones.map((z) => z.result);
+    disk.fail('EIO');
+    ids.slice(0, RESULT_BATCH).forEach((id) => run.result(id, 'changed'));
+    disk.heal();
+    ids.slice(RESULT_BATCH, -1).forEach((id) => run.result(id, 'unknown'));
+    expect(results().every((result) => result === null)).toBe(true);
+    run.result(ids.at(-1)!, 'unknown');
+    expect(results()).toEqual([...ids.slice(0, RESULT_BATCH).map(() => 'changed'), ...ids.slice(RESULT_BATCH).map(() => 'unknown')]);
+  });
+
+  it('writes nothing for a run with nothing to change, whatever arrives for it and even when its record cannot be written', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const run = journalIn(dir).begin('caps-retry', []);
+    Array.from({ length: RESULT_BATCH }, (_, i) => run.result(`Z${i}`, 'unchanged'));
+    const failure = run.end(() => {
+      throw new DocumentWriteError('profile-p1-caps', Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    });
+    expect(failure?.code).toBe('ENOSPC');
+    expect(fs.existsSync(path.join(dir, 'profile-p1-journal.json'))).toBe(false);
+  });
+
+  it('never reports a run done when saving its record failed for a reason other than the disk', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const journal = journalIn(dir);
+    const run = journal.begin('stop', [off('A')]);
+    expect(() =>
+      run.end(() => {
+        throw new TypeError('record is not iterable');
+      }),
+    ).toThrow('record is not iterable');
+    expect(journalIn(dir).interrupted('spend').map((e) => e.id)).toEqual(['run-1']);
+  });
+
+  it('says loudly, rather than putting off as a full disk, a result its document refuses to hold', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const ids = Array.from({ length: RESULT_BATCH }, (_, i) => `Z${i}`);
+    const run = journalIn(dir).begin('stop', ids.map(off));
+    ids.slice(1).forEach((id) => run.result(id, 'changed'));
+    // A caller's bug: a value the journal's schema does not know (storage/persistence.ts refuses to write it).
+    expect(() => run.result(ids[0]!, 'done' as JournalResult)).toThrow(/refusing to write profile-p1-journal/);
+  });
+
+  it('refuses as the app’s own “unavailable” error, in words, so the window says it rather than a generic failure', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    disk.fail('ENOSPC');
+    const refusal = (() => {
+      try {
+        journal.ensureWritable();
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(JournalUnwritable);
+    expect((refusal as JournalUnwritable).appError).toEqual({ kind: 'unavailable', message: 'Zonewatch could not write to its data folder — the disk is full: nothing was changed.' });
+  });
+
   it('counts a request the service refused as not changed, and any other failure as perhaps changed', () => {
     expect(failedResult(new ApiError('forbidden', 'no', { status: 403 }))).toBe('unchanged');
     expect(failedResult(new ApiError('server', 'down', { status: 503 }))).toBe('unknown');
     expect(failedResult(new ApiError('timeout', 'slow'))).toBe('unknown');
     expect(failedResult(new Error('boom'))).toBe('unknown');
+    // The edges of "refused": a 400 changed nothing; a 500 or an answer lost after the service's 200 may have.
+    expect(failedResult(new ApiError('invalid_request', 'bad', { status: 400 }))).toBe('unchanged');
+    expect(failedResult(new ApiError('server', 'broke', { status: 500 }))).toBe('unknown');
+    expect(failedResult(new ApiError('network', 'cut off', { status: 200 }))).toBe('unknown');
+    // Only the service's own answer counts as refused, whatever status another error carries.
+    expect(failedResult(Object.assign(new Error('proxy said no'), { status: 403 }))).toBe('unknown');
   });
 });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Zone } from '../../../../shared/api/zone';
 import type { AlertInput } from '../../../../shared/api/zone-update';
 import type { CapsRecord } from '../../../../shared/caps';
 import type { SpendStopRecord } from '../../../../shared/spend-stop';
 import { capsRecordAfterInterrupted } from '../../../../electron/core/caps/caps-record';
 import type { JournalEntry, JournalOperation, JournalResult, JournalValue } from '../../../../electron/core/journal/journal-entry';
-import { assumedZones, foundZones, interruptedNotice, type ZoneFound } from '../../../../electron/core/journal/recovery';
+import { assumedZones, foundZones, interruptedNotice, unsavedRecordSentence, type ZoneFound } from '../../../../electron/core/journal/recovery';
+import { DocumentWriteError } from '../../../../electron/core/storage/write-failure';
 import { recordAfterInterrupted } from '../../../../electron/core/spend-stop/stop-record';
 import { zone } from '../readout/readout-fixtures';
 
@@ -30,6 +32,21 @@ describe('recovering an interrupted run from the zones as they are now', () => {
     expect(foundZones(caps, alerts)).toEqual(found({ A: 'changed', B: 'unchanged', C: 'unchanged' }));
   });
 
+  it('counts a cap as set only when the zone holds exactly it, and a cleared alert only when the zone has none', () => {
+    const undo = entry('caps-undo', [['A', alert(null), alert(DAILY), null], ['B', alert(null), alert(DAILY), null], ['C', alert(THEIRS), alert(DAILY), null], ['D', alert(THEIRS), alert(DAILY), null], ['E', alert(THEIRS), alert(DAILY), null], ['F', alert(null), alert(DAILY), null]]);
+    const now = new Map([
+      ['A', zone('A', { alert: null })],
+      ['B', zone('B', { alert: { type: 7 } as unknown as Zone['alert'] })],
+      ['C', zone('C', { alert: { ...THEIRS, threshold: 8, last_triggered: null } })],
+      ['D', zone('D', { alert: { ...THEIRS, action: 'bogus' as AlertInput['action'], last_triggered: null } })],
+      ['E', zone('E', { alert: { ...THEIRS, last_triggered: '2026-11-21T09:00:00Z' } })],
+      ['F', zone('F', { alert: { ...THEIRS, action: 'bogus' as AlertInput['action'], last_triggered: null } })],
+    ]);
+    // B's alert came malformed (unknown), D's and F's are not ones Zonewatch sends: none holds what was
+    // sent, and F, asked to have no alert, still has one, so Undo must still count it.
+    expect(foundZones(undo, { state: now, unread: new Map() })).toEqual(found({ A: 'changed', B: 'unchanged', C: 'unchanged', D: 'unchanged', E: 'changed', F: 'unchanged' }));
+  });
+
   it('leaves the run unfinished while any of its zones could not be read', () => {
     expect(foundZones(stopOf(['A', null], ['B', null]), { state: new Map([['A', zone('A', { enabled: false })]]), unread: new Map([['B', new Error('down')]]) })).toBeNull();
   });
@@ -38,6 +55,10 @@ describe('recovering an interrupted run from the zones as they are now', () => {
     expect(assumedZones(stopOf(['A', null], ['B', 'changed'], ['C', 'unknown'], ['D', 'unchanged']))).toEqual(found({ A: 'changed', B: 'changed', C: 'changed', D: 'unchanged' }));
     const restore = entry('restore', [['A', enabled(true), enabled(false), 'changed'], ['B', enabled(true), enabled(false), null], ['C', enabled(true), enabled(false), 'unknown']]);
     expect(assumedZones(restore)).toEqual(found({ A: 'changed', B: 'unchanged', C: 'unchanged' }));
+    const undo = entry('caps-undo', [['A', alert(null), alert(DAILY), 'changed'], ['B', alert(null), alert(DAILY), 'unknown']]);
+    expect(assumedZones(undo)).toEqual(found({ A: 'changed', B: 'unchanged' }));
+    const apply = entry('caps-apply', [['A', alert(DAILY), alert(null), 'unknown'], ['B', alert(DAILY), alert(null), 'unchanged']]);
+    expect(assumedZones(apply)).toEqual(found({ A: 'changed', B: 'unchanged' }));
   });
 });
 
@@ -123,5 +144,64 @@ describe('what the user is told', () => {
     expect(interruptedNotice(run, found({ A: 'unchanged', B: 'unchanged' })).body).toBe(
       'Zonewatch was closed while setting caps. It had set the cap on 0 of 2 zones. Retry sends the cap to the 2 without it.',
     );
+  });
+
+  /** A run of `operation` over `total` zones Z0, Z1…; `ran` found the first `done` holding what it sent, the others not or gone. */
+  const runOf = (operation: JournalOperation, total: number) => entry(operation, Array.from({ length: total }, (_, i) => [`Z${i}`, enabled(false), enabled(true), null]));
+  const ran = (operation: JournalOperation, done: number, total: number) =>
+    interruptedNotice(runOf(operation, total), new Map(runOf(operation, total).zones.map((z, i) => [z.zoneId, i < done ? 'changed' : i % 2 === 0 ? 'unchanged' : 'gone'])));
+
+  it('names the interrupted action and says, for each, what it had done and what Restore, Undo or Retry does next', () => {
+    expect(ran('stop', 1, 1)).toEqual({
+      key: 'journal:run',
+      title: 'Stop all spend was interrupted',
+      body: 'Zonewatch was closed while stopping all spend. It had turned off 1 of 1 zone. Restore turns it back on.',
+    });
+    expect([ran('retry', 2, 3).title, ran('retry', 2, 3).body]).toEqual([
+      'Stop all spend was interrupted',
+      'Zonewatch was closed while retrying to stop spend. It had turned off 2 of 3 zones. Restore turns them back on. Retry turns off the 1 still running.',
+    ]);
+    expect(ran('retry', 0, 2).body).toBe('Zonewatch was closed while retrying to stop spend. It had turned off 0 of 2 zones. Retry turns off the 2 still running.');
+    expect([ran('restore', 1, 3).title, ran('restore', 1, 3).body]).toEqual([
+      'Restore was interrupted',
+      'Zonewatch was closed while restoring the zones it stopped. It had turned 1 of 3 zones back on. Restore turns on the 2 still off.',
+    ]);
+    expect(ran('restore', 2, 2).body).toBe('Zonewatch was closed while restoring the zones it stopped. It had turned 2 of 2 zones back on.');
+    expect([ran('caps-apply', 1, 2).title, ran('caps-apply', 1, 2).body]).toEqual([
+      'Setting caps was interrupted',
+      'Zonewatch was closed while setting caps. It had set the cap on 1 of 2 zones. Undo puts back the earlier alert of that zone. Retry sends the cap to the 1 without it.',
+    ]);
+    expect([ran('caps-retry', 2, 2).title, ran('caps-retry', 2, 2).body]).toEqual([
+      'Setting caps was interrupted',
+      'Zonewatch was closed while retrying caps. It had set the cap on 2 of 2 zones. Undo puts back the earlier alert of those zones.',
+    ]);
+    expect([ran('caps-undo', 1, 3).title, ran('caps-undo', 1, 3).body]).toEqual([
+      'Undo of caps was interrupted',
+      "Zonewatch was closed while undoing caps. It had put back the earlier alert of 1 of 3 zones. Undo puts back the 2 still holding Zonewatch's cap.",
+    ]);
+    expect(ran('caps-undo', 1, 1).body).toBe("Zonewatch was closed while undoing caps. It had put back the earlier alert of 1 of 1 zone.");
+  });
+
+  it('says, for each action, what Restore, Undo or Retry counts while the service cannot be asked', () => {
+    const unchecked = (operation: JournalOperation, total: number) => interruptedNotice(runOf(operation, total), null);
+    const lead = 'The service could not be reached to check what it did.';
+    const again = 'Zonewatch checks again at each refresh.';
+    expect(unchecked('stop', 1)).toEqual({
+      key: 'journal:run',
+      title: 'Stop all spend was interrupted',
+      body: `Zonewatch was closed while stopping all spend. ${lead} Up to 1 zone may be off: Restore counts all of them and turns on those still off. ${again}`,
+    });
+    expect(unchecked('retry', 3).body).toBe(`Zonewatch was closed while retrying to stop spend. ${lead} Up to 3 zones may be off: Restore counts all of them and turns on those still off. ${again}`);
+    expect(unchecked('restore', 3).body).toBe(`Zonewatch was closed while restoring the zones it stopped. ${lead} Restore still counts all 3 zones and turns on only those still off. ${again}`);
+    expect(unchecked('caps-retry', 1).body).toBe(`Zonewatch was closed while retrying caps. ${lead} Up to 1 zone may carry the new cap: Undo counts all of them and puts back each one still holding it. ${again}`);
+    expect(unchecked('caps-undo', 2).body).toBe(`Zonewatch was closed while undoing caps. ${lead} Undo still counts all 2 zones and puts back only those still holding Zonewatch's cap. ${again}`);
+  });
+
+  it('says a run whose record could not be written did its changes, and what still counts them', () => {
+    const full = new DocumentWriteError('profile-p1-spend-stop', Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    expect(unsavedRecordSentence(full)).toBe(
+      'Zonewatch could not write to its data folder — the disk is full: this result is not saved in its record. Its journal entry on disk keeps the zones it changed: Restore and Retry still count them, also after a restart, and the record is written once the folder can be written again.',
+    );
+    expect(unsavedRecordSentence(full, 'caps')).toContain('Its journal entry on disk keeps the zones it changed: Undo and Retry still count them, also after a restart');
   });
 });

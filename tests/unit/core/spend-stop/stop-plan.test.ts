@@ -44,6 +44,18 @@ describe('stopPlan', () => {
     expect(plan.spendTodayCents).toBe(3);
   });
 
+  it('lists the same zones in the same order whatever order the snapshot holds them in: unknown spends last, by id', () => {
+    // Twelve running zones, idle ones and unknown spends among them (more than ten, so V8 sorts them
+    // by more than insertion): the confirmation shows one order however the zones arrived.
+    const spends: Record<string, number | undefined> = { A: 0, B: undefined, C: 40, D: undefined, E: 0, F: 7, G: undefined, H: 40, I: 0, J: undefined, K: 3, L: undefined };
+    const running = Object.entries(spends).map(([id, cents]) => zone(id, { name: id, spend_today_cents: cents, enabled: true }));
+    const expected = ['C', 'H', 'F', 'K', 'A', 'E', 'I', 'B', 'D', 'G', 'J', 'L'];
+    const orders = [running, [...running].reverse(), running.filter((_, i) => i % 2 === 0).concat(running.filter((_, i) => i % 2 === 1))];
+    for (const order of orders) expect(stopPlan(snapshotWith(order), block()).zones.map((z) => z.zoneId)).toEqual(expected);
+    // Two zones only, the idle one first: still the idle one before the unknown one.
+    expect(stopPlan(snapshotWith([running[0]!, running[1]!]), block()).zones.map((z) => z.zoneId)).toEqual(['A', 'B']);
+  });
+
   it('lets a billing admin stop nothing and names the running zones as not allowed', () => {
     const snapshot = snapshotWith(zones);
     snapshot.discovery.role = 'billing_admin';
