@@ -155,6 +155,25 @@ function pooled(fit: SeriesFit | null, allowance: number): SeriesFit | null {
   return { ...fit, level: (fit.level / fit.allowance) * allowance, allowance };
 }
 
+/** What is still to come for each cent spent so far at this month's pace, the days' weekdays counted (the fit's shares). */
+function weekdayRatio(fit: SeriesFit | null, horizon: Horizon): number {
+  const shareOf = (day: number) => (fit === null ? 1 : fit.weekday[(((day + 4) % 7) + 7) % 7]!);
+  const first = horizon.today - (horizon.monthDays - horizon.futureDays.length - 1);
+  let goneShares = horizon.elapsedOfToday * shareOf(horizon.today);
+  for (let day = first; day < horizon.today; day += 1) goneShares += shareOf(day);
+  const leftShares = (1 - horizon.elapsedOfToday) * shareOf(horizon.today) + horizon.futureDays.reduce((sum, day) => sum + shareOf(day), 0);
+  return goneShares > 0 ? leftShares / goneShares : 0;
+}
+
+/** The pace's share of what is still to come (above). Pure. */
+function paceShare(fit: SeriesFit | null, horizon: Horizon, elapsedDays: number): number {
+  const gone = Math.floor(horizon.monthDays - horizon.daysLeft);
+  if (gone === 0 || fit === null || fit.stopped !== undefined || fit.sigma === 0 || horizon.daysLeft <= 0) return 0;
+  const bias = Math.log(Math.max(1e-9, weekdayRatio(fit, horizon)) / (horizon.daysLeft / elapsedDays));
+  const fitError = fit.sigma ** 2 / LEVEL_DAYS;
+  return fitError / (fitError + fit.sigma ** 2 / gone + bias ** 2);
+}
+
 function monthSoFarOf(series: readonly DayValue[], now: number, spentToday: number | null): number {
   const first = monthStart(monthOf(now)) / DAY_MS;
   const today = Math.floor(now / DAY_MS);
@@ -196,7 +215,10 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
   const prior = spreadOf(accountFit, accountBasis, horizon.daysLeft);
   const calibration =
     accountBasis === 'pattern' && horizon.daysLeft > 0 ? calibrate(prior, Z80, pastErrors(accountSeries, horizon.today, Math.ceil(horizon.daysLeft))) : { shift: 0, centre: 0, spread: prior };
-  const lift = Math.exp(calibration.shift);
+  const elapsedDays = Math.max(1 / 24, horizon.monthDays - horizon.daysLeft);
+  const parts: { zoneId: string; spent: number; remainder: number; fit: SeriesFit | null; basis: ForecastBasis }[] = [];
+  let fitRemainder = 0;
+  let fitSpent = 0;
   for (const zone of input.zones) {
     const own = series.get(zone.zoneId) ?? [];
     const spent = zone.spentMonthCents ?? monthSoFarOf(own, now, zone.spentTodayCents);
@@ -205,19 +227,35 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
     let basis: ForecastBasis = zone.running === false ? 'off' : basisOf(fit);
     let remainder: number;
     if (basis === 'off') remainder = zone.standingCentsPerDay * horizon.daysLeft;
-    else if (fit !== null) remainder = lift * remainderOf(fit, horizon, zone.spentTodayCents);
-    else {
-      remainder = (spent / Math.max(1 / 24, horizon.monthDays - horizon.daysLeft)) * horizon.daysLeft;
+    else if (fit !== null) {
+      remainder = Math.max(0, remainderOf(fit, horizon, zone.spentTodayCents));
+      fitRemainder += remainder;
+      fitSpent += spent;
+    } else {
+      remainder = (spent / elapsedDays) * horizon.daysLeft;
       basis = 'month_so_far';
     }
-    zones.set(zone.zoneId, forecastOf(spent, remainder, spreadOf(fit, basis, horizon.daysLeft), basis, fit?.estimated ?? false, wordsOf(basis, fit)));
+    parts.push({ zoneId: zone.zoneId, spent, remainder: Math.max(0, remainder), fit, basis });
+  }
+  // What the running zones' fits expect (moved by the past forecasts' shift), weighed against their
+  // month-to-date pace, each as the inverse of its expected squared error: the fit's level rests on
+  // about LEVEL_DAYS days (σ²/LEVEL_DAYS), the pace's on the whole days gone (σ²/days gone) plus the
+  // square of its bias, the days left being other weekdays than the days gone (the fit's shares).
+  // A paused account's σ is not a day's noise: its fit alone. Every zone moves by the same factor,
+  // so the zones still add up to the account.
+  const pace = (fitSpent / elapsedDays) * horizon.daysLeft;
+  const share = paceShare(accountFit, horizon, elapsedDays);
+  const lifted = Math.exp(calibration.shift) * fitRemainder;
+  const factor = fitRemainder > 0 ? ((1 - share) * lifted + share * pace) / fitRemainder : 1;
+  for (const { zoneId, spent, remainder: own, fit, basis } of parts) {
+    const remainder = basis === 'off' || basis === 'month_so_far' ? own : own * factor;
+    zones.set(zoneId, forecastOf(spent, remainder, spreadOf(fit, basis, horizon.daysLeft), basis, fit?.estimated ?? false, wordsOf(basis, fit)));
     spentTotal += spent;
-    remainderTotal += Math.max(0, remainder);
+    remainderTotal += remainder;
     known += 1;
   }
   const unseen = input.accountSpentCents !== null && Number.isFinite(input.accountSpentCents) ? Math.max(0, input.accountSpentCents - spentTotal) : 0;
   if (known === 0 && input.accountSpentCents === null) return { account: null, zones };
-  const elapsedDays = Math.max(1 / 24, horizon.monthDays - horizon.daysLeft);
   spentTotal += unseen;
   remainderTotal += (unseen / elapsedDays) * horizon.daysLeft;
   const account = forecastOf(spentTotal, remainderTotal, calibration.spread, accountBasis, accountFit?.estimated ?? false, wordsOf(accountBasis, accountFit), calibration.centre);

@@ -100,6 +100,20 @@ describe('the month-end forecast', () => {
     expect(idle.expectedCents - spentThisMonth(gone, 'B', now)).toBeCloseTo(0, 6);
   });
 
+  it('leans on the month’s own pace the more of the month is gone: a last week below the month so far is not taken for the rest of it', () => {
+    // $100 a day until this month; November 1st–17th $130 a day, the 18th–24th $70 (a slow week).
+    const now = Date.parse('2026-11-25T00:00:00Z');
+    const cents = (day: number) => (day < Date.parse('2026-11-01T00:00:00Z') ? 10_000 : day < Date.parse('2026-11-18T00:00:00Z') ? 13_000 : 7_000);
+    const days = zoneDays('A', now, 80, cents);
+    const zone = monthEndForecast({ months: monthsOf(days, now), zones: [zoneInput(days, 'A', now)], accountSpentCents: null, now }).zones.get('A')!;
+    // The fit's level, a week's half-life, reads mostly the slow week; the pace is $112.50 a day
+    // over the 24 days gone. With 24 days against the fit's ten, the six days left come to more
+    // than $90 a day, and less than the pace.
+    const perDayLeft = (zone.expectedCents - spentThisMonth(days, 'A', now)) / 6;
+    expect(perDayLeft).toBeGreaterThan(9_000);
+    expect(perDayLeft).toBeLessThan(11_250);
+  });
+
   it('forecasts an off zone’s standing charges only, whatever it used to spend', () => {
     const now = Date.parse('2026-11-20T00:00:00Z');
     const days = zoneDays('A', now, 56, () => 10_000);
