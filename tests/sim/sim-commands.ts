@@ -190,6 +190,9 @@ export class Restore implements Command {
 export class Restart implements Command {
   check = () => true;
   async run(_model: SimModel, real: SimReal) {
+    // Read fresh on both sides: what the service did on its own meanwhile (a zone turned off at its
+    // cap, the cap's last firing) is news, not something the restart changed.
+    for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
     const before = await durableReads(real);
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();

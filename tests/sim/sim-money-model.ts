@@ -60,7 +60,8 @@ export function capsModel(real: SimReal, account: number): Map<string, CapChange
 
 /** A cap Zonewatch set landed: the zone keeps the cap it had before Zonewatch's first change. */
 export function modelSet(model: Map<string, CapChange>, zoneId: string, capBefore: Cap, after: AlertInput): void {
-  model.set(zoneId, { before: model.get(zoneId)?.before ?? capBefore, after });
+  const earlier = model.get(zoneId);
+  model.set(zoneId, { before: earlier ? earlier.before : capBefore, after });
 }
 
 type RecordZone = { zoneId: string; before: Cap; after: AlertInput };
