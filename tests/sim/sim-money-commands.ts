@@ -28,11 +28,11 @@ function note(real: SimReal, line: string, result: Result<unknown> | 'crashed'):
 }
 
 /** Runs a command as the window does; with `crashAfter`, the process dies after that many requests and opens again. */
-async function run(real: SimReal, crashAfter: number | null, channel: string, input: unknown): Promise<Result<unknown> | 'crashed'> {
+async function run(real: SimReal, crashAfter: number | null, channel: string, input: unknown, again: number | null = null): Promise<Result<unknown> | 'crashed'> {
   real.world.crashAfter(crashAfter);
   const answer = await real.world.callUnlessCrash(channel, input);
   real.world.crashAfter(null);
-  if (answer === 'crashed') await reopenAndRecover(real);
+  if (answer === 'crashed') await reopenAndRecover(real, again);
   return answer;
 }
 
@@ -334,7 +334,8 @@ export class StopRetry implements Command {
  * again, the stop record holds exactly what the runs turned off and did not turn back on.
  */
 export class InterruptedStop implements Command {
-  constructor(readonly account: number, readonly restore: boolean, readonly crashAfter: number) {}
+  /** `again`: the reopened process dies too, after that many requests, while it recovers. */
+  constructor(readonly account: number, readonly restore: boolean, readonly crashAfter: number, readonly again: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(_model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
@@ -342,7 +343,7 @@ export class InterruptedStop implements Command {
     const heldBefore = await stopRecordZones(real, this.account);
     const enabledBefore = enabledOn(service);
     const from = real.world.writes.length;
-    const result = await run(real, this.crashAfter, this.restore ? 'spend:restore' : 'spend:stop', this.restore ? { profileId } : { profileId, retry: false });
+    const result = await run(real, this.crashAfter, this.restore ? 'spend:restore' : 'spend:stop', this.restore ? { profileId } : { profileId, retry: false }, this.again);
     note(real, `${this.restore ? 'restore' : 'stop all spend on'} account ${this.account}, the process dying after ${this.crashAfter} requests`, result);
     const moved = new Set(writesSince(real, from).filter((write) => write.service === service.name && landed(write)).map(zoneOf));
     for (const write of writesSince(real, from)) expect(write.body, 'a stop or restore only turns zones off or on').toEqual({ enabled: this.restore });
@@ -356,7 +357,7 @@ export class InterruptedStop implements Command {
     for (const zoneId of heldBefore) if (enabledBefore.get(zoneId) === false && now.get(zoneId) === false) expect(held.has(zoneId), `${zoneId}, still off, stays for Restore`).toBe(true);
     for (const zoneId of held) expect(heldBefore, 'a restore adds nothing to the record').toContain(zoneId);
   }
-  toString = () => `interruptedStop(${this.account}, ${this.restore}, ${this.crashAfter})`;
+  toString = () => `interruptedStop(${this.account}, ${this.restore}, ${this.crashAfter}, ${this.again})`;
 }
 
 const capRule: fc.Arbitrary<CapRule> = fc.oneof(
@@ -380,6 +381,6 @@ export function moneyCommands(account: fc.Arbitrary<number>): fc.Arbitrary<Comma
     account.map((a) => new CapsForget(a)),
     fc.tuple(account, fc.option(fc.constantFrom(50, 90, 150, 400)), fc.boolean()).map(([a, percent, restore]) => new AccountCap(a, percent, restore)),
     fc.tuple(account, crash).map(([a, k]) => new StopRetry(a, k)),
-    fc.tuple(account, fc.boolean(), CRASH_POINT).map(([a, restore, k]) => new InterruptedStop(a, restore, k)),
+    fc.tuple(account, fc.boolean(), CRASH_POINT, fc.option(CRASH_POINT)).map(([a, restore, k, again]) => new InterruptedStop(a, restore, k, again)),
   ];
 }

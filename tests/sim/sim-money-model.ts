@@ -102,12 +102,23 @@ const INTERRUPTED_TITLE = /was interrupted$/;
  * and told exactly once — one notice for its entry, one notification for each entry not told
  * before the crash (docs/architecture.md › Write ahead, then act).
  */
-export async function reopenAndRecover(real: SimReal): Promise<void> {
+export async function reopenAndRecover(real: SimReal, again: number | null = null): Promise<void> {
   const { world } = real;
   const left = real.profileIds.map((_, account) => journalOnDisk(real, account));
   real.trace.push('fault', `Zonewatch is opened again with ${left.flat().length} journal entries left`);
   const toldBefore = world.notifications.filter((n) => INTERRUPTED_TITLE.test(n.title)).length;
   await world.open();
+  if (again !== null) {
+    // It dies again while it recovers (or reads its accounts), and is opened a third time.
+    world.crashAfter(again);
+    for (const profileId of real.profileIds) if ((await world.callUnlessCrash('poll:refresh', { profileId })) === 'crashed') break;
+    const died = world.crashed();
+    world.crashAfter(null);
+    if (died) {
+      real.trace.push('fault', `Zonewatch is opened a third time with ${real.profileIds.flatMap((_, account) => journalOnDisk(real, account)).length} journal entries left`);
+      await world.open();
+    }
+  }
   for (const profileId of real.profileIds) await world.call('poll:refresh', { profileId });
   // Recovery runs at start and after each poll cycle, reading the zones of each entry: let it finish.
   for (let waited = 0; waited < 120 && real.profileIds.some((_, account) => journalOnDisk(real, account).length > 0); waited++) await world.advance(1);
