@@ -5,20 +5,16 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
-import { digestOf, type Trace } from './sim-trace';
-import type { SimService, SimWorld } from './sim-world';
+import { digestOf } from './sim-trace';
+import type { SimService } from './sim-world';
 import { moneyCommands } from './sim-money-commands';
+import type { SimModel, SimReal } from './sim-run-state';
 
-export type SimModel = {
-  accounts: number;
-  /** Per account, the zones a stop reported turned off and the service shows off, until someone turns one on, toggles or deletes it: what Restore owes. */
-  stoppedOff: Set<string>[];
-};
+export type { SimModel, SimReal } from './sim-run-state';
 
 export function initialModel(accounts: number): SimModel {
   return { accounts, stoppedOff: Array.from({ length: accounts }, () => new Set<string>()) };
 }
-export type SimReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 type Command = fc.AsyncCommand<SimModel, SimReal>;
 
 /** Each zone's enabled state on a service, by id: what the service itself holds. */

@@ -9,7 +9,7 @@ import type { AlertInput } from '../../shared/api/zone-update';
 import { applyChangesOf, type CapRule, type CapsPreview, type CapsReport, type CapsView } from '../../shared/caps';
 import type { Result } from '../../shared/ipc';
 import type { SpendStopPlan, SpendStopReport, SpendStopState } from '../../shared/spend-stop';
-import type { SimModel, SimReal } from './sim-commands';
+import type { SimModel, SimReal } from './sim-run-state';
 import { type Cap, capsModel, capsOn, enabledOn, everything, expectCapsRecord, landed, modelSet, reopenAndRecover, sameCap, stopRecordZones, writesSince, zoneOf } from './sim-money-model';
 
 type Command = fc.AsyncCommand<SimModel, SimReal>;
@@ -178,11 +178,21 @@ export class CapsRetry implements Command {
  * cap it had before, or its outcome says why not; a zone changed since is left alone and says so.
  */
 export class CapsUndo implements Command {
-  constructor(readonly account: number, readonly crashAfter: number | null) {}
+  /** `removed`: someone removes the cap of one zone Zonewatch set, on the service, before the click. */
+  constructor(readonly account: number, readonly removed: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(_model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const model = capsModel(real, this.account);
+    const set = [...model.keys()];
+    if (this.removed !== null && set.length > 0) {
+      const zoneId = set[this.removed % set.length]!;
+      const zone = service.host.state.zones.get(zoneId);
+      if (zone) {
+        service.host.state.zones.set(zoneId, { ...zone, alert: null, alertFiredPeriod: null });
+        real.trace.push('command', `someone else removes the cap of ${zoneId} on account ${this.account}`);
+      }
+    }
     const capsBefore = capsOn(service);
     const before = everything(real);
     const from = real.world.writes.length;
@@ -222,7 +232,7 @@ export class CapsUndo implements Command {
     }
     await expectCapsRecord(real, this.account, 'Undo leaves in the record exactly what still holds Zonewatch\u2019s cap');
   }
-  toString = () => `capsUndo(${this.account}, ${this.crashAfter})`;
+  toString = () => `capsUndo(${this.account}, ${this.removed}, ${this.crashAfter})`;
 }
 
 /** Forget drops the record and touches no zone. */
@@ -377,7 +387,7 @@ export function moneyCommands(account: fc.Arbitrary<number>): fc.Arbitrary<Comma
     fc.tuple(account, fc.nat({ max: 255 }), capRule).map(([a, pick, rule]) => new CapsPreviewCommand(a, pick, rule)),
     fc.tuple(account, fc.nat({ max: 255 }), capRule, fc.option(fc.nat({ max: 7 }), { freq: 2 }), crash).map(([a, pick, rule, elsewhere, k]) => new CapsApply(a, pick, rule, elsewhere, k)),
     fc.tuple(account, crash).map(([a, k]) => new CapsRetry(a, k)),
-    fc.tuple(account, crash).map(([a, k]) => new CapsUndo(a, k)),
+    fc.tuple(account, fc.option(fc.nat({ max: 7 }), { freq: 2 }), crash).map(([a, removed, k]) => new CapsUndo(a, removed, k)),
     account.map((a) => new CapsForget(a)),
     fc.tuple(account, fc.option(fc.constantFrom(50, 90, 150, 400)), fc.boolean()).map(([a, percent, restore]) => new AccountCap(a, percent, restore)),
     fc.tuple(account, crash).map(([a, k]) => new StopRetry(a, k)),

@@ -10,7 +10,7 @@ import type { AlertInput } from '../../shared/api/zone-update';
 import type { CapsView } from '../../shared/caps';
 import type { Notice } from '../../shared/notices';
 import type { SpendStopState } from '../../shared/spend-stop';
-import type { SimReal } from './sim-commands';
+import type { SimReal } from './sim-run-state';
 import type { SimService, SimWrite } from './sim-world';
 
 /** A zone's cap as the service holds it: the three fields an update carries, or none. */
