@@ -252,6 +252,12 @@ export class CapsForget implements Command {
   toString = () => `capsForget(${this.account})`;
 }
 
+/** Zones a stop turned off and the service shows off: what Restore owes (the model Restore checks, sim-commands.ts). */
+function owe(model: SimModel, account: number, zones: ReadonlySet<string>, real: SimReal): void {
+  const now = enabledOn(real.world.services[account]!);
+  for (const zoneId of zones) if (now.get(zoneId) === false) model.stoppedOff[account]!.add(zoneId);
+}
+
 const UTC_DAY = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -262,7 +268,7 @@ const UTC_DAY = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export class AccountCap implements Command {
   constructor(readonly account: number, readonly percent: number | null, readonly restoreNextPeriod: boolean) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const profileId = real.profileIds[this.account];
     const spentToday = [...service.host.state.zones.values()].reduce((sum, zone) => sum + (zone.days.get(UTC_DAY(real.world.clock.now()))?.spendCents ?? 0), 0);
@@ -296,6 +302,7 @@ export class AccountCap implements Command {
         expect(now.get(zoneOf(write)), `${zoneOf(write)} is off after the account cap's stop`).toBe(false);
         expect(kept.has(zoneOf(write)), `${zoneOf(write)} is in the stop record for Restore`).toBe(true);
       }
+      owe(model, this.account, new Set(written.filter(landed).map(zoneOf)), real);
     }
     // The cap is taken away again, so its stop comes only here, where its writes are told apart
     // from the user's own commands (its restore at the next UTC day is still to build).
@@ -308,7 +315,7 @@ export class AccountCap implements Command {
 export class StopRetry implements Command {
   constructor(readonly account: number, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const profileId = real.profileIds[this.account];
     const plan = await real.world.core().invoke('spend:plan', { profileId, retry: true });
@@ -335,6 +342,7 @@ export class StopRetry implements Command {
     if (result !== 'crashed' && !result.ok) return;
     if (result !== 'crashed') for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled') expect(turnedOff, `${outcome.zoneId} reported off`).toContain(outcome.zoneId);
     expect(await stopRecordZones(real, this.account), 'the stop record gains exactly what the retry turned off').toEqual(new Set([...heldBefore, ...turnedOff]));
+    owe(model, this.account, turnedOff, real);
   }
   toString = () => `stopRetry(${this.account}, ${this.crashAfter})`;
 }
@@ -347,7 +355,7 @@ export class InterruptedStop implements Command {
   /** `again`: the reopened process dies too, after that many requests, while it recovers. */
   constructor(readonly account: number, readonly restore: boolean, readonly crashAfter: number, readonly again: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const profileId = real.profileIds[this.account];
     const heldBefore = await stopRecordZones(real, this.account);
@@ -360,6 +368,7 @@ export class InterruptedStop implements Command {
     const held = await stopRecordZones(real, this.account);
     if (!this.restore) {
       expect(held, 'the stop record holds exactly what the stops turned off').toEqual(new Set([...heldBefore, ...moved]));
+      owe(model, this.account, moved, real);
       return;
     }
     const now = enabledOn(service);
