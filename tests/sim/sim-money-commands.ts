@@ -178,12 +178,17 @@ export class CapsRetry implements Command {
  * cap it had before, or its outcome says why not; a zone changed since is left alone and says so.
  */
 export class CapsUndo implements Command {
-  /** `removed`: someone removes the cap of one zone Zonewatch set, on the service, before the click. */
-  constructor(readonly account: number, readonly removed: number | null, readonly crashAfter: number | null) {}
+  /**
+   * `rule`: when Zonewatch has set no cap on the account yet, the person first applies this one to
+   * every zone listed (Undo is offered after an Apply); `removed`: someone then removes the cap of
+   * one zone Zonewatch set, on the service, before the click.
+   */
+  constructor(readonly account: number, readonly rule: CapRule, readonly removed: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(simModel: SimModel, real: SimReal) {
     const service = real.world.services[this.account]!;
     const model = capsModel(real, this.account);
+    if (model.size === 0) await new CapsApply(this.account, 0, this.rule, null, null).run(simModel, real);
     const set = [...model.keys()];
     if (this.removed !== null && set.length > 0) {
       const zoneId = set[this.removed % set.length]!;
@@ -232,7 +237,7 @@ export class CapsUndo implements Command {
     }
     await expectCapsRecord(real, this.account, 'Undo leaves in the record exactly what still holds Zonewatch\u2019s cap');
   }
-  toString = () => `capsUndo(${this.account}, ${this.removed}, ${this.crashAfter})`;
+  toString = () => `capsUndo(${this.account}, ${JSON.stringify(this.rule)}, ${this.removed}, ${this.crashAfter})`;
 }
 
 /** Forget drops the record and touches no zone. */
@@ -396,7 +401,7 @@ export function moneyCommands(account: fc.Arbitrary<number>): fc.Arbitrary<Comma
     fc.tuple(account, fc.nat({ max: 255 }), capRule).map(([a, pick, rule]) => new CapsPreviewCommand(a, pick, rule)),
     fc.tuple(account, fc.nat({ max: 255 }), capRule, fc.option(fc.nat({ max: 7 }), { freq: 2 }), crash).map(([a, pick, rule, elsewhere, k]) => new CapsApply(a, pick, rule, elsewhere, k)),
     fc.tuple(account, crash).map(([a, k]) => new CapsRetry(a, k)),
-    fc.tuple(account, fc.option(fc.nat({ max: 7 }), { freq: 2 }), crash).map(([a, removed, k]) => new CapsUndo(a, removed, k)),
+    fc.tuple(account, capRule, fc.option(fc.nat({ max: 7 }), { freq: 2 }), crash).map(([a, rule, removed, k]) => new CapsUndo(a, rule, removed, k)),
     account.map((a) => new CapsForget(a)),
     fc.tuple(account, fc.option(fc.constantFrom(50, 90, 150, 400)), fc.boolean()).map(([a, percent, restore]) => new AccountCap(a, percent, restore)),
     fc.tuple(account, crash).map(([a, k]) => new StopRetry(a, k)),
