@@ -5,19 +5,16 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
-import { digestOf, type Trace } from './sim-trace';
-import type { SimService, SimWorld } from './sim-world';
+import { digestOf } from './sim-trace';
+import type { SimService } from './sim-world';
+import { moneyCommands } from './sim-money-commands';
+import type { SimModel, SimReal } from './sim-run-state';
 
-export type SimModel = {
-  accounts: number;
-  /** Per account, the zones a stop reported turned off and the service shows off, until someone turns one on, toggles or deletes it: what Restore owes. */
-  stoppedOff: Set<string>[];
-};
+export type { SimModel, SimReal } from './sim-run-state';
 
 export function initialModel(accounts: number): SimModel {
   return { accounts, stoppedOff: Array.from({ length: accounts }, () => new Set<string>()) };
 }
-export type SimReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 type Command = fc.AsyncCommand<SimModel, SimReal>;
 
 /** Each zone's enabled state on a service, by id: what the service itself holds. */
@@ -189,6 +186,9 @@ export class Restore implements Command {
 export class Restart implements Command {
   check = () => true;
   async run(_model: SimModel, real: SimReal) {
+    // Read fresh on both sides: what the service did on its own meanwhile (a zone turned off at its
+    // cap, the cap's last firing) is news, not something the restart changed.
+    for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
     const before = await durableReads(real);
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();
@@ -235,6 +235,7 @@ export function simCommands(accounts: number, maxCommands: number, replayPath?: 
       account.map((a) => new Restore(a)),
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
+      ...moneyCommands(account),
     ],
     { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );

@@ -22,10 +22,21 @@ import type { Trace } from './sim-trace';
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
 
 /** A request that changes something on a service, as the service received it. */
-export type SimWrite = { service: string; method: string; path: string; body: unknown };
+export type SimWrite = { service: string; method: string; path: string; body: unknown; status?: number };
 
 export type SimWorld = {
   clock: SimulatedClock;
+  /** The core's data folder: what a killed process leaves there is what the next one opens. */
+  dir: string;
+  /** Every notification the cores showed, oldest first, across restarts. */
+  notifications: { title: string; body: string }[];
+  /**
+   * The process dies once `requests` more requests have been answered by their services: the last
+   * answer never reaches the core, whose pending work stops there (its timers never fire, its
+   * requests never answer). `crashed()` says whether it has happened since it was armed.
+   */
+  crashAfter(requests: number | null): void;
+  crashed(): boolean;
   /** Every write the services received, oldest first. */
   writes: SimWrite[];
   services: SimService[];
@@ -40,6 +51,8 @@ export type SimWorld = {
    * stop's pacing, a retry's pause); one that has not answered after ten simulated minutes fails.
    */
   call(channel: string, input?: unknown): Promise<Result<unknown>>;
+  /** As `call`, but the process may die while the command runs (`crashAfter`): then its answer never comes. */
+  callUnlessCrash(channel: string, input?: unknown): Promise<Result<unknown> | 'crashed'>;
   /** Moves the one clock on and lets every timer that fell due run, in order, and what they started settle. */
   advance(seconds: number): Promise<void>;
   close(): Promise<void>;
@@ -54,9 +67,10 @@ export async function settle(rounds = 8): Promise<void> {
 }
 
 /** The clock as one process sees it: once the process is gone, none of its timers fires. */
-function lifeClock(clock: Clock): Clock & { end(): void } {
+function lifeClock(clock: Clock): Clock & { end(): void; alive(): boolean } {
   let alive = true;
   return {
+    alive: () => alive,
     now: () => clock.now(),
     setTimeout: (fn, ms) =>
       clock.setTimeout(() => {
@@ -117,17 +131,28 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   );
 
   const writes: SimWrite[] = [];
+  let crashIn: number | null = null;
+  let crashedSinceArmed = false;
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const app = apps.get(url.host);
+    let written: SimWrite | null = null;
     if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
     if (request.method !== 'GET') {
       const text = await request.clone().text();
-      writes.push({ service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null });
+      written = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null };
+      writes.push(written);
     }
     const response = await app.fetch(request);
+    if (written) written.status = response.status;
     trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
+    if (crashIn !== null && --crashIn <= 0) {
+      crashIn = null;
+      crashedSinceArmed = true;
+      trace.push('fault', 'the process dies before this answer reaches it');
+      world.crash();
+    }
     return response;
   };
 
@@ -138,8 +163,16 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   let core: AppCore | null = null;
   let life: ReturnType<typeof lifeClock> | null = null;
 
-  return {
+  const notifications: SimWorld['notifications'] = [];
+  const world: SimWorld = {
     clock,
+    dir,
+    notifications,
+    crashAfter(requests) {
+      crashIn = requests;
+      crashedSinceArmed = false;
+    },
+    crashed: () => crashedSinceArmed,
     writes,
     services,
     core: () => {
@@ -148,9 +181,13 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     },
     async open() {
       life = lifeClock(clock);
-      const http: HttpOptions = { fetch, clock: life };
+      const own = life;
+      // A dead process's requests never answer: nothing it started runs on after the crash.
+      const never = new Promise<Response>(() => undefined);
+      const http: HttpOptions = { fetch: (input, init) => (own.alive() ? fetch(input, init).then((answer) => (own.alive() ? answer : never)) : never), clock: life };
       core = createAppCore({
         ...inertPorts(),
+        notifier: { show: (notification) => void notifications.push({ title: notification.title, body: notification.body }) },
         secretBackends: { keychain },
         storeFactory: confStoreFactory(dir),
         clock: life,
@@ -168,18 +205,23 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       core = null;
     },
     async call(channel, input) {
+      const answer = await this.callUnlessCrash(channel, input);
+      if (answer === 'crashed') throw new Error(`the process died while ${channel} ran`);
+      return answer;
+    },
+    async callUnlessCrash(channel, input) {
       let done = false;
-      const running = this.core()
-        .invoke(channel, input)
-        .finally(() => void (done = true));
+      const started = this.core();
+      const running = started.invoke(channel, input).finally(() => void (done = true));
       await settle();
       let waited = 0;
-      while (!done && waited < 600) {
+      while (!done && waited < 600 && core === started) {
         clock.advance(1);
         waited += 1;
         await settle();
       }
       if (waited > 0) trace.push('time', `+${waited} s while ${channel} ran`);
+      if (!done && core !== started) return 'crashed';
       if (!done) throw new Error(`${channel} did not answer within ${waited} simulated seconds`);
       return running;
     },
@@ -193,4 +235,5 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+  return world;
 }
