@@ -7,6 +7,7 @@ import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
 import { digestOf, type Trace } from './sim-trace';
 import type { SimService, SimWorld } from './sim-world';
+import { faultCommands } from './sim-fault-commands';
 
 export type SimModel = {
   accounts: number;
@@ -235,6 +236,7 @@ export function simCommands(accounts: number, maxCommands: number, replayPath?: 
       account.map((a) => new Restore(a)),
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
+      ...faultCommands(accounts),
     ],
     { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );

@@ -17,6 +17,8 @@ import type { Clock } from '../../electron/core/ports';
 import type { Result } from '../../shared/ipc';
 import { inertPorts } from '../integration/core/core-host';
 import type { Trace } from './sim-trace';
+import { createRequestBudget } from '../../electron/core/accounts/request-budget';
+import { createSimFaults, type SimFaults } from './sim-faults';
 
 /** One simulated service: its host (state and levers) and the base URL the core reaches it at. */
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
@@ -29,6 +31,8 @@ export type SimWorld = {
   /** Every write the services received, oldest first. */
   writes: SimWrite[];
   services: SimService[];
+  /** The machine's network, disk and clock, which the fault commands break (sim-faults.ts). */
+  faults: SimFaults;
   /** The core running now; null between a crash and the next open. */
   core(): AppCore;
   /** Opens a core on the world's data folder (the first time: an empty one). */
@@ -117,7 +121,8 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   );
 
   const writes: SimWrite[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const faults = createSimFaults(clock, trace);
+  const reach: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const app = apps.get(url.host);
@@ -130,6 +135,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
     return response;
   };
+  const fetch = faults.fetch(reach);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zonewatch-sim-${seed}-`));
   const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
@@ -142,18 +148,21 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     clock,
     writes,
     services,
+    faults,
     core: () => {
       if (!core) throw new Error('no core is open');
       return core;
     },
     async open() {
-      life = lifeClock(clock);
+      life = lifeClock(faults.clock);
       const http: HttpOptions = { fetch, clock: life };
       core = createAppCore({
         ...inertPorts(),
         secretBackends: { keychain },
-        storeFactory: confStoreFactory(dir),
+        storeFactory: faults.storeFactory(confStoreFactory(dir)),
         clock: life,
+        // The budget measures how long requests hang on the machine's clock, as every other wait.
+        budget: createRequestBudget({ clock: life }),
         random,
         newId,
         http,
@@ -166,6 +175,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       life?.end();
       life = null;
       core = null;
+      faults.crashed();
     },
     async call(channel, input) {
       let done = false;
@@ -190,6 +200,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     async close() {
       await core?.stop();
       core = null;
+      faults.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

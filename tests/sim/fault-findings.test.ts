@@ -1,0 +1,27 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { HostDown } from './sim-fault-commands';
+import { openWithAccounts } from './sim-run';
+import { createTrace } from './sim-trace';
+import { createSimWorld } from './sim-world';
+
+async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>[]): Promise<void> {
+  const trace = createTrace();
+  const world = createSimWorld({ seed, serviceCount: 2, trace });
+  try {
+    const profileIds = await openWithAccounts(world, trace);
+    await fc.asyncModelRun(() => ({ model: { accounts: profileIds.length }, real: { world, trace, profileIds } }), commands);
+  } finally {
+    await world.close();
+  }
+}
+
+describe('the simulator\'s fault findings', () => {
+  it('a crash after Stop all spend, reopened while the service is down, still shows the stopped zones off', async () => {
+    await replay(1, [new Stop(0), new HostDown(0, 10), new Restart()]);
+  });
+  it('a crash after a toggle, reopened while the service is down, still shows the zone as toggled', async () => {
+    await replay(1, [new Toggle(0, 0, false), new HostDown(0, 10), new Restart()]);
+  });
+});
