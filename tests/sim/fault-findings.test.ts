@@ -1,10 +1,12 @@
 import fc from 'fast-check';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
 import { HostDown } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
 import { createSimWorld } from './sim-world';
+import { DEFAULT_TIMEOUT_MS } from '../../electron/core/api/http-options';
+import { REQUEST_DEADLINE_MS } from './sim-faults';
 
 async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>[]): Promise<void> {
   const trace = createTrace();
@@ -18,6 +20,10 @@ async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>
 }
 
 describe('the simulator\'s fault findings', () => {
+  it('measures requests against the deadline the app sets (docs/architecture.md › Requests)', () => {
+    expect(REQUEST_DEADLINE_MS).toBe(DEFAULT_TIMEOUT_MS);
+  });
+
   it('a crash after Stop all spend, reopened while the service is down, still shows the stopped zones off', async () => {
     await replay(1, [new Stop(0), new HostDown(0, 10), new Restart()]);
   });

@@ -3,7 +3,6 @@
 // the measures the fault invariants read (how long each request was left open, what the process
 // threw that nobody caught).
 import type { Clock } from '../../electron/core/ports';
-import { DEFAULT_TIMEOUT_MS } from '../../electron/core/api/http-options';
 import type { DocumentStoreFactory } from '../../electron/core/storage/persistence';
 import type { KeyValueStore } from '../../electron/core/ports';
 import type { SimulatedClock } from '../../electron/web/simulated-clock';
@@ -16,8 +15,12 @@ export const NET_FAULT_KINDS: readonly NetFaultKind[] = ['drop', 'slow', '429', 
 /** How the disk refuses: a full disk, a failing one (each on every `set`), or a folder sync that throws. */
 export type DiskFaultKind = 'ENOSPC' | 'EIO' | 'sync';
 
-/** The request deadline the app promises (docs/architecture.md › Requests): one attempt, headers and body. */
-export const REQUEST_DEADLINE_MS = DEFAULT_TIMEOUT_MS;
+/**
+ * The request deadline the app promises (docs/architecture.md › Requests): 15 s for one attempt,
+ * headers and body, once sent. Written here rather than read from the app, so that a planted
+ * defect that lengthens the app's is measured against the promise (fault-plants.test.ts).
+ */
+export const REQUEST_DEADLINE_MS = 15_000;
 
 /** A request as the simulator measures it, in the machine's monotonic time (a sleep does not count). */
 type OpenRequest = { line: string; started: number; open: boolean };
@@ -153,9 +156,11 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
       signal?.addEventListener('abort', onAbort, { once: true });
     });
 
-  const measure = (line: string): OpenRequest => {
+  /** A request is open until it is answered or the app gives up on it (aborts it). */
+  const measure = (line: string, signal: AbortSignal | null | undefined): OpenRequest => {
     const request: OpenRequest = { line, started: clock.monotonic(), open: true };
     open.push(request);
+    signal?.addEventListener('abort', () => void (request.open = false), { once: true });
     // Looked at once its deadline (and a second) has passed in awake time: still open is a broken promise.
     world.setTimeout(function look() {
       if (!request.open) return;
@@ -178,8 +183,8 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
       armed.get(host)?.delete(n);
       const down = (downUntil.get(host) ?? -Infinity) > clock.monotonic();
       const line = `${host} ${init?.method ?? 'GET'} ${url.pathname}`;
-      const request = measure(line);
       const signal = init?.signal;
+      const request = measure(line, signal);
       try {
         if (down || fault?.kind === 'hang') {
           trace.push('fault', `${line}: ${down ? 'the host is down' : 'no answer'}, the request hangs`);
