@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
-import { HostDown } from './sim-fault-commands';
+import { HostDown, StopAsDiskFills } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -29,5 +29,8 @@ describe('the simulator\'s fault findings', () => {
   });
   it('a crash after a toggle, reopened while the service is down, still shows the zone as toggled', async () => {
     await replay(1, [new Toggle(0, 0, false), new HostDown(0, 10), new Restart()]);
+  });
+  it('a stop whose record the folder would not sync, then a crash: the views read the same after the reopen', async () => {
+    await replay(1, [new StopAsDiskFills(0, 1, 'sync'), new Restart()]);
   });
 });

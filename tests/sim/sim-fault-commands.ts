@@ -5,7 +5,7 @@
 // error goes uncaught.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { SpendStopState } from '../../shared/spend-stop';
+import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
 import { NET_FAULT_KINDS, REQUEST_DEADLINE_MS, type DiskFaultKind, type NetFaultKind } from './sim-faults';
 import type { SimModel, SimReal } from './sim-commands';
@@ -23,6 +23,22 @@ export function expectNoBrokenPromise(world: SimWorld): void {
   const broken = world.faults.violations();
   // Spelled out whole: the assertion's diff would cut the line short.
   if (broken.length > 0) throw new Error(`no request outlives its deadline; no error goes uncaught:\n${broken.join('\n')}`);
+}
+
+/** The views the window reads, app-wide and per account (as sim-run.ts reads them). */
+const APP_VIEWS = ['accounts:list', 'notices:list', 'history:recent'] as const;
+const ACCOUNT_VIEWS = ['snapshot:get', 'spend:get', 'caps:get', 'history:anomalies'] as const;
+
+/** Every view still answers — with data or in words — whatever the clock or the disk did: none fails on an error the app did not expect. */
+async function expectViewsAnswer(real: SimReal): Promise<void> {
+  const failures: string[] = [];
+  const read = async (channel: string, input: unknown) => {
+    const result = await real.world.core().invoke(channel, input);
+    if (!result.ok && result.error.kind === 'internal') failures.push(`${channel}: ${result.error.message}`);
+  };
+  for (const channel of APP_VIEWS) await read(channel, undefined);
+  for (const profileId of real.profileIds) for (const channel of ACCOUNT_VIEWS) await read(channel, { profileId });
+  expect(failures, 'every view answers').toEqual([]);
 }
 
 /** A request to an account's service meets a fault: now, or a few requests on (in the middle of what runs next). */
@@ -53,6 +69,7 @@ export class DiskFails implements Command {
   check = () => true;
   async run(_model: SimModel, real: SimReal) {
     real.world.faults.diskFails(this.kind, this.after);
+    await expectViewsAnswer(real);
   }
   toString = () => `diskFails(${this.kind}, ${this.after})`;
 }
@@ -75,6 +92,7 @@ export class ClockJump implements Command {
     else clock.jump(this.ms);
     real.trace.push('fault', this.ms === 0 ? 'the wall clock is set right' : `the wall clock jumps ${this.ms > 0 ? 'forward' : 'back'} ${Math.abs(this.ms) / HOUR_MS} h`);
     await settle();
+    await expectViewsAnswer(real);
     expectNoBrokenPromise(real.world);
   }
   toString = () => `clockJump(${this.ms})`;
@@ -93,6 +111,7 @@ export class Sleep implements Command {
     await world.advance(this.hours * 3600);
     world.core().setSystemState({ suspended: false, online: true });
     await settle();
+    await expectViewsAnswer(real);
     expectNoBrokenPromise(world);
   }
   toString = () => `sleep(${this.hours})`;
@@ -135,6 +154,37 @@ export class ActOnFailingDisk implements Command {
     expectNoBrokenPromise(world);
   }
   toString = () => `actOnFailingDisk(${this.account}, ${this.action}, ${this.kind})`;
+}
+
+/**
+ * Stop all spend while the disk fills (it refuses from a write the seed picks on, in the middle of
+ * the stop): whatever the stop says it turned off is in the record Restore offers, nothing recorded
+ * before is lost, and a record the disk refused is never reported saved.
+ */
+export class StopAsDiskFills implements Command {
+  constructor(readonly account: number, readonly after: number, readonly kind: DiskFaultKind) {}
+  check = (model: SimModel) => this.account < model.accounts;
+  async run(_model: SimModel, real: SimReal) {
+    const { world } = real;
+    const profileId = real.profileIds[this.account]!;
+    const before = recordedZones(await world.core().invoke('spend:get', { profileId }));
+    const refusedBefore = world.faults.refused().length;
+    world.faults.diskFails(this.kind, this.after);
+    const result = await world.call('spend:stop', { profileId });
+    world.faults.heal();
+    const refused = world.faults.refused().slice(refusedBefore);
+    real.trace.push('command', `stop all spend on account ${this.account} as the disk fills → ${result.ok ? (result.value as SpendStopReport).summary : result.error.message}`);
+    const after = recordedZones(await world.core().invoke('spend:get', { profileId }));
+    for (const zoneId of before) expect(after, 'nothing already recorded is lost').toContain(zoneId);
+    if (!result.ok) return;
+    const report = result.value as SpendStopReport;
+    for (const outcome of report.outcomes) if (outcome.result === 'disabled') expect(after, `${outcome.zoneId}, reported turned off, is offered to Restore`).toContain(outcome.zoneId);
+    if (refused.some((file) => file.startsWith(`profile-${profileId}-spend-stop`))) {
+      expect(report.summary, 'a record the disk refused is never reported saved').toMatch(/could not write to its data folder/);
+    }
+    expectNoBrokenPromise(world);
+  }
+  toString = () => `stopAsDiskFills(${this.account}, ${this.after}, ${this.kind})`;
 }
 
 /** Runs a command while the clock moves a second at a time; how many simulated seconds it took. */
@@ -191,6 +241,7 @@ export function faultCommands(accounts: number) {
       fc.tuple(disk, fc.nat({ max: 4 })).map(([k, n]) => new DiskFails(k, n)),
       fc.constant(new DiskHeals()),
       fc.tuple(account, fc.constantFrom<'stop' | 'restore'>('stop', 'restore'), disk).map(([a, action, k]) => new ActOnFailingDisk(a, action, k)),
+      fc.tuple(account, fc.integer({ min: 1, max: 6 }), disk).map(([a, n, k]) => new StopAsDiskFills(a, n, k)),
     ),
     fc.oneof(
       fc.constantFrom(-HOUR_MS, 40 * DAY_MS, 0).map((ms) => new ClockJump(ms)),

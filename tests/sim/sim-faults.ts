@@ -102,6 +102,8 @@ export type SimFaults = {
   diskFails(kind: DiskFaultKind, after: number): void;
   heal(): void;
   diskFailing(): DiskFaultKind | null;
+  /** The files whose writes the disk refused so far, by name, oldest first. */
+  refused(): readonly string[];
   /** The process died: its requests go with it. */
   crashed(): void;
   /** Every broken promise of the run so far: requests left open past their deadline, errors nobody caught. */
@@ -132,6 +134,9 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
   const open: OpenRequest[] = [];
   const broken: string[] = [];
   let disk: { kind: DiskFaultKind; after: number } | null = null;
+  const refusedFiles: string[] = [];
+  /** The file last written: the one a failed folder sync was making durable. */
+  let lastWritten = '';
 
   // Watches the process while the world lives: an error nobody caught is a violation of the run,
   // not of the test runner (the runner's own listeners are put back by `close`).
@@ -216,10 +221,12 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
       }
     },
     storeFactory(inner) {
-      const fail = (what: string): void => {
+      const fail = (file: string): void => {
+        lastWritten = file;
         if (!disk || disk.kind === 'sync') return;
         if (disk.after > 0) return void (disk.after -= 1);
-        trace.push('fault', `the disk refuses ${what}: ${disk.kind}`);
+        refusedFiles.push(file);
+        trace.push('fault', `the disk refuses a write of ${file}: ${disk.kind}`);
         throw Object.assign(new Error(`${disk.kind}: ${disk.kind === 'ENOSPC' ? 'no space left on device' : 'i/o error'}, write`), { code: disk.kind });
       };
       const wrapStore = (store: KeyValueStore): KeyValueStore => ({
@@ -228,7 +235,7 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
         },
         get: (key) => store.get(key),
         set: (key, value) => {
-          fail(`a write of ${store.path.split('/').pop()}`);
+          fail(store.path.split('/').pop() ?? store.path);
           store.set(key, value);
         },
         delete: (key) => store.delete(key),
@@ -240,7 +247,8 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
         syncFolder: (dir: string) => {
           if (disk?.kind === 'sync') {
             if (disk.after > 0) return void (disk.after -= 1);
-            trace.push('fault', 'the data folder will not sync: EIO');
+            refusedFiles.push(lastWritten);
+            trace.push('fault', `the data folder will not sync after a write of ${lastWritten}: EIO`);
             throw Object.assign(new Error('EIO: i/o error, fsync'), { code: 'EIO' });
           }
           inner.syncFolder?.(dir);
@@ -270,6 +278,7 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
       disk = null;
     },
     diskFailing: () => disk?.kind ?? null,
+    refused: () => refusedFiles,
     crashed() {
       for (const request of open) request.open = false;
       open.length = 0;
