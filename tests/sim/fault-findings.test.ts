@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
-import { HostDown, StopAsDiskFills } from './sim-fault-commands';
+import { HostDown, Sleep, StopAsDiskFills } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -32,5 +32,8 @@ describe('the simulator\'s fault findings', () => {
   });
   it('a stop whose record the folder would not sync, then a crash: the views read the same after the reopen', async () => {
     await replay(1, [new StopAsDiskFills(0, 1, 'sync'), new Restart()]);
+  });
+  it('a stop as the disk fills, an 8-hour sleep, then a crash: the views read the same after the reopen', async () => {
+    await replay(1, [new StopAsDiskFills(0, 4, 'ENOSPC'), new Sleep(8), new Restart()]);
   });
 });
