@@ -194,9 +194,8 @@ export class Restart implements Command {
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();
     await real.world.open();
-    // Compared once the reopened app has read each account again: straight after the reopen the
-    // snapshot cache, written at most every CACHE_SAVE_INTERVAL_MS, can still show a zone as it was
-    // before the user's last toggle (docs/development.md › The simulator).
+    // Compared once the reopened app has read each account again, or tried to: a service may be
+    // down, and the cache must then show what the app last left (docs/development.md › The simulator).
     for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
     expect(await durableReads(real), 'a restart changes no read').toEqual(before);
   }
