@@ -8,9 +8,13 @@ import { expect } from 'vitest';
 import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
 import { NET_FAULT_KINDS, REQUEST_DEADLINE_MS, type DiskFaultKind, type NetFaultKind } from './sim-faults';
-import type { SimModel, SimReal } from './sim-commands';
+import type { Trace } from './sim-trace';
 import { settle, type SimWorld } from './sim-world';
 
+// The model and the world as these commands need them: the shapes of sim-commands.ts's SimModel
+// and SimReal, restated so that sim-commands.ts can list these commands without an import circle.
+type SimModel = { accounts: number };
+type SimReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 type Command = fc.AsyncCommand<SimModel, SimReal>;
 
 const HOUR_MS = 3_600_000;
