@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { initialModel, Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
 import { HostDown, Sleep, StopAsDiskFills } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
@@ -13,7 +13,7 @@ async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>
   const world = createSimWorld({ seed, serviceCount: 2, trace });
   try {
     const profileIds = await openWithAccounts(world, trace);
-    await fc.asyncModelRun(() => ({ model: { accounts: profileIds.length }, real: { world, trace, profileIds } }), commands);
+    await fc.asyncModelRun(() => ({ model: initialModel(profileIds.length), real: { world, trace, profileIds } }), commands);
   } finally {
     await world.close();
   }

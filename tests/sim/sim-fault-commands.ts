@@ -13,7 +13,7 @@ import { settle, type SimWorld } from './sim-world';
 
 // The model and the world as these commands need them: the shapes of sim-commands.ts's SimModel
 // and SimReal, restated so that sim-commands.ts can list these commands without an import circle.
-type SimModel = { accounts: number };
+type SimModel = { accounts: number; stoppedOff: Set<string>[] };
 type SimReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 type Command = fc.AsyncCommand<SimModel, SimReal>;
 
@@ -121,6 +121,15 @@ export class Sleep implements Command {
   toString = () => `sleep(${this.hours})`;
 }
 
+/** A stop that ran: the zones it reported off and the service shows off are owed by Restore (sim-commands.ts › Stop keeps the same). */
+function owe(model: SimModel, real: SimReal, account: number, result: Result<unknown>): void {
+  if (!result.ok) return;
+  const zones = real.world.services[account]!.host.state.zones;
+  for (const outcome of (result.value as SpendStopReport).outcomes) {
+    if (outcome.result === 'disabled' && zones.get(outcome.zoneId)?.enabled === false) model.stoppedOff[account]!.add(outcome.zoneId);
+  }
+}
+
 function recordedZones(state: Result<unknown>): string[] {
   if (!state.ok) return [];
   return ((state.value as SpendStopState).record?.disabled.map((zone) => zone.zoneId) ?? []).sort();
@@ -134,7 +143,7 @@ function recordedZones(state: Result<unknown>): string[] {
 export class ActOnFailingDisk implements Command {
   constructor(readonly account: number, readonly action: 'stop' | 'restore', readonly kind: DiskFaultKind) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const { world } = real;
     const profileId = real.profileIds[this.account];
     const channel = this.action === 'stop' ? 'spend:stop' : 'spend:restore';
@@ -153,6 +162,7 @@ export class ActOnFailingDisk implements Command {
 
     world.faults.heal();
     const again = await world.call(channel, { profileId });
+    if (this.action === 'stop') owe(model, real, this.account, again);
     real.trace.push('command', `${this.action} on account ${this.account} once the disk takes writes → ${again.ok ? 'done' : again.error.message}`);
     if (!again.ok) expect(again.error.message, 'once the disk takes writes the action goes on, without a restart').not.toMatch(/could not write to its data folder/);
     expectNoBrokenPromise(world);
@@ -168,7 +178,7 @@ export class ActOnFailingDisk implements Command {
 export class StopAsDiskFills implements Command {
   constructor(readonly account: number, readonly after: number, readonly kind: DiskFaultKind) {}
   check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  async run(model: SimModel, real: SimReal) {
     const { world } = real;
     const profileId = real.profileIds[this.account]!;
     const before = recordedZones(await world.core().invoke('spend:get', { profileId }));
@@ -176,6 +186,7 @@ export class StopAsDiskFills implements Command {
     world.faults.diskFails(this.kind, this.after);
     const result = await world.call('spend:stop', { profileId });
     world.faults.heal();
+    owe(model, real, this.account, result);
     const refused = world.faults.refused().slice(refusedBefore);
     real.trace.push('command', `stop all spend on account ${this.account} as the disk fills → ${result.ok ? (result.value as SpendStopReport).summary : result.error.message}`);
     const after = recordedZones(await world.core().invoke('spend:get', { profileId }));

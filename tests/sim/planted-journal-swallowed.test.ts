@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { hunt } from './hunt';
+import { findPlanted } from './planted';
 
-// A planted defect (docs/development.md › The simulator): the journal's write failure swallowed, so
+// Planted (docs/development.md › The simulator): the journal's write failure swallowed, so
 // an action goes on as if its entry were on disk. The simulator must see a stop or restore sent
 // while the disk refuses writes.
-vi.mock('../../../electron/core/journal/journal', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../electron/core/journal/journal')>();
+vi.mock('../../electron/core/journal/journal', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../electron/core/journal/journal')>();
   return {
     ...real,
     createJournal: (deps: Parameters<typeof real.createJournal>[0]) => {
@@ -27,10 +27,9 @@ vi.mock('../../../electron/core/journal/journal', async (importOriginal) => {
 });
 
 describe('a journal whose failed write is swallowed', () => {
-  it('is found within 200 seeds', async () => {
-    const found = await hunt({ seeds: 200, commands: 50, seed: 1 });
-    console.log(`plant journal-swallowed: found=${found.found} after ${found.seeds} seeds: ${found.error.split('\n')[0]}`);
-    expect(found.found).toBe(true);
-    expect(found.error).toMatch(/with the disk refusing writes is refused|nothing is sent to any service|the refusal says why/);
+  it('is found by the simulator within 200 runs', async () => {
+    const found = await findPlanted();
+    console.log(found.summary);
+    expect(found.violation?.error).toMatch(/with the disk refusing writes is refused|nothing is sent to any service|the refusal says why/);
   });
 });
