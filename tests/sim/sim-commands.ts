@@ -7,6 +7,7 @@ import type { SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
 import { digestOf } from './sim-trace';
 import type { SimService } from './sim-world';
+import { faultCommands } from './sim-fault-commands';
 import { moneyCommands } from './sim-money-commands';
 import type { SimModel, SimReal } from './sim-run-state';
 
@@ -193,9 +194,8 @@ export class Restart implements Command {
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();
     await real.world.open();
-    // Compared once the reopened app has read each account again: straight after the reopen the
-    // snapshot cache, written at most every CACHE_SAVE_INTERVAL_MS, can still show a zone as it was
-    // before the user's last toggle (docs/development.md › The simulator).
+    // Compared once the reopened app has read each account again, or tried to: a service may be
+    // down, and the cache must then show what the app last left (docs/development.md › The simulator).
     for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
     expect(await durableReads(real), 'a restart changes no read').toEqual(before);
   }
@@ -236,6 +236,7 @@ export function simCommands(accounts: number, maxCommands: number, replayPath?: 
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
       ...moneyCommands(account),
+      ...faultCommands(accounts),
     ],
     { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );

@@ -3,6 +3,7 @@
 // fast-check seed and path name one run anywhere.
 import fc from 'fast-check';
 import { initialModel, simCommands, type SimReal } from './sim-commands';
+import { expectNoBrokenPromise } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -42,6 +43,8 @@ export function modelProperty(commands: number, options: { watch?: (trace: Trace
       const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), drawn);
+      // Broken between the commands' own checks (a poll's request, a timer's error): still this run's.
+      expectNoBrokenPromise(world);
     } finally {
       await world.close();
     }

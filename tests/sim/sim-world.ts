@@ -17,6 +17,8 @@ import type { Clock } from '../../electron/core/ports';
 import type { Result } from '../../shared/ipc';
 import { inertPorts } from '../integration/core/core-host';
 import type { Trace } from './sim-trace';
+import { createRequestBudget } from '../../electron/core/accounts/request-budget';
+import { createSimFaults, type SimFaults } from './sim-faults';
 
 /** One simulated service: its host (state and levers) and the base URL the core reaches it at. */
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
@@ -40,6 +42,8 @@ export type SimWorld = {
   /** Every write the services received, oldest first. */
   writes: SimWrite[];
   services: SimService[];
+  /** The machine's network, disk and clock, which the fault commands break (sim-faults.ts). */
+  faults: SimFaults;
   /** The core running now; null between a crash and the next open. */
   core(): AppCore;
   /** Opens a core on the world's data folder (the first time: an empty one). */
@@ -133,7 +137,8 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   const writes: SimWrite[] = [];
   let crashIn: number | null = null;
   let crashedSinceArmed = false;
-  const fetch: typeof globalThis.fetch = async (input, init) => {
+  const faults = createSimFaults(clock, trace);
+  const reach: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const app = apps.get(url.host);
@@ -155,6 +160,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     }
     return response;
   };
+  const fetch = faults.fetch(reach);
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `zonewatch-sim-${seed}-`));
   const keychain = { ...createMemoryBackend(), kind: 'keychain' as const };
@@ -175,12 +181,13 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     crashed: () => crashedSinceArmed,
     writes,
     services,
+    faults,
     core: () => {
       if (!core) throw new Error('no core is open');
       return core;
     },
     async open() {
-      life = lifeClock(clock);
+      life = lifeClock(faults.clock);
       const own = life;
       // A dead process's requests never answer: nothing it started runs on after the crash.
       const never = new Promise<Response>(() => undefined);
@@ -189,8 +196,10 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
         ...inertPorts(),
         notifier: { show: (notification) => void notifications.push({ title: notification.title, body: notification.body }) },
         secretBackends: { keychain },
-        storeFactory: confStoreFactory(dir),
+        storeFactory: faults.storeFactory(confStoreFactory(dir)),
         clock: life,
+        // The budget measures how long requests hang on the machine's clock, as every other wait.
+        budget: createRequestBudget({ clock: life }),
         random,
         newId,
         http,
@@ -203,6 +212,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       life?.end();
       life = null;
       core = null;
+      faults.crashed();
     },
     async call(channel, input) {
       const answer = await this.callUnlessCrash(channel, input);
@@ -232,6 +242,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     async close() {
       await core?.stop();
       core = null;
+      faults.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

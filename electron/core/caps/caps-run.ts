@@ -82,7 +82,7 @@ export function createCaps(deps: CapsDeps) {
     deps.onChange();
   }
 
-  const kept = journaledRecord({ feature: 'caps', journal: deps.journal, stored: () => deps.record.get(), save, fold: capsRecordAfterInterrupted, tell: deps.tell, logger, iso });
+  const kept = journaledRecord({ feature: 'caps', journal: deps.journal, stored: () => deps.record.get(), save, fold: capsRecordAfterInterrupted, tell: deps.tell, logger });
   /** What Undo and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
   const offered = kept.offered;
   const saveAfterRun = kept.saveAfterRun;

@@ -16,7 +16,6 @@ export type JournaledRecordDeps<R> = {
   fold: (record: R | null, entry: JournalEntry, found: ReadonlyMap<string, ZoneFound>, at: string) => R | null;
   tell: (notice: JournalNotice) => void;
   logger: Logger;
-  iso: () => string;
 };
 
 /**
@@ -43,7 +42,8 @@ export function journaledRecord<R>(deps: JournaledRecordDeps<R>) {
           client: client(),
           reachable,
           signal,
-          fold: (entry, found) => deps.save(deps.fold(deps.stored(), entry, found, deps.iso())),
+          // Stamped with when the run began, as `offered` stamps it: the record reads the same before and after a restart, however late the check.
+          fold: (entry, found) => deps.save(deps.fold(deps.stored(), entry, found, entry.startedAt)),
           tell: deps.tell,
           logger: deps.logger,
         });

@@ -60,7 +60,7 @@ export function createSpendStop(deps: SpendStopDeps) {
     deps.record.set(next);
     deps.onChange(next);
   }
-  const kept = journaledRecord({ feature: 'spend', journal: deps.journal, stored: () => deps.record.get(), save: saveRecord, fold: recordAfterInterrupted, tell: deps.tell, logger, iso });
+  const kept = journaledRecord({ feature: 'spend', journal: deps.journal, stored: () => deps.record.get(), save: saveRecord, fold: recordAfterInterrupted, tell: deps.tell, logger });
   /** What Restore and Retry offer: the stored record, with each interrupted run not yet checked counted as far as it may have gone. */
   const record = kept.offered;
   const saveAfterRun = kept.saveAfterRun;

@@ -3,7 +3,9 @@
  * validating and rewriting both after every poll cycle cost more CPU than the cycle's own
  * parsing. The cache only has to be recent enough to show at the next start (docs/architecture.md › Offline:
  * in this session the data is in memory), so cycles write it at most this often; stopping, a
- * profile switch and a zone deletion write it at once.
+ * profile switch, a zone deletion and every change the app makes to zones (a toggle, an edit, a
+ * stop, a restore, caps) write it at once, so that a restart before the service can be read again
+ * shows the zones as the app left them.
  */
 export const CACHE_SAVE_INTERVAL_MS = 5 * 60_000;
 

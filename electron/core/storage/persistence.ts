@@ -192,6 +192,14 @@ export function openDocument<S extends z.ZodType>(
   };
 
   let current = load();
+  /** Writes `current` again, best effort: the file held it before the write whose sync failed. */
+  const putBack = (): void => {
+    try {
+      store.set(DATA_KEY, current);
+    } catch (err) {
+      logger?.error('persistence: the value before a failed write could not be put back', { name, error: err });
+    }
+  };
 
   const write = (value: T): void => {
     const checked = schema.safeParse(value);
@@ -208,12 +216,16 @@ export function openDocument<S extends z.ZodType>(
       }
       return;
     }
+    let renamed = false;
     try {
       store.set(DATA_KEY, checked.data);
+      renamed = true;
       if (!store.path.startsWith('memory:')) (factory.syncFolder ?? syncFolder)(path.dirname(store.path));
     } catch (err) {
       // The value stays what the file held: a later write of the whole document from memory must not
       // carry a change that never landed, nor drop one that did (docs/architecture.md › Offline).
+      // Only the folder's sync failed: the file holds the refused value, put back for a restart to read.
+      if (renamed) putBack();
       logger?.error('persistence: a durable write failed; the value is kept as the file holds it', { name, error: err });
       throw new DocumentWriteError(name, err);
     }

@@ -190,7 +190,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     journal: files.journal,
     tell: (notice: JournalNotice) => void host.raise({ ...notice, profileId: id, notify: true }),
   };
-  const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => { anomalies.observe(); updates.spendStopChanged(record); } });
+  const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => { anomalies.observe(); updates.spendStopChanged(record); saver.save({ force: true }); } });
   /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
   const usualSpend = () => {
     // The ledger's months are derived and indexed on the first zone asked for: most cycles ask for none.
@@ -198,7 +198,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     const zones = store.get().zones;
     return (zoneId: string) => (read ??= usualSpendReader(files.zoneHistory.ledger.months(), now()))(zoneId, zones[zoneId]?.zone.spend_this_month_cents ?? null);
   };
-  const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => updates.changed() });
+  const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => { updates.changed(); saver.save({ force: true }); } });
   const capGuard = createAccountCapGuard({
     doc: files.accountCap,
     spendStop,

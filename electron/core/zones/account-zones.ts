@@ -38,8 +38,10 @@ export function createAccountZones(deps: {
 }): AccountZones {
   const { store, alerts, pins } = deps;
   const actions = createZoneActions({ client: deps.client, store, now: deps.now });
+  /** A change the app made: the alert rules told, and the cache written at once, so a restart before the service can be read again shows it. */
   const acknowledged = (zone: Zone): Zone => {
     alerts.acknowledgeZone(zone);
+    deps.saveCaches();
     return zone;
   };
 

@@ -195,6 +195,17 @@ describe('a durable document', () => {
     expect(doc.get()).toEqual(initial);
   });
 
+  it('puts the file back as it was when only the folder sync failed, so a restart reads what the caller was told', () => {
+    const disk = failingDisk(dir);
+    const doc = openDocument(disk.factory, 'counter', Counter, initial, undefined, { ...clock, durable: true });
+    doc.set({ count: 1, label: 'one' });
+    disk.failSync('EIO');
+    expect(() => doc.set({ count: 2, label: 'two' })).toThrow(DocumentWriteError);
+    disk.heal();
+    const reopened = openDocument(disk.factory, 'counter', Counter, initial, undefined, { ...clock, durable: true });
+    expect(reopened.get()).toEqual({ count: 1, label: 'one' });
+  });
+
   it('leaves a cache’s failed write logged and kept for the session, as before', () => {
     const disk = failingDisk(dir);
     const doc = openDocument(disk.factory, 'counter', Counter, initial, undefined, clock);

@@ -1,0 +1,47 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { initialModel, Restart, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { HostDown, Sleep, StopAsDiskFills } from './sim-fault-commands';
+import { openWithAccounts } from './sim-run';
+import { createTrace } from './sim-trace';
+import { createSimWorld } from './sim-world';
+import { DEFAULT_TIMEOUT_MS } from '../../electron/core/api/http-options';
+import { REQUEST_DEADLINE_MS } from './sim-faults';
+
+async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>[]): Promise<void> {
+  const trace = createTrace();
+  const world = createSimWorld({ seed, serviceCount: 2, trace });
+  try {
+    const profileIds = await openWithAccounts(world, trace);
+    await fc.asyncModelRun(() => ({ model: initialModel(profileIds.length), real: { world, trace, profileIds } }), commands);
+  } finally {
+    await world.close();
+  }
+}
+
+describe('the simulator\'s fault findings', () => {
+  it('measures requests against the deadline the app sets (docs/architecture.md › Requests)', () => {
+    expect(REQUEST_DEADLINE_MS).toBe(DEFAULT_TIMEOUT_MS);
+  });
+
+  it('a crash after Stop all spend, reopened while the service is down, still shows the stopped zones off', async () => {
+    await replay(1, [new Stop(0), new HostDown(0, 10), new Restart()]);
+  });
+  it('a crash after a toggle, reopened while the service is down, still shows the zone as toggled', async () => {
+    await replay(1, [new Toggle(0, 0, false), new HostDown(0, 10), new Restart()]);
+  });
+  it('a stop whose record the folder would not sync, then a crash: the views read the same after the reopen', async () => {
+    await replay(1, [new StopAsDiskFills(0, 1, 'sync'), new Restart()]);
+  });
+  it('a stop as the disk fills, an 8-hour sleep, then a crash: the views read the same after the reopen', async () => {
+    await replay(1, [new StopAsDiskFills(0, 4, 'ENOSPC'), new Sleep(8), new Restart()]);
+  });
+  // Open (docs/development.md › The simulator): the stop's record and its zones' results were
+  // refused by the full disk; a zone it turned off, turned on again by the person, is checked after
+  // the restart as never changed — "Zonewatch was closed before it could change this zone", and
+  // Retry would turn it off again — where before the restart it counted as turned off. Fails until
+  // the journal keeps the results it could not write (and the "told" stamp) for the next write that lands.
+  it.fails('OPEN: a stop whose record the full disk refused, a zone turned on again, then a crash: the record reads the same', async () => {
+    await replay(1, [new StopAsDiskFills(1, 2, 'ENOSPC'), new Toggle(1, 0, true), new Restart()]);
+  });
+});
