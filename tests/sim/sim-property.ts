@@ -3,6 +3,7 @@
 // fast-check seed and path name one run anywhere.
 import fc from 'fast-check';
 import { initialModel, simCommands, type SimReal } from './sim-commands';
+import { expectNoWriteAfterRevoke } from './sim-life';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -42,6 +43,7 @@ export function modelProperty(commands: number, options: { watch?: (trace: Trace
       const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), drawn);
+      expectNoWriteAfterRevoke(world);
     } finally {
       await world.close();
     }

@@ -22,13 +22,25 @@ import type { Trace } from './sim-trace';
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
 
 /** A request that changes something on a service, as the service received it. */
-export type SimWrite = { service: string; method: string; path: string; body: unknown };
+export type SimWrite = { service: string; method: string; path: string; body: unknown; key: string | null };
+
+/** One request a service answered, as the service saw it: who asked (its key) and what it answered. */
+export type SimAnswer = { service: string; method: string; path: string; key: string | null; status: number };
+
+/** Holds back a service's answer until the simulator lets it through (fc.scheduler's interleavings); the default lets it straight through. */
+export type SimGate = (answer: Promise<Response>, label: string) => Promise<Response>;
 
 export type SimWorld = {
   clock: SimulatedClock;
   /** Every write the services received, oldest first. */
   writes: SimWrite[];
   services: SimService[];
+  /** Listens to every answer a service gives the core; returns the way to stop listening. */
+  onAnswer(listener: (answer: SimAnswer) => void): () => void;
+  /** Runs `listener` on each core opened, before it starts (as main builds its tray state before `core.start()`). */
+  onOpen(listener: (core: AppCore) => void): void;
+  /** Answers pass through `gate` from now on (null: straight through). */
+  setGate(gate: SimGate | null): void;
   /** The core running now; null between a crash and the next open. */
   core(): AppCore;
   /** Opens a core on the world's data folder (the first time: an empty one). */
@@ -117,6 +129,9 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   );
 
   const writes: SimWrite[] = [];
+  const listeners = new Set<(answer: SimAnswer) => void>();
+  let gate: SimGate | null = null;
+  const openListeners: ((core: AppCore) => void)[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -124,10 +139,13 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
     if (request.method !== 'GET') {
       const text = await request.clone().text();
-      writes.push({ service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null });
+      writes.push({ service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null, key: request.headers.get('x-api-key') });
     }
-    const response = await app.fetch(request);
+    const answer = Promise.resolve(app.fetch(request));
+    const response = await (gate ? gate(answer, `${url.host} ${request.method} ${url.pathname}`) : answer);
     trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
+    const seen: SimAnswer = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, key: request.headers.get('x-api-key'), status: response.status };
+    for (const listener of listeners) listener(seen);
     return response;
   };
 
@@ -142,6 +160,12 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     clock,
     writes,
     services,
+    onAnswer(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onOpen: (listener) => void openListeners.push(listener),
+    setGate: (next) => void (gate = next),
     core: () => {
       if (!core) throw new Error('no core is open');
       return core;
@@ -159,6 +183,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
         http,
         appInfo: { version: '0.0.0-sim', platform: 'linux', shell: 'web' },
       });
+      for (const listener of openListeners) listener(core);
       await core.start();
     },
     crash() {
