@@ -9,8 +9,9 @@ import type { AlertType } from '../../shared/api/zone';
 import type { UserRecord } from '../../electron/service/service-model';
 import { deleteZone, updateZone } from '../../electron/service/zone-operations';
 import type { SimModel, SimReal } from './sim-commands';
-import { expectNoWriteAfterRevoke, lifeOf } from './sim-life';
-import { expectSameFigures } from './sim-figures';
+import { lifeOf } from './sim-life';
+import { expectLifeInvariants } from './sim-life-checks';
+import { interleavings } from './sim-interleave';
 import type { SimService } from './sim-world';
 
 type Command = fc.AsyncCommand<SimModel, SimReal>;
@@ -24,12 +25,6 @@ function someoneElse(service: SimService): UserRecord {
 function zoneOn(service: SimService, index: number): string | undefined {
   const ids = [...service.host.state.zones.keys()].sort();
   return ids[index % Math.max(ids.length, 1)];
-}
-
-/** After any life command: the invariants that hold whatever anyone did. */
-export async function expectLifeInvariants(real: SimReal): Promise<void> {
-  expectNoWriteAfterRevoke(real.world);
-  await expectSameFigures(real);
 }
 
 abstract class LifeCommand implements Command {
@@ -177,5 +172,6 @@ export function lifeCommands(accounts: number) {
     fc.tuple(account, fc.constantFrom(-500, 0, 150, 5_000, 100_000)).map(([a, cents]) => new SetBalance(a, cents)),
     account.map((a) => new RevokeKey(a)),
     account.map((a) => new ReplaceKey(a)),
+    interleavings(accounts),
   ];
 }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { AccountsOverview } from '../../shared/accounts';
 import type { Snapshot } from '../../shared/snapshot';
 import type { SimReal } from './sim-commands';
-import { lifeOf } from './sim-life';
+import { expectNoWriteAfterRevoke, lifeOf } from './sim-life';
 
 /** What the window's zone table adds up to: today's spend over the zones that say it, and the balance. */
 function windowFigures(snapshot: Snapshot): { balanceCents: number | null; spendTodayCents: number | null } {
@@ -43,4 +43,10 @@ export async function expectSameFigures(real: SimReal): Promise<void> {
     { balanceCents: summary.totals.balanceCents, spendTodayCents: summary.totals.spendTodayCents },
     'the totals add up the accounts the window shows',
   ).toEqual({ balanceCents: sumOrNull(windows.map((w) => w.balanceCents)), spendTodayCents: sumOrNull(windows.map((w) => w.spendTodayCents)) });
+}
+
+/** After any life command: the invariants that hold whatever anyone did. */
+export async function expectLifeInvariants(real: SimReal): Promise<void> {
+  expectNoWriteAfterRevoke(real.world);
+  await expectSameFigures(real);
 }

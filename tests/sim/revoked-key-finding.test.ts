@@ -1,0 +1,30 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { Refresh, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { expectNoWriteAfterRevoke } from './sim-life';
+import { RevokeKey } from './sim-life-commands';
+import { openWithAccounts } from './sim-run';
+import { createTrace } from './sim-trace';
+import { createSimWorld } from './sim-world';
+
+// A finding of the simulator (docs/development.md › The simulator), as the shortest sequence it
+// shrank to: someone revokes the key account 1 is watched with, Zonewatch reads the account (the
+// service answers 401: "API key rejected — polling stopped"), then the user turns a zone off. The
+// toggle went out with the refused key, where Stop all spend and the caps refuse before their first
+// request; a zone change now refuses in the same words.
+describe('a zone turned off after the service refused the key', () => {
+  it('is refused before any request, in words', async () => {
+    const trace = createTrace();
+    const world = createSimWorld({ seed: 1, serviceCount: 2, trace });
+    try {
+      const profileIds = await openWithAccounts(world, trace);
+      const model: SimModel = { accounts: profileIds.length };
+      const real: SimReal = { world, trace, profileIds };
+      await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(1), new Refresh(1), new Toggle(1, 0, false)]);
+      expectNoWriteAfterRevoke(world);
+      expect(trace.lines().find((line) => line.includes('turn ') && line.includes('account 1'))).toMatch(/error unavailable: The service rejected the API key, so Zonewatch cannot change any zone\. Enter a new key first; nothing was changed\./);
+    } finally {
+      await world.close();
+    }
+  });
+});
