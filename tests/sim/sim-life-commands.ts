@@ -50,7 +50,7 @@ export class OtherToggle extends LifeCommand {
     const result = updateZone(service.host.state, someoneElse(service), zoneId, { preview: false, skip_resource_check: true }, { enabled: this.enabled });
     return `turn ${zoneId} on ${service.name} ${this.enabled ? 'on' : 'off'} → ${result.ok ? 'ok' : result.error.code}`;
   }
-  toString = () => `otherToggle(${this.account}, ${this.zone}, ${this.enabled})`;
+  override toString = () => `otherToggle(${this.account}, ${this.zone}, ${this.enabled})`;
 }
 
 /** Someone sets, changes or removes a zone's cap (its alert) on the dashboard. */
@@ -65,7 +65,7 @@ export class OtherCap extends LifeCommand {
     const result = updateZone(service.host.state, someoneElse(service), zoneId, { preview: false, skip_resource_check: true }, { alert });
     return `${alert ? `cap ${zoneId} at ${alert.threshold} ${alert.type}` : `remove ${zoneId}'s cap`} on ${service.name} → ${result.ok ? 'ok' : result.error.code}`;
   }
-  toString = () => `otherCap(${this.account}, ${this.zone}, ${JSON.stringify(this.cap)})`;
+  override toString = () => `otherCap(${this.account}, ${this.zone}, ${JSON.stringify(this.cap)})`;
 }
 
 /**
@@ -87,7 +87,7 @@ export class CreateZone extends LifeCommand {
     someoneElse(service).zones.push(zoneId);
     return `create ${zoneId} on ${service.name}`;
   }
-  toString = () => `createZone(${this.account}, ${this.like})`;
+  override toString = () => `createZone(${this.account}, ${this.like})`;
 }
 
 /** Someone deletes a zone. */
@@ -101,7 +101,7 @@ export class DeleteZone extends LifeCommand {
     const result = deleteZone(service.host.state, someoneElse(service), zoneId);
     return `delete ${zoneId} on ${service.name} → ${result.ok ? 'ok' : result.error.code}`;
   }
-  toString = () => `deleteZone(${this.account}, ${this.zone})`;
+  override toString = () => `deleteZone(${this.account}, ${this.zone})`;
 }
 
 /** The service's own life: ×10 traffic on one zone for half an hour (an injected anomaly). */
@@ -113,7 +113,7 @@ export class Spike extends LifeCommand {
     const zoneId = zoneOn(service, this.zone);
     return zoneId !== undefined && service.host.spike(zoneId) ? `×10 traffic on ${zoneId} on ${service.name}` : `no zone on ${service.name} to spike`;
   }
-  toString = () => `spike(${this.account}, ${this.zone})`;
+  override toString = () => `spike(${this.account}, ${this.zone})`;
 }
 
 /** The balance run down (or topped up again): to this many cents. */
@@ -125,7 +125,7 @@ export class SetBalance extends LifeCommand {
     service.host.setBalance(this.cents);
     return `the balance on ${service.name} is now ${this.cents} cents`;
   }
-  toString = () => `setBalance(${this.account}, ${this.cents})`;
+  override toString = () => `setBalance(${this.account}, ${this.cents})`;
 }
 
 /** Someone revokes the key the account watches with (its holder gets a new one). */
@@ -139,7 +139,7 @@ export class RevokeKey extends LifeCommand {
     service.host.setKeyRevoked(key, true);
     return `revoke the key ${key.slice(0, 12)}… on ${service.name}`;
   }
-  toString = () => `revokeKey(${this.account})`;
+  override toString = () => `revokeKey(${this.account})`;
 }
 
 /** The user enters the key that replaced a revoked one (Settings › Replace key): the account is watched again. */
