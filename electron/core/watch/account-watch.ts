@@ -236,7 +236,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     credentials: deps.credentials,
     proxyCredentials: (zoneId) => connection.proxyCredentials(zoneId),
   });
-
+  const acted = () => (saver.save({ force: true }), updates.flush()); // the user's own change is on disk at once: a kill keeps it where the account cannot be read again
   return {
     id,
     demo,
@@ -287,9 +287,9 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
       attention = null;
       updates.changed();
     },
-    zones: reporting(zones, updates.flush, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
-    spendStop: reporting(spendStop, updates.flush, ['stop', 'restore', 'dismiss']),
-    caps: reporting({ ...caps, setAccountCap: capGuard.setRule, accountCapSettled: capGuard.settled }, updates.flush, ['apply', 'retry', 'undo', 'forget', 'setAccountCap']),
+    zones: reporting(zones, acted, ['setEnabled', 'update', 'refreshIps', 'deleteIps', 'delete', 'pin', 'unpin']),
+    spendStop: reporting(spendStop, acted, ['stop', 'restore', 'dismiss']),
+    caps: reporting({ ...caps, setAccountCap: capGuard.setRule, accountCapSettled: capGuard.settled }, acted, ['apply', 'retry', 'undo', 'forget', 'setAccountCap']),
     billing: reporting(billing, updates.flush, ['sync']),
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     zoneHistory: files.zoneHistory,

@@ -1,0 +1,40 @@
+// Shows an invariant able to fail (docs/development.md › The simulator): with a defect planted
+// through `vi.mock` in the test file that calls this, the model's random runs must break it within
+// `seeds` seeds. Stops at the first violation (no shrinking: finding it is the point).
+import fc from 'fast-check';
+import { simCommands, type SimModel, type SimReal } from './sim-commands';
+import { expectNoWriteAfterRevoke } from './sim-life';
+import { openWithAccounts } from './sim-run';
+import { createTrace } from './sim-trace';
+import { createSimWorld } from './sim-world';
+
+export type PlantFound = { seeds: number; message: string };
+
+/** Runs the model over up to `seeds` seeds of `commands` commands; the first violation's message, and after how many seeds. */
+export async function findPlanted(options: { seeds: number; commands: number; seed?: number }): Promise<PlantFound | null> {
+  let seeds = 0;
+  try {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), simCommands(2, options.commands), async (worldSeed, commands) => {
+        seeds += 1;
+        const trace = createTrace();
+        const world = createSimWorld({ seed: worldSeed, serviceCount: 2, trace });
+        try {
+          const profileIds = await openWithAccounts(world, trace);
+          const model: SimModel = { accounts: profileIds.length };
+          const real: SimReal = { world, trace, profileIds };
+          await fc.asyncModelRun(() => ({ model, real }), commands);
+          expectNoWriteAfterRevoke(world);
+        } finally {
+          await world.close();
+        }
+      }),
+      { numRuns: options.seeds, endOnFailure: true, seed: options.seed ?? 38 },
+    );
+    return null;
+  } catch (err) {
+    // fast-check's error says where; its cause says which invariant broke.
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+    return { seeds, message: `${err instanceof Error ? err.message : String(err)}\n${cause}` };
+  }
+}
