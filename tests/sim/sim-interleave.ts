@@ -9,8 +9,8 @@ import type { Zone } from '../../shared/api/zone';
 import type { Snapshot } from '../../shared/snapshot';
 import type { SpendStopReport } from '../../shared/spend-stop';
 import type { Result } from '../../shared/ipc';
-import type { SimModel, SimReal } from './sim-commands';
 import { expectLifeInvariants } from './sim-life-checks';
+import type { LifeModel, LifeReal } from './sim-life';
 import { settle } from './sim-world';
 
 export type Concurrent = 'toggle' | 'stop' | 'restore' | 'refresh';
@@ -18,15 +18,15 @@ export type Concurrent = 'toggle' | 'stop' | 'restore' | 'refresh';
 /** How long a pair may take, in simulated seconds, before the simulator calls it hung (as `world.call`). */
 const MAX_WAIT_S = 600;
 
-function zonesOf(real: SimReal, account: number): Record<string, boolean> {
+function zonesOf(real: LifeReal, account: number): Record<string, boolean> {
   return Object.fromEntries([...real.world.services[account]!.host.state.zones.values()].map((zone) => [zone.zone_id, zone.enabled]));
 }
 
-function shown(real: SimReal, account: number): Snapshot['zones'] {
+function shown(real: LifeReal, account: number): Snapshot['zones'] {
   return real.world.core().snapshot(real.profileIds[account]!)?.zones ?? {};
 }
 
-export class Interleave implements fc.AsyncCommand<SimModel, SimReal> {
+export class Interleave implements fc.AsyncCommand<LifeModel, LifeReal> {
   constructor(
     readonly account: number,
     readonly pair: readonly [Concurrent, Concurrent],
@@ -34,9 +34,9 @@ export class Interleave implements fc.AsyncCommand<SimModel, SimReal> {
     readonly enabled: boolean,
     readonly scheduler: fc.Scheduler,
   ) {}
-  check = (model: SimModel) => this.account < model.accounts;
+  check = (model: LifeModel) => this.account < model.accounts;
 
-  async run(_model: SimModel, real: SimReal) {
+  async run(_model: LifeModel, real: LifeReal) {
     const { world } = real;
     const profileId = real.profileIds[this.account]!;
     const service = world.services[this.account]!;

@@ -6,8 +6,7 @@
 import { expect } from 'vitest';
 import type { AccountsOverview } from '../../shared/accounts';
 import type { Snapshot } from '../../shared/snapshot';
-import type { SimReal } from './sim-commands';
-import { expectNoWriteAfterRevoke, lifeOf } from './sim-life';
+import { expectNoWriteAfterRevoke, lifeOf, type LifeReal } from './sim-life';
 
 /** What the window's zone table adds up to: today's spend over the zones that say it, and the balance. */
 function windowFigures(snapshot: Snapshot): { balanceCents: number | null; spendTodayCents: number | null } {
@@ -23,7 +22,7 @@ const sumOrNull = (values: readonly (number | null)[]) => {
   return known.length === 0 ? null : known.reduce((a, b) => a + b, 0);
 };
 
-export async function expectSameFigures(real: SimReal): Promise<void> {
+export async function expectSameFigures(real: LifeReal): Promise<void> {
   const core = real.world.core();
   const listed = await core.invoke('accounts:list', undefined);
   if (!listed.ok) throw new Error(`accounts:list failed: ${listed.error.message}`);
@@ -46,7 +45,7 @@ export async function expectSameFigures(real: SimReal): Promise<void> {
 }
 
 /** After any life command: the invariants that hold whatever anyone did. */
-export async function expectLifeInvariants(real: SimReal): Promise<void> {
+export async function expectLifeInvariants(real: LifeReal): Promise<void> {
   expectNoWriteAfterRevoke(real.world);
   await expectSameFigures(real);
 }

@@ -8,13 +8,12 @@ import { expect } from 'vitest';
 import type { AlertType } from '../../shared/api/zone';
 import type { UserRecord } from '../../electron/service/service-model';
 import { deleteZone, updateZone } from '../../electron/service/zone-operations';
-import type { SimModel, SimReal } from './sim-commands';
-import { lifeOf } from './sim-life';
+import { lifeOf, type LifeModel, type LifeReal } from './sim-life';
 import { expectLifeInvariants } from './sim-life-checks';
 import { interleavings } from './sim-interleave';
 import type { SimService } from './sim-world';
 
-type Command = fc.AsyncCommand<SimModel, SimReal>;
+type Command = fc.AsyncCommand<LifeModel, LifeReal>;
 
 /** The service's admin, whoever holds its key now: someone else acting on the dashboard. */
 function someoneElse(service: SimService): UserRecord {
@@ -29,9 +28,9 @@ function zoneOn(service: SimService, index: number): string | undefined {
 
 abstract class LifeCommand implements Command {
   abstract readonly account: number;
-  check = (model: SimModel) => this.account < model.accounts;
-  abstract act(real: SimReal, service: SimService): string;
-  async run(_model: SimModel, real: SimReal) {
+  check = (model: LifeModel) => this.account < model.accounts;
+  abstract act(real: LifeReal, service: SimService): string;
+  async run(_model: LifeModel, real: LifeReal) {
     lifeOf(real);
     const service = real.world.services[this.account]!;
     real.trace.push('command', `someone else: ${this.act(real, service)}`);
@@ -44,7 +43,7 @@ export class OtherToggle extends LifeCommand {
   constructor(readonly account: number, readonly zone: number, readonly enabled: boolean) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     const zoneId = zoneOn(service, this.zone);
     if (zoneId === undefined) return `no zone on ${service.name} to turn ${this.enabled ? 'on' : 'off'}`;
     const result = updateZone(service.host.state, someoneElse(service), zoneId, { preview: false, skip_resource_check: true }, { enabled: this.enabled });
@@ -58,7 +57,7 @@ export class OtherCap extends LifeCommand {
   constructor(readonly account: number, readonly zone: number, readonly cap: { type: AlertType; threshold: number } | null) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     const zoneId = zoneOn(service, this.zone);
     if (zoneId === undefined) return `no zone on ${service.name} to cap`;
     const alert = this.cap === null ? null : { ...this.cap, action: 'disable_and_send_notification' as const };
@@ -76,7 +75,7 @@ export class CreateZone extends LifeCommand {
   constructor(readonly account: number, readonly like: number) {
     super();
   }
-  act(real: SimReal, service: SimService) {
+  act(real: LifeReal, service: SimService) {
     const model = service.host.state.zones.get(zoneOn(service, this.like) ?? '');
     if (!model) return `no zone on ${service.name} to copy`;
     const life = lifeOf(real);
@@ -95,7 +94,7 @@ export class DeleteZone extends LifeCommand {
   constructor(readonly account: number, readonly zone: number) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     const zoneId = zoneOn(service, this.zone);
     if (zoneId === undefined) return `no zone on ${service.name} to delete`;
     const result = deleteZone(service.host.state, someoneElse(service), zoneId);
@@ -109,7 +108,7 @@ export class Spike extends LifeCommand {
   constructor(readonly account: number, readonly zone: number) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     const zoneId = zoneOn(service, this.zone);
     return zoneId !== undefined && service.host.spike(zoneId) ? `×10 traffic on ${zoneId} on ${service.name}` : `no zone on ${service.name} to spike`;
   }
@@ -121,7 +120,7 @@ export class SetBalance extends LifeCommand {
   constructor(readonly account: number, readonly cents: number) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     service.host.setBalance(this.cents);
     return `the balance on ${service.name} is now ${this.cents} cents`;
   }
@@ -133,7 +132,7 @@ export class RevokeKey extends LifeCommand {
   constructor(readonly account: number) {
     super();
   }
-  act(_real: SimReal, service: SimService) {
+  act(_real: LifeReal, service: SimService) {
     const holder = someoneElse(service);
     const key = holder.api_key;
     service.host.setKeyRevoked(key, true);
@@ -145,8 +144,8 @@ export class RevokeKey extends LifeCommand {
 /** The user enters the key that replaced a revoked one (Settings › Replace key): the account is watched again. */
 export class ReplaceKey implements Command {
   constructor(readonly account: number) {}
-  check = (model: SimModel) => this.account < model.accounts;
-  async run(_model: SimModel, real: SimReal) {
+  check = (model: LifeModel) => this.account < model.accounts;
+  async run(_model: LifeModel, real: LifeReal) {
     lifeOf(real);
     const service = real.world.services[this.account]!;
     const apiKey = someoneElse(service).api_key;

@@ -5,8 +5,15 @@
 import { expect } from 'vitest';
 import type { AppCore } from '../../electron/core/app-core';
 import { createTrayState, type TrayState } from '../../electron/main/tray-state';
-import type { SimReal } from './sim-commands';
+import type { Trace } from './sim-trace';
 import type { SimWorld } from './sim-world';
+
+/**
+ * What the life commands read of a run: the model's and the world's shapes as sim-commands.ts
+ * declares them (SimModel, SimReal), restated so that these files do not import the file that lists them.
+ */
+export type LifeModel = { accounts: number };
+export type LifeReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 
 export type SimLife = {
   /** Each key the service answered 401, with how many writes had been sent then: a write at that index or later came after the app knew. */
@@ -30,7 +37,7 @@ function trayOf(core: AppCore): TrayState {
  * watches (a revoked key, the tray) can happen before one of the life commands has run, and from
  * then on each core opened gets its tray before it starts, as main's does.
  */
-export function lifeOf(real: SimReal): SimLife {
+export function lifeOf(real: LifeReal): SimLife {
   const known = lives.get(real.world);
   if (known) return known;
   const world = real.world;
