@@ -39,8 +39,17 @@ export async function findPlanted(options: { invariant: RegExp; seeds: number; c
     );
     return null;
   } catch (err) {
-    // fast-check's error says where; its cause says which invariant broke.
-    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : '';
+    // fast-check's error says where; its cause says which invariant broke, and (for whole values) which of their parts differ.
+    const cause = err instanceof Error && err.cause instanceof Error ? `${err.cause.message}${differingParts(err.cause)}` : '';
     return { seeds, message: `${cause}\n${err instanceof Error ? err.message : String(err)}` };
   }
+}
+
+/** The top-level parts of an assertion's two values that differ, as `differs in: a, b`. */
+function differingParts(error: Error): string {
+  const { actual, expected } = error as Error & { actual?: unknown; expected?: unknown };
+  if (actual === null || expected === null || typeof actual !== 'object' || typeof expected !== 'object') return '';
+  const keys = [...new Set([...Object.keys(actual), ...Object.keys(expected)])];
+  const differ = keys.filter((key) => JSON.stringify((actual as Record<string, unknown>)[key]) !== JSON.stringify((expected as Record<string, unknown>)[key]));
+  return differ.length > 0 ? `\ndiffers in: ${differ.join(', ')}` : '';
 }
