@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Refresh, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { Refresh, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
 import { expectNoWriteAfterRevoke } from './sim-life';
 import { RevokeKey } from './sim-life-commands';
 import { openWithAccounts } from './sim-run';
@@ -23,6 +23,23 @@ describe('a zone turned off after the service refused the key', () => {
       await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(1), new Refresh(1), new Toggle(1, 0, false)]);
       expectNoWriteAfterRevoke(world);
       expect(trace.lines().find((line) => line.includes('turn ') && line.includes('account 1'))).toMatch(/error unavailable: The service rejected the API key, so Zonewatch cannot change any zone\. Enter a new key first; nothing was changed\./);
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('after Stop all spend met the refused key (before any read did), is refused too', async () => {
+    // The second shrunk sequence: revoke, Stop all spend (its fresh read is answered 401, so it
+    // stops: "Not tried: the service rejected the API key"), turn a zone off. No read had told the
+    // account's state yet, so the toggle went out with the key the stop had just been refused.
+    const trace = createTrace();
+    const world = createSimWorld({ seed: 1, serviceCount: 2, trace });
+    try {
+      const profileIds = await openWithAccounts(world, trace);
+      const model: SimModel = { accounts: profileIds.length };
+      const real: SimReal = { world, trace, profileIds };
+      await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(0), new Stop(0), new Toggle(0, 0, false)]);
+      expectNoWriteAfterRevoke(world);
     } finally {
       await world.close();
     }

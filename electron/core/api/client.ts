@@ -20,6 +20,8 @@ export type ApiClientOptions = HttpOptions & {
   onListRead?: (read: ListRead) => void;
   /** The slot of the request budget each attempt waits for (transport/send.ts › TransportOptions). */
   gate?: RequestGate;
+  /** The service has refused the key: no write is sent with it (operations/validation.ts › OperationContext). */
+  refusedKey?: () => boolean;
 };
 
 /** The nine operations of docs/api.md, for one key at one address. */
@@ -32,7 +34,7 @@ export type ApiClient = { readonly baseUrl: string } & AccountReads & ZoneOperat
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normaliseBaseUrl(options.baseUrl);
   const send = createTransport({ ...options, baseUrl });
-  const ctx = { send, ...(options.onListRead ? { onListRead: options.onListRead } : {}) };
+  const ctx = { send, ...(options.onListRead ? { onListRead: options.onListRead } : {}), ...(options.refusedKey ? { refusedKey: options.refusedKey } : {}) };
   return { baseUrl, ...accountReads(ctx), ...zoneOperations(ctx) };
 }
 
