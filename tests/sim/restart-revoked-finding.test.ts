@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { Restart, Stop, type SimModel, type SimReal } from './sim-commands';
+import { Restart, Stop, initialModel, type SimReal } from './sim-commands';
 import { RevokeKey } from './sim-life-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
@@ -18,7 +18,7 @@ describe('a crash after Stop all spend, with the key revoked meanwhile', () => {
     const world = createSimWorld({ seed: 91987, serviceCount: 2, trace });
     try {
       const profileIds = await openWithAccounts(world, trace);
-      const model: SimModel = { accounts: profileIds.length };
+      const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), [new Stop(0), new RevokeKey(0), new Restart()]);
     } finally {

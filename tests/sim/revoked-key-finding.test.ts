@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Refresh, Stop, Toggle, type SimModel, type SimReal } from './sim-commands';
+import { Refresh, Stop, Toggle, initialModel, type SimReal } from './sim-commands';
 import { expectNoWriteAfterRevoke } from './sim-life';
 import { RevokeKey } from './sim-life-commands';
 import { openWithAccounts } from './sim-run';
@@ -18,7 +18,7 @@ describe('a zone turned off after the service refused the key', () => {
     const world = createSimWorld({ seed: 1, serviceCount: 2, trace });
     try {
       const profileIds = await openWithAccounts(world, trace);
-      const model: SimModel = { accounts: profileIds.length };
+      const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(1), new Refresh(1), new Toggle(1, 0, false)]);
       expectNoWriteAfterRevoke(world);
@@ -36,7 +36,7 @@ describe('a zone turned off after the service refused the key', () => {
     const world = createSimWorld({ seed: 1, serviceCount: 2, trace });
     try {
       const profileIds = await openWithAccounts(world, trace);
-      const model: SimModel = { accounts: profileIds.length };
+      const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(0), new Stop(0), new Toggle(0, 0, false)]);
       expectNoWriteAfterRevoke(world);
