@@ -5,7 +5,7 @@ import { expectNoWriteAfterRevoke } from './sim-life';
 import { RevokeKey } from './sim-life-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace } from './sim-trace';
-import { createSimWorld } from './sim-world';
+import { createSimWorld, settle } from './sim-world';
 
 // A finding of the simulator (docs/development.md › The simulator), as the shortest sequence it
 // shrank to: someone revokes the key account 1 is watched with, Zonewatch reads the account (the
@@ -39,6 +39,28 @@ describe('a zone turned off after the service refused the key', () => {
       const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(0), new Stop(0), new Toggle(0, 0, false)]);
+      expectNoWriteAfterRevoke(world);
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('turned off while "Refresh now" meets the refused key, is not sent once the refusal is in', async () => {
+    // The third shrunk sequence: revoke, then "Refresh now" and a toggle at once. The refresh's
+    // reads hold the account's request slots; the toggle's write waits for one, and by the time
+    // it has one the service has refused the key. It went out anyway: the check ran before the wait.
+    const trace = createTrace();
+    const world = createSimWorld({ seed: 1, serviceCount: 2, trace });
+    try {
+      const profileIds = await openWithAccounts(world, trace);
+      const model = initialModel(profileIds.length);
+      const real: SimReal = { world, trace, profileIds };
+      await fc.asyncModelRun(() => ({ model, real }), [new RevokeKey(1)]);
+      const zoneId = Object.keys(world.core().snapshot(profileIds[1]!)!.zones).sort()[0]!;
+      const refresh = world.core().invoke('poll:refresh', { profileId: profileIds[1] });
+      const toggle = world.core().invoke('zones:setEnabled', { profileId: profileIds[1], zoneId, enabled: false });
+      await settle();
+      await Promise.all([refresh, toggle]);
       expectNoWriteAfterRevoke(world);
     } finally {
       await world.close();

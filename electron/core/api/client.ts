@@ -20,7 +20,7 @@ export type ApiClientOptions = HttpOptions & {
   onListRead?: (read: ListRead) => void;
   /** The slot of the request budget each attempt waits for (transport/send.ts › TransportOptions). */
   gate?: RequestGate;
-  /** The service has refused the key: no write is sent with it (operations/validation.ts › OperationContext). */
+  /** The service has refused the key: no write is sent with it (transport/send.ts › TransportOptions). */
   refusedKey?: () => boolean;
 };
 
@@ -34,7 +34,7 @@ export type ApiClient = { readonly baseUrl: string } & AccountReads & ZoneOperat
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = normaliseBaseUrl(options.baseUrl);
   const send = createTransport({ ...options, baseUrl });
-  const ctx = { send, ...(options.onListRead ? { onListRead: options.onListRead } : {}), ...(options.refusedKey ? { refusedKey: options.refusedKey } : {}) };
+  const ctx = { send, ...(options.onListRead ? { onListRead: options.onListRead } : {}) };
   return { baseUrl, ...accountReads(ctx), ...zoneOperations(ctx) };
 }
 

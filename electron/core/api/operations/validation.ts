@@ -9,8 +9,6 @@ export type OperationContext = {
   send: Transport;
   /** Told of every list read: which items came clean, which were dropped or kept with unknown members. */
   onListRead?: (read: ListRead) => void;
-  /** The service has refused the key this client sends: a write is not sent with it (docs/architecture.md › Actions). */
-  refusedKey?: () => boolean;
 };
 
 /** What a caller may pass to any operation. */

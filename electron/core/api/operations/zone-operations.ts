@@ -7,7 +7,6 @@ import { DeleteIpsResponse, DeleteZoneResponse, GetZonesResponse, RefreshIpsResp
 import { type Zone, ZoneId } from '../../../../shared/api/zone';
 import { ZoneIds } from '../../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../../shared/api/zone-update';
-import { ApiError } from '../error';
 import { zoneMemberGaps } from './member-gaps';
 import { createZoneLanes } from './zone-lanes';
 import { type CallOptions, checkInput, type OperationContext, validate, validateList } from './validation';
@@ -32,10 +31,7 @@ export type ZoneOperations = {
 export function zoneOperations(ctx: OperationContext): ZoneOperations {
   const { send } = ctx;
   const zonePath = (zoneId: string, operation: string) => encodeURIComponent(checkInput(ZoneId, zoneId, operation));
-  const lanes = createZoneLanes();
-  // A write waits for the zone's last one, and none goes out with a key the service has refused: it fails as the service would answer it.
-  const inLane = <T>(zoneId: string, write: () => Promise<T>) =>
-    lanes(zoneId, () => (ctx.refusedKey?.() ? Promise.reject(new ApiError('unauthorized', 'not sent: the service has refused this API key')) : write()));
+  const inLane = createZoneLanes();
 
   return {
     async getZones(zoneIds, call = {}) {
