@@ -1,10 +1,7 @@
-import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { Restart, Stop, initialModel, type SimReal } from './sim-commands';
+import { Restart, Stop } from './sim-commands';
 import { RevokeKey } from './sim-life-commands';
-import { openWithAccounts } from './sim-run';
-import { createTrace } from './sim-trace';
-import { createSimWorld } from './sim-world';
+import { runSequence } from './sim-sequence';
 
 // A finding of the simulator (docs/development.md › The simulator), as the shortest sequence it
 // shrank to: Stop all spend on account 0, then someone revokes its key, then the process dies and
@@ -14,15 +11,6 @@ import { createSimWorld } from './sim-world';
 // disk at once.
 describe('a crash after Stop all spend, with the key revoked meanwhile', () => {
   it('changes no read: the stopped zones stay off in every view', async () => {
-    const trace = createTrace();
-    const world = createSimWorld({ seed: 91987, serviceCount: 2, trace });
-    try {
-      const profileIds = await openWithAccounts(world, trace);
-      const model = initialModel(profileIds.length);
-      const real: SimReal = { world, trace, profileIds };
-      await fc.asyncModelRun(() => ({ model, real }), [new Stop(0), new RevokeKey(0), new Restart()]);
-    } finally {
-      await world.close();
-    }
+    await runSequence(91987, [new Stop(0), new RevokeKey(0), new Restart()]);
   });
 });
