@@ -20,9 +20,9 @@ export type PlantedFinding = {
 };
 
 /** Runs the model property up to `runs` times with the defect planted by the calling test file; stops at the first violation. */
-export async function findPlanted(options: { runs?: number; commands?: number } = {}): Promise<PlantedFinding> {
+export async function findPlanted(options: { runs?: number; commands?: number; only?: RegExp } = {}): Promise<PlantedFinding> {
   const runs = options.runs ?? PLANTED_RUNS;
-  const violation = await checkModel({ seed: PLANTED_SEED, runs, commands: options.commands ?? DEFAULT_COMMANDS, shrink: false });
+  const violation = await checkModel({ seed: PLANTED_SEED, runs, commands: options.commands ?? DEFAULT_COMMANDS, shrink: false, ...(options.only ? { only: options.only } : {}) });
   if (!violation) return { violation, runs, summary: `planted defect not found in ${runs} runs of seed ${PLANTED_SEED}` };
   const summary = [
     `planted defect found in run ${violation.runs} of ${runs} (fast-check seed ${violation.seed}, path ${violation.path})`,

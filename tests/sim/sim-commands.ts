@@ -8,7 +8,9 @@ import type { Result } from '../../shared/ipc';
 import { digestOf } from './sim-trace';
 import type { SimService } from './sim-world';
 import { faultCommands } from './sim-fault-commands';
+import { lifeCommands } from './sim-life-commands';
 import { moneyCommands } from './sim-money-commands';
+import { lifeReads } from './sim-restart-reads';
 import type { SimModel, SimReal } from './sim-run-state';
 
 export type { SimModel, SimReal } from './sim-run-state';
@@ -188,16 +190,17 @@ export class Restart implements Command {
   check = () => true;
   async run(_model: SimModel, real: SimReal) {
     // Read fresh on both sides: what the service did on its own meanwhile (a zone turned off at its
-    // cap, the cap's last firing) is news, not something the restart changed.
+    // cap, the cap's last firing) is news, and someone else's change (a zone deleted) is in no view
+    // before a read; neither is something the restart changed.
     for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
-    const before = await durableReads(real);
+    const before = { ...(await durableReads(real)), ...(await lifeReads(real)) };
     real.trace.push('fault', 'the process dies; Zonewatch is opened again on the same folder');
     real.world.crash();
     await real.world.open();
     // Compared once the reopened app has read each account again, or tried to: a service may be
     // down, and the cache must then show what the app last left (docs/development.md › The simulator).
     for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
-    expect(await durableReads(real), 'a restart changes no read').toEqual(before);
+    expect({ ...(await durableReads(real)), ...(await lifeReads(real)) }, 'a restart changes no read').toEqual(before);
   }
   toString = () => 'restart()';
 }
@@ -237,6 +240,7 @@ export function simCommands(accounts: number, maxCommands: number, replayPath?: 
       fc.constant(new ReadAll()),
       ...moneyCommands(account),
       ...faultCommands(accounts),
+      ...lifeCommands(accounts),
     ],
     { maxCommands, ...(replayPath ? { replayPath } : {}) },
   );

@@ -24,7 +24,13 @@ import { createSimFaults, type SimFaults } from './sim-faults';
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
 
 /** A request that changes something on a service, as the service received it. */
-export type SimWrite = { service: string; method: string; path: string; body: unknown; status?: number };
+export type SimWrite = { service: string; method: string; path: string; body: unknown; key: string | null; status?: number };
+
+/** One request a service answered, as the service saw it: who asked (its key) and what it answered. */
+export type SimAnswer = { service: string; method: string; path: string; key: string | null; status: number };
+
+/** Holds back a service's answer until the simulator lets it through (fc.scheduler's interleavings); the default lets it straight through. */
+export type SimGate = (answer: Promise<Response>, label: string) => Promise<Response>;
 
 export type SimWorld = {
   clock: SimulatedClock;
@@ -44,6 +50,12 @@ export type SimWorld = {
   services: SimService[];
   /** The machine's network, disk and clock, which the fault commands break (sim-faults.ts). */
   faults: SimFaults;
+  /** Listens to every answer a service gives the core; returns the way to stop listening. */
+  onAnswer(listener: (answer: SimAnswer) => void): () => void;
+  /** Runs `listener` on each core opened, before it starts (as main builds its tray state before `core.start()`). */
+  onOpen(listener: (core: AppCore) => void): void;
+  /** Answers pass through `gate` from now on (null: straight through). */
+  setGate(gate: SimGate | null): void;
   /** The core running now; null between a crash and the next open. */
   core(): AppCore;
   /** Opens a core on the world's data folder (the first time: an empty one). */
@@ -138,6 +150,9 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   let crashIn: number | null = null;
   let crashedSinceArmed = false;
   const faults = createSimFaults(clock, trace);
+  const listeners = new Set<(answer: SimAnswer) => void>();
+  let gate: SimGate | null = null;
+  const openListeners: ((core: AppCore) => void)[] = [];
   const reach: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
@@ -146,12 +161,15 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
     if (request.method !== 'GET') {
       const text = await request.clone().text();
-      written = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null };
+      written = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null, key: request.headers.get('x-api-key') };
       writes.push(written);
     }
-    const response = await app.fetch(request);
+    const answer = Promise.resolve(app.fetch(request));
+    const response = await (gate ? gate(answer, `${url.host} ${request.method} ${url.pathname}`) : answer);
     if (written) written.status = response.status;
     trace.push('request', `${url.host} ${request.method} ${url.pathname} → ${response.status}`);
+    const seen: SimAnswer = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, key: request.headers.get('x-api-key'), status: response.status };
+    for (const listener of listeners) listener(seen);
     if (crashIn !== null && --crashIn <= 0) {
       crashIn = null;
       crashedSinceArmed = true;
@@ -182,6 +200,12 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     writes,
     services,
     faults,
+    onAnswer(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    onOpen: (listener) => void openListeners.push(listener),
+    setGate: (next) => void (gate = next),
     core: () => {
       if (!core) throw new Error('no core is open');
       return core;
@@ -205,6 +229,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
         http,
         appInfo: { version: '0.0.0-sim', platform: 'linux', shell: 'web' },
       });
+      for (const listener of openListeners) listener(core);
       await core.start();
     },
     crash() {

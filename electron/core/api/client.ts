@@ -20,6 +20,8 @@ export type ApiClientOptions = HttpOptions & {
   onListRead?: (read: ListRead) => void;
   /** The slot of the request budget each attempt waits for (transport/send.ts › TransportOptions). */
   gate?: RequestGate;
+  /** The service has refused the key: no write is sent with it (transport/send.ts › TransportOptions). */
+  refusedKey?: () => boolean;
 };
 
 /** The nine operations of docs/api.md, for one key at one address. */

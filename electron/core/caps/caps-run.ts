@@ -93,10 +93,10 @@ export function createCaps(deps: CapsDeps) {
    */
   async function send(client: ApiClient, zones: readonly CapRecordZone[], alert: (zone: CapRecordZone) => CapRecordZone['before'], done: CapOutcome['result'], action: string, run: Run, journal: JournalRun): Promise<CapOutcome[]> {
     let keyRejected = false;
-    const landed = landedZones((changed) => {
-      deps.store.upsertZones(changed, iso());
-      deps.acknowledge(changed);
-    });
+    const landed = landedZones(
+      (answered) => deps.acknowledge(deps.store.upsertAnswered(answered, iso())),
+      () => deps.store.changeMark(),
+    );
     landing = landed;
     const settled = await settleWithLimit(
       zones,

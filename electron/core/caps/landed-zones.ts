@@ -9,9 +9,12 @@ import type { Zone } from '../../../shared/api/zone';
  */
 export const LANDED_BATCH = 25;
 
-/** Gathers the zones a run changed and hands them to `record` LANDED_BATCH at a time, and the rest on `flush`. */
-export function landedZones(record: (zones: readonly Zone[]) => void) {
-  let pending: Zone[] = [];
+/**
+ * Gathers the zones a run changed, each with the store's change mark when its answer arrived, and
+ * hands them to `record` LANDED_BATCH at a time, and the rest on `flush`.
+ */
+export function landedZones(record: (answered: readonly { zone: Zone; mark: number }[]) => void, mark: () => number) {
+  let pending: { zone: Zone; mark: number }[] = [];
   const flush = () => {
     if (pending.length === 0) return;
     const zones = pending;
@@ -20,7 +23,7 @@ export function landedZones(record: (zones: readonly Zone[]) => void) {
   };
   return {
     add(zone: Zone) {
-      pending.push(zone);
+      pending.push({ zone, mark: mark() });
       if (pending.length >= LANDED_BATCH) flush();
     },
     flush,

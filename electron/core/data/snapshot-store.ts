@@ -15,6 +15,22 @@ export type SnapshotListener = (delta: SnapshotDelta) => void;
 export class SnapshotStore {
   private snapshot: Snapshot = emptySnapshot();
   private readonly listeners = new Set<SnapshotListener>();
+  /**
+   * The app's own zone changes taken in so far, and the last of them that touched each zone: a read
+   * sent, or a write answered, before a later change of the app's to a zone must not put that zone
+   * back as it was (docs/architecture.md › Actions). In memory only: a restart reads everything again.
+   */
+  private changes = 0;
+  private readonly lastChange = new Map<string, number>();
+
+  /** Marks "now" among the app's own zone changes, for a read about to be sent or an answer just arrived. */
+  changeMark(): number {
+    return this.changes;
+  }
+
+  private changedSince(zoneId: string, mark: number | undefined): boolean {
+    return mark !== undefined && (this.lastChange.get(zoneId) ?? 0) > mark;
+  }
 
   get(): Snapshot {
     return this.snapshot;
@@ -70,12 +86,14 @@ export class SnapshotStore {
    * one whole, and the time of the read with the zones it missed (docs/architecture.md › How
    * updates reach the window).
    */
-  zonesFetched(result: { zones: Zone[]; removedIds: string[]; info: Info | null; error: AppError | null; at: string }): void {
+  zonesFetched(result: { zones: Zone[]; removedIds: string[]; info: Info | null; error: AppError | null; at: string; sentAt?: number }): void {
     const before = this.snapshot.zones;
     const zones = { ...before };
     const upserted: ZoneEntry[] = [];
     const patched: ZonePatch[] = [];
     for (const zone of result.zones) {
+      // The app changed this zone after the read went out: its answer is newer than the read's.
+      if (this.changedSince(zone.zone_id, result.sentAt)) continue;
       const entry = { zone, fetchedAt: result.at };
       const held = before[zone.zone_id];
       zones[zone.zone_id] = entry;
@@ -85,7 +103,7 @@ export class SnapshotStore {
         if (patch) patched.push(patch);
       }
     }
-    const removed = result.removedIds.filter((id) => id in zones);
+    const removed = result.removedIds.filter((id) => id in zones && !this.changedSince(id, result.sentAt));
     for (const id of removed) delete zones[id];
     const previous = this.snapshot.zonesFetch;
     const anySuccess = result.info !== null;
@@ -108,11 +126,23 @@ export class SnapshotStore {
   /** Zones changed by a bulk action, in one change: one copy of the zones and one update, however many. */
   upsertZones(changed: readonly Zone[], at: string): void {
     if (changed.length === 0) return;
+    this.changes += 1;
+    for (const zone of changed) this.lastChange.set(zone.zone_id, this.changes);
     const zones = { ...this.snapshot.zones };
     const upserted = changed.map((zone) => ({ zone, fetchedAt: at }));
     for (const entry of upserted) zones[entry.zone.zone_id] = entry;
     this.snapshot = { ...this.snapshot, zones };
     this.emit({ zonesUpserted: upserted, zoneIdsRemoved: [] });
+  }
+
+  /**
+   * Zones a run's writes answered, each taken in unless a later change of the app's to it was taken
+   * in after its answer arrived (`mark`, from changeMark()); returns those taken in.
+   */
+  upsertAnswered(answered: readonly { zone: Zone; mark: number }[], at: string): Zone[] {
+    const fresh = answered.filter(({ zone, mark }) => !this.changedSince(zone.zone_id, mark)).map(({ zone }) => zone);
+    this.upsertZones(fresh, at);
+    return fresh;
   }
 
   removeZone(zoneId: string): void {

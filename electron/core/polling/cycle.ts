@@ -92,6 +92,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
     // With no known id, a get of an unused id still tells how many zones exist (docs/api.md › Zone ids and what info counts).
     const batches = ids.length > 0 ? batchZoneIds(ids) : [[UNUSED_ZONE_ID]];
 
+    const sentAt = deps.store.changeMark();
     const [account, ...batchResults] = await Promise.all([
       client.getAccountInfo(call).then(
         (value) => ({ ok: true as const, value }),
@@ -133,7 +134,7 @@ export function createPollCycle(deps: PollCycleDeps): (request: CycleRequest) =>
         );
       }
     });
-    deps.store.zonesFetched({ zones, removedIds: removed, info, error: zonesError, at: iso() });
+    deps.store.zonesFetched({ zones, removedIds: removed, info, error: zonesError, at: iso(), sentAt });
 
     const after = deps.store.get();
     const knownCount = Object.keys(after.zones).length;

@@ -127,10 +127,10 @@ export function createSpendStop(deps: SpendStopDeps) {
     );
     // Recorded in batches as the caps are (docs/architecture.md › Stop all spend): one alert-memory
     // write a zone was most of what the durable records cost the stop.
-    const landed = landedZones((changed) => {
-      deps.store.upsertZones(changed, iso());
-      deps.acknowledge(changed);
-    });
+    const landed = landedZones(
+      (answered) => deps.acknowledge(deps.store.upsertAnswered(answered, iso())),
+      () => deps.store.changeMark(),
+    );
     landing = landed;
     const settled = await settleWithLimit(
       toSend,

@@ -51,6 +51,8 @@ export function createAccountConnection(deps: {
   let secret = deps.key.secret;
   let key: KeyInUse = { backend: deps.key.backend, uncheckedSince: deps.key.checked ? null : deps.now() };
   let timingOut = false;
+  // The service answered 401 to the key now in use: no write goes out with it until another key, or an accepted request.
+  let refused = false;
   const gate = deps.budget.gateFor(deps.profileId, deps.degraded);
 
   const build = (baseUrl: string) =>
@@ -60,7 +62,10 @@ export function createAccountConnection(deps: {
       getApiKey: () => secret || null,
       onListRead: deps.onListRead,
       gate,
+      refusedKey: () => refused,
       onRequest: (record) => {
+        if (record.error === 'unauthorized') refused = true;
+        else if (record.error === undefined) refused = false;
         if (record.error === 'timeout') timingOut = true;
         else if (record.error === undefined) timingOut = false;
         deps.http.onRequest?.(record);
@@ -79,10 +84,12 @@ export function createAccountConnection(deps: {
       secret = next.secret;
       key = { backend: next.backend, uncheckedSince: next.checked ? null : deps.now() };
       timingOut = false;
+      refused = false;
     },
     setBaseUrl(baseUrl) {
       client = build(baseUrl);
       timingOut = false;
+      refused = false;
     },
     confirmKey(fetchedAt) {
       if (key.uncheckedSince !== null && fetchedAt >= key.uncheckedSince) key = { ...key, uncheckedSince: null };

@@ -223,6 +223,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     store,
     now,
     alerts,
+    blockedBy: changing.blockedBy,
     pins: {
       get: () => profile.pinnedZoneIds,
       set(pinnedZoneIds) {

@@ -1,9 +1,12 @@
+import type { ChangeBlock } from '../../../shared/accounts';
 import type { Zone } from '../../../shared/api/zone';
 import type { ZoneUpdateBody } from '../../../shared/api/zone-update';
 import type { IpsResult, PinResult, ZonePreview } from '../../../shared/views';
 import type { AlertCenter } from '../alerts/alert-center';
 import type { ApiClient } from '../api/client';
 import type { SnapshotStore } from '../data/snapshot-store';
+import { HandlerError } from '../ipc-dispatch';
+import { stopBlockedReason } from '../spend-stop/stop-plan';
 import { parsePinnedIds, verifyPinnedIds } from '../polling/zone-discovery';
 import { writeFailureOf } from '../storage/write-failure';
 import { CLIPBOARD_CLEAR_MS, type CredentialsClipboard } from './credentials-clipboard';
@@ -30,6 +33,8 @@ export function createAccountZones(deps: {
   now: () => number;
   /** The app made these changes itself: the zone-state rule must not report them as made elsewhere. */
   alerts: Pick<AlertCenter, 'acknowledgeZone' | 'acknowledgeZoneDeleted'>;
+  /** Why no zone can be changed now (the read model's `changeBlockedBy`): a change then refuses before its request. */
+  blockedBy: () => ChangeBlock | null;
   pins: { get(): readonly string[]; set(zoneIds: string[]): void };
   saveCaches: () => void;
   refresh: () => Promise<void>;
@@ -44,18 +49,35 @@ export function createAccountZones(deps: {
     deps.saveCaches();
     return zone;
   };
+  // A key the service refused (or none) changes nothing: no request goes out with it, as Stop all
+  // spend and the caps refuse (docs/architecture.md › Actions).
+  const unblocked = () => {
+    const blocked = stopBlockedReason(deps.blockedBy(), 'changed');
+    if (blocked) throw new HandlerError({ kind: 'unavailable', message: blocked });
+  };
 
   return {
-    setEnabled: async (zoneId, enabled) => acknowledged(await actions.setEnabled(zoneId, enabled)),
+    setEnabled: async (zoneId, enabled) => {
+      unblocked();
+      return acknowledged(await actions.setEnabled(zoneId, enabled));
+    },
     preview: (zoneId, changes) => actions.preview(zoneId, changes),
-    update: async (zoneId, changes, skipResourceCheck) => acknowledged(await actions.update(zoneId, changes, skipResourceCheck)),
-    refreshIps: (zoneId, ips) => actions.refreshIps(zoneId, ips),
+    update: async (zoneId, changes, skipResourceCheck) => {
+      unblocked();
+      return acknowledged(await actions.update(zoneId, changes, skipResourceCheck));
+    },
+    refreshIps: async (zoneId, ips) => {
+      unblocked();
+      return actions.refreshIps(zoneId, ips);
+    },
     async deleteIps(zoneId, ips) {
+      unblocked();
       const result = await actions.deleteIps(zoneId, ips);
       if (result.zone) acknowledged(result.zone);
       return result;
     },
     async delete(zoneId) {
+      unblocked();
       const result = await actions.deleteZone(zoneId);
       alerts.acknowledgeZoneDeleted(zoneId);
       try {

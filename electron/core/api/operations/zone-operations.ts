@@ -8,6 +8,7 @@ import { type Zone, ZoneId } from '../../../../shared/api/zone';
 import { ZoneIds } from '../../../../shared/api/zone-ids';
 import { ZoneUpdateBody } from '../../../../shared/api/zone-update';
 import { zoneMemberGaps } from './member-gaps';
+import { createZoneLanes } from './zone-lanes';
 import { type CallOptions, checkInput, type OperationContext, validate, validateList } from './validation';
 
 export type ZonesResult = { info: Info; zones: Zone[]; dropped: DroppedItem[]; gaps: ItemGap[] };
@@ -30,6 +31,7 @@ export type ZoneOperations = {
 export function zoneOperations(ctx: OperationContext): ZoneOperations {
   const { send } = ctx;
   const zonePath = (zoneId: string, operation: string) => encodeURIComponent(checkInput(ZoneId, zoneId, operation));
+  const inLane = createZoneLanes();
 
   return {
     async getZones(zoneIds, call = {}) {
@@ -49,7 +51,9 @@ export function zoneOperations(ctx: OperationContext): ZoneOperations {
         preview: call.preview ? true : undefined,
         skip_resource_check: call.skipResourceCheck === false ? false : undefined,
       });
-      const answer = await send({ method: 'PUT', path, operation, query, body, safe: false }, call.signal);
+      const put = () => send({ method: 'PUT', path, operation, query, body, safe: false }, call.signal);
+      // A preview changes nothing, so it need not wait for the zone's writes.
+      const answer = await (call.preview ? put() : inLane(zoneId, put));
       const parsed = validate(ZoneUpdateResponse, answer.body, operation);
       return { info: parsed.info, preview: parsed.preview, zone: parsed.zone };
     },
@@ -57,7 +61,7 @@ export function zoneOperations(ctx: OperationContext): ZoneOperations {
     async deleteZone(zoneId, call = {}) {
       const operation = 'DELETE /v1/zones/{id}';
       const path = `/zones/${zonePath(zoneId, operation)}`;
-      const answer = await send({ method: 'DELETE', path, operation, safe: false }, call.signal);
+      const answer = await inLane(zoneId, () => send({ method: 'DELETE', path, operation, safe: false }, call.signal));
       const parsed = validate(DeleteZoneResponse, answer.body, operation);
       return { info: parsed.info, zoneId: parsed.zone_id, deleted: parsed.deleted };
     },
@@ -66,7 +70,7 @@ export function zoneOperations(ctx: OperationContext): ZoneOperations {
       const operation = 'PUT /v1/zones/{id}/ips';
       const path = `/zones/${zonePath(zoneId, operation)}/ips`;
       const body = checkInput(IpsBody, { ips }, operation);
-      const answer = await send({ method: 'PUT', path, operation, body, safe: false }, call.signal);
+      const answer = await inLane(zoneId, () => send({ method: 'PUT', path, operation, body, safe: false }, call.signal));
       return { refreshedIps: validate(RefreshIpsResponse, answer.body, operation).refreshed_ips };
     },
 
@@ -74,7 +78,7 @@ export function zoneOperations(ctx: OperationContext): ZoneOperations {
       const operation = 'DELETE /v1/zones/{id}/ips';
       const path = `/zones/${zonePath(zoneId, operation)}/ips`;
       const body = checkInput(IpsBody, { ips }, operation);
-      const answer = await send({ method: 'DELETE', path, operation, body, safe: false }, call.signal);
+      const answer = await inLane(zoneId, () => send({ method: 'DELETE', path, operation, body, safe: false }, call.signal));
       const parsed = validate(DeleteIpsResponse, answer.body, operation);
       return { deletedIps: parsed.deleted_ips, zone: parsed.zone };
     },

@@ -30,6 +30,11 @@ export type TransportOptions = HttpOptions & {
    * once the slot is given, when the request is sent.
    */
   gate?: RequestGate;
+  /**
+   * The service has refused the key (a 401 to any request of the account's): a write is not sent
+   * with it, checked as it would go out, after its slot (docs/architecture.md › Actions).
+   */
+  refusedKey?: () => boolean;
 };
 
 /** Sends one request, with its retries, and reads its answer; every failure is an ApiError. */
@@ -90,6 +95,7 @@ export function createTransport(options: TransportOptions): Transport {
   async function exchange(req: ApiRequest, key: string, signal: AbortSignal | undefined, attempt: number): Promise<Answer> {
     const { operation } = req;
     if (signal?.aborted) throw cancelled(operation);
+    if (!req.safe && options.refusedKey?.()) throw new ApiError('unauthorized', `${operation}: not sent, the service has refused this API key`, { operation });
     const controller = new AbortController();
     let timedOut = false;
     const timer = clock.setTimeout(() => {
