@@ -79,19 +79,48 @@ export function usualDailySpend(input: UsualDailySpendInput): UsualDailySpend | 
  * so asking for all N zones costs N lookups, not N scans of every zone (the caps view asks for all).
  */
 export function usualSpendReader(months: readonly DerivedMonth[], now: number): (zoneId: string, spendThisMonthCents: number | null) => UsualDailySpend | null {
-  const byMonth = new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
+  const byMonth = indexByZone(months);
   return (zoneId, spendThisMonthCents) => usualFrom((month) => byMonth.get(month)?.get(zoneId), spendThisMonthCents, now);
 }
 
+const indexByZone = (months: readonly DerivedMonth[]) => new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
+
+/**
+ * The part of every zone's usual daily spend the ledger alone answers (the `ledger` and
+ * `last_month` bases), by zone id; a zone it cannot answer for is absent. The history's query
+ * (history/history-queries.ts) sends this, and `usualFromLedger` adds the snapshot's pace. Pure.
+ */
+export function ledgerUsualSpend(months: readonly DerivedMonth[], now: number): Record<string, UsualDailySpend> {
+  const byMonth = indexByZone(months);
+  const zoneIds = new Set(months.flatMap((m) => m.zones.map((z) => z.zoneId)));
+  const out: Record<string, UsualDailySpend> = {};
+  for (const zoneId of zoneIds) {
+    const usual = fromLedger((month) => byMonth.get(month)?.get(zoneId), now);
+    if (usual) out[zoneId] = usual;
+  }
+  return out;
+}
+
+/** A zone's usual daily spend from what the ledger answered (`ledgerUsualSpend`) and its spend this month. */
+export function usualFromLedger(ledger: UsualDailySpend | null, spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
+  return ledger ?? thisMonthPace(spendThisMonthCents, now);
+}
+
 function usualFrom(zoneMonth: ZoneMonths, spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
+  return usualFromLedger(fromLedger(zoneMonth, now), spendThisMonthCents, now);
+}
+
+function fromLedger(zoneMonth: ZoneMonths, now: number): UsualDailySpend | null {
   const today = dayOf(now);
   const days = wholeDays(zoneMonth, addDays(today, -USUAL_WINDOW_DAYS), today);
   if (days.length >= USUAL_MIN_DAYS) {
     const spend = days.reduce((sum, d) => sum + d.spend, 0);
     return { cents: spend / days.length, basis: 'ledger', days: days.length, estimated: days.some((d) => d.coverage === 'estimated') };
   }
-  const lastMonth = domOf(now) <= EARLY_MONTH_DAYS ? lastMonthMean(zoneMonth, now) : null;
-  if (lastMonth) return lastMonth;
+  return domOf(now) <= EARLY_MONTH_DAYS ? lastMonthMean(zoneMonth, now) : null;
+}
+
+function thisMonthPace(spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
   if (spendThisMonthCents === null || !Number.isFinite(spendThisMonthCents) || spendThisMonthCents < 0) return null;
   const elapsed = Math.max(1, (now - monthStart(monthOf(now))) / DAY_MS);
   return { cents: spendThisMonthCents / elapsed, basis: 'this_month', days: elapsed, estimated: true };

@@ -39,7 +39,7 @@ export function createCacheSaver(deps: {
       try {
         deps.files.snapshot.set(snapshot);
         deps.files.history.set(storedHistory(points));
-        deps.files.zoneHistory.save(points);
+        void deps.files.zoneHistory.save(points);
       } catch (err) {
         deps.logger.error('core: could not save the snapshot cache', { account: deps.label(), error: err });
       }
