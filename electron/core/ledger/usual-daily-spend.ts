@@ -74,15 +74,6 @@ export function usualDailySpend(input: UsualDailySpendInput): UsualDailySpend | 
   return usualFrom((month) => input.months.find((m) => m.month === month)?.zones.find((z) => z.zoneId === input.zoneId), input.spendThisMonthCents, input.now);
 }
 
-/**
- * `usualDailySpend` for every zone of one ledger at one moment: the months are indexed by zone once,
- * so asking for all N zones costs N lookups, not N scans of every zone (the caps view asks for all).
- */
-export function usualSpendReader(months: readonly DerivedMonth[], now: number): (zoneId: string, spendThisMonthCents: number | null) => UsualDailySpend | null {
-  const byMonth = indexByZone(months);
-  return (zoneId, spendThisMonthCents) => usualFrom((month) => byMonth.get(month)?.get(zoneId), spendThisMonthCents, now);
-}
-
 const indexByZone = (months: readonly DerivedMonth[]) => new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
 
 /**
@@ -91,8 +82,11 @@ const indexByZone = (months: readonly DerivedMonth[]) => new Map(months.map((m) 
  * (history/history-queries.ts) sends this, and `usualFromLedger` adds the snapshot's pace. Pure.
  */
 export function ledgerUsualSpend(months: readonly DerivedMonth[], now: number): Record<string, UsualDailySpend> {
-  const byMonth = indexByZone(months);
-  const zoneIds = new Set(months.flatMap((m) => m.zones.map((z) => z.zoneId)));
+  // Four weeks before today and last month reach back one month at most: older months answer nothing.
+  const from = addMonths(monthOf(now), -1);
+  const recent = months.filter((m) => m.month >= from);
+  const byMonth = indexByZone(recent);
+  const zoneIds = new Set(recent.flatMap((m) => m.zones.map((z) => z.zoneId)));
   const out: Record<string, UsualDailySpend> = {};
   for (const zoneId of zoneIds) {
     const usual = fromLedger((month) => byMonth.get(month)?.get(zoneId), now);
