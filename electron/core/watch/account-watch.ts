@@ -160,7 +160,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
     const point = historyPointFrom(snapshot);
     if (point !== null) history.add(point);
-    saver.save();
+    void saver.save();
     const { readout, status: current } = derive();
     const billing = files.billing.get();
     try {
@@ -221,7 +221,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
         profile = { ...profile, pinnedZoneIds };
       },
     },
-    saveCaches: () => saver.save({ force: true }),
+    saveCaches: () => void saver.save({ force: true }),
     refresh: () => loop.refresh(),
     credentials: deps.credentials,
     proxyCredentials: (zoneId) => connection.proxyCredentials(zoneId),
@@ -265,7 +265,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     async stop() {
       loop.stop();
       await billing.stopSync();
-      saver.save({ force: true });
+      await saver.save({ force: true });
       unsubscribeAlerts();
     },
     reschedule() {
