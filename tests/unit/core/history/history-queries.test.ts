@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HandlerError } from '../../../../electron/core/ipc-dispatch';
 import { historyFailure, inThreadHistory, withDeadline } from '../../../../electron/core/history/history-facade';
-import { HISTORY_QUERIES, type HistoryQueryArgs, type HistoryQueryName, isHistoryQueryName } from '../../../../electron/core/history/history-queries';
+import { HISTORY_QUERIES, type HistoryQueryArgs, type HistoryQueryName, historyQuerySlice, isHistoryQueryName, runHistoryQuery, sliceMonths } from '../../../../electron/core/history/history-queries';
 import { monthEndArgs } from '../../../../electron/core/forecast/account-forecast';
 import { createLedger, type Ledger } from '../../../../electron/core/ledger/ledger-store';
 import type { DemoZoneDay } from '../../../../electron/core/ports';
@@ -27,12 +27,12 @@ function ledgerWithDays(now = NOW): Ledger {
 }
 
 /** What each query is asked in the app, one example each. */
-const ASKED: { [N in HistoryQueryName]: HistoryQueryArgs<N> } = {
-  calendar: { lastReadingAt: NOW },
+const asked = (now: number): { [N in HistoryQueryName]: HistoryQueryArgs<N> } => ({
+  calendar: { lastReadingAt: now },
   day: { day: '2026-11-12' },
   zoneTrend: { zoneId: 'CRAWL1', fromDay: '2026-10-01' },
-  monthComparison: { now: NOW },
-  recentDays: { now: NOW, count: 30 },
+  monthComparison: { now },
+  recentDays: { now, count: 30 },
   csvRows: { label: 'Northwind' },
   anomalies: { facts: [] },
   monthEnd: {
@@ -41,11 +41,12 @@ const ASKED: { [N in HistoryQueryName]: HistoryQueryArgs<N> } = {
       { zoneId: 'PRICE2', spentMonthCents: 4_750, spentTodayCents: 80, running: true, standingCentsPerDay: 0 },
     ],
     accountSpentCents: 32_750,
-    now: NOW,
+    now,
   },
-  usualSpend: { now: NOW },
+  usualSpend: { now },
   periodSpend: { period: { kind: 'week', from: '2026-11-09', to: '2026-11-15' } },
-};
+});
+const ASKED = asked(NOW);
 
 describe("the ledger's queries", () => {
   it('answer every computation with a result a worker can send back as it is (structured clone)', async () => {
@@ -85,6 +86,19 @@ describe("the ledger's queries", () => {
 
   it('forecast the month end from the snapshot’s arguments alone, and nothing before the account is read', () => {
     expect(monthEndArgs(emptySnapshot(), NOW)).toBeNull();
+  });
+
+  it.each(['2026-11-20T09:00:00Z', '2026-11-03T09:00:00Z', '2026-11-01T00:30:00Z'])('read only the months their slice names, with the answer every month gives (%s)', (iso) => {
+    const now = Date.parse(iso);
+    const months = ledgerWithDays(now).months();
+    const args = asked(now);
+    for (const name of Object.keys(HISTORY_QUERIES) as HistoryQueryName[]) {
+      const all = (HISTORY_QUERIES[name].run as (m: typeof months, a: unknown) => unknown)(months, args[name]);
+      expect(runHistoryQuery(name, months, args[name] as never), name).toEqual(all);
+      expect(runHistoryQuery(name, sliceMonths(months, historyQuerySlice(name, args[name] as never)), args[name] as never), name).toEqual(all);
+    }
+    // A week's spend reads the two months it and the week before touch, not the whole year.
+    expect(historyQuerySlice('periodSpend', { period: { kind: 'week', from: '2026-11-02', to: '2026-11-08' } })).toEqual({ from: '2026-10', to: '2026-11' });
   });
 
   it('know their names, and nothing else is one', () => {
