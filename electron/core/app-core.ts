@@ -164,7 +164,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
 
   // docs/architecture.md › Digest: checked whenever an account has news, sent once per period for all accounts.
   const digest = createDigestSender({ factory: storeFactory, onSetAside: documents.digestTell, logger, notifier: deps.notifier, now, settings: () => settings.get(),
-    accounts: () => accounts.all().map(accountPeriodInput), route: (note) => channels.routeNote({ ...note, account: null }),
+    accounts: (period) => Promise.all(accounts.all().map((account) => accountPeriodInput(account, period))), route: (note) => channels.routeNote({ ...note, account: null }),
   });
   const accounts = createAccountRegistry({
     newWatch: (profile, { demo, key, overdueDelayMs, demoPast }) =>
@@ -195,7 +195,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         },
         send: (change) => {
           emit('account', { ...change, totals: accountTotals(accounts.all().map((account) => account.published())) });
-          digest.tick();
+          void digest.tick();
         },
         syncProgress: (progress) => emit('billingSync', { ...progress, profileId: profile.id }),
       }),

@@ -12,8 +12,10 @@ export type AccountAnomalies = {
   all(): readonly Anomaly[];
   /** Those of the last two weeks, for the alert rule. */
   recent(): readonly Anomaly[];
-  /** Keeps what turns zones off now (the watch calls it at start and whenever the stop record changes). */
+  /** Keeps what turns zones off now and works the anomalies out again if that changed (the watch calls it at start and whenever the stop record changes). */
   observe(): void;
+  /** Works them out again if the ledger or what turned zones off changed (within a poll cycle, after its ledger write); never rejects. */
+  refresh(): Promise<void>;
 };
 
 /**
@@ -23,7 +25,7 @@ export type AccountAnomalies = {
  * detection reads that record only, so a Restore or a restart changes nothing it says.
  */
 export function createAccountAnomalies(deps: {
-  ledger: AnomalyMemoDeps['ledger'];
+  history: AnomalyMemoDeps['history'];
   doc: PersistentDocument<OffDaysFile>;
   now: () => number;
   logger: Logger;
@@ -33,6 +35,14 @@ export function createAccountAnomalies(deps: {
 }): AccountAnomalies {
   const record = createOffDaysRecord({ doc: deps.doc, now: deps.now, logger: deps.logger });
   const observe = () => record.observe(offFacts({ snapshot: deps.snapshot(), stopRecord: deps.stopRecord(), now: deps.now() }));
-  const memo = createAnomalyMemo({ ledger: deps.ledger, now: deps.now, offDays: observe });
-  return { all: memo.all, recent: memo.recent, observe: () => void observe() };
+  const memo = createAnomalyMemo({ history: deps.history, now: deps.now, logger: deps.logger, offDays: observe });
+  return {
+    all: memo.all,
+    recent: memo.recent,
+    observe() {
+      observe();
+      void memo.refresh();
+    },
+    refresh: memo.refresh,
+  };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Period } from '../../../shared/digest';
 import type { DigestSettings, QuietHours } from '../../../shared/settings';
 import { inQuietHours } from '../alerts/time/quiet-hours';
 import type { Logger, Notifier } from '../ports';
@@ -23,8 +24,8 @@ export type DigestSenderDeps = {
   notifier: Notifier;
   now: () => number;
   settings: () => { digest: DigestSettings; quietHours: QuietHours };
-  /** Every watched account's figures the summary reads, in the list's order. */
-  accounts: () => AccountPeriodInput[];
+  /** Every watched account's figures the summary of a period reads, in the list's order (the ledger answers asynchronously: docs/architecture.md › The daily ledger › Queries). */
+  accounts: (period: Period) => Promise<AccountPeriodInput[]>;
   timeZone?: string;
   /** Sends a digest to the channels its route names; returns whether the desktop shows it (outbox/alert-channels.ts). */
   route?: (note: { id: string; route: 'digestDaily' | 'digestWeekly'; title: string; body: string }) => boolean;
@@ -38,31 +39,43 @@ function offsetMinutes(ms: number, timeZone: string | undefined): number {
   return Math.round((local - Math.floor(ms / 60_000) * 60_000) / 60_000);
 }
 
-export function createDigestSender(deps: DigestSenderDeps): { tick(): void } {
+export function createDigestSender(deps: DigestSenderDeps): { tick(): Promise<void> } {
   const doc = openDocument(deps.factory, APP_STORES.digestSent, SentDoc, () => ({ sent: [] }), deps.logger, { now: deps.now, onSetAside: deps.onSetAside });
+  async function send(): Promise<void> {
+    const { digest, quietHours } = deps.settings();
+    if (!digest.daily && !digest.weekly) return;
+    const now = deps.now();
+    const sent = doc.get().sent;
+    const due = dueDigests(digest, { now, offsetMinutes: (ms) => offsetMinutes(ms, deps.timeZone), quiet: (ms) => inQuietHours(quietHours, ms, deps.timeZone) }, new Set(sent));
+    for (const period of due) {
+      let accounts: AccountPeriodInput[];
+      try {
+        accounts = await deps.accounts(period);
+      } catch (err) {
+        // Not kept as sent: the next check tries it again.
+        deps.logger.warn('digest: the daily history did not answer; the digest waits for the next check', { error: err });
+        return;
+      }
+      if (accounts.length === 0) return;
+      const summary = periodSummary(period, accounts);
+      const name = period.kind === 'day' ? 'Daily' : 'Weekly';
+      const span = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
+      const note = { id: digestKey(period), route: period.kind === 'day' ? ('digestDaily' as const) : ('digestWeekly' as const), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n') };
+      try {
+        if (deps.route?.(note) ?? true) deps.notifier.show({ id: note.id, title: note.title, body: note.body, severity: 'info', target: { view: 'history', period: { kind: period.kind, from: period.from } }, action: null });
+      } catch (err) {
+        deps.logger.warn('digest: the notification could not be shown', { error: err });
+      }
+      // Kept whether or not the OS showed it: a digest is never repeated.
+      doc.set({ sent: [...doc.get().sent, digestKey(period)].slice(-KEEP) });
+    }
+  }
+  // One check at a time: a check asked for while one awaits the history joins it, so none sends a period twice.
+  let running: Promise<void> | null = null;
   return {
     tick() {
-      const { digest, quietHours } = deps.settings();
-      if (!digest.daily && !digest.weekly) return;
-      const now = deps.now();
-      const sent = doc.get().sent;
-      const due = dueDigests(digest, { now, offsetMinutes: (ms) => offsetMinutes(ms, deps.timeZone), quiet: (ms) => inQuietHours(quietHours, ms, deps.timeZone) }, new Set(sent));
-      if (due.length === 0) return;
-      const accounts = deps.accounts();
-      if (accounts.length === 0) return;
-      for (const period of due) {
-        const summary = periodSummary(period, accounts);
-        const name = period.kind === 'day' ? 'Daily' : 'Weekly';
-        const span = period.from === period.to ? period.from : `${period.from} to ${period.to}`;
-        const note = { id: digestKey(period), route: period.kind === 'day' ? ('digestDaily' as const) : ('digestWeekly' as const), title: `${name} summary, ${span} (UTC)`, body: summaryLines(summary).join('\n') };
-        try {
-          if (deps.route?.(note) ?? true) deps.notifier.show({ id: note.id, title: note.title, body: note.body, severity: 'info', target: { view: 'history', period: { kind: period.kind, from: period.from } }, action: null });
-        } catch (err) {
-          deps.logger.warn('digest: the notification could not be shown', { error: err });
-        }
-        // Kept whether or not the OS showed it: a digest is never repeated.
-        doc.set({ sent: [...doc.get().sent, digestKey(period)].slice(-KEEP) });
-      }
+      running ??= send().finally(() => (running = null));
+      return running;
     },
   };
 }

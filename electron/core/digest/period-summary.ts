@@ -11,9 +11,17 @@ import { addDays, dayKey } from '../ledger/utc-calendar';
 // balance's runway, per account. The notification and the Summary view read this function. Pure.
 
 
+/** One zone's spend over a period's whole UTC days. */
+export type ZonePeriodSpend = { zoneId: string; name: string | null; cents: number };
+/** What the ledger spent over a period: per zone, and how many of its days had an estimated zone-day. */
+export type PeriodSpend = { zones: ZonePeriodSpend[]; estimatedDays: number };
+/** A period's spend and the period before's, for one account: what the history sends, not its rows. */
+export type AccountPeriodSpend = { period: Period; now: PeriodSpend; before: PeriodSpend };
+
 export type AccountPeriodInput = {
   label: string;
-  months: readonly DerivedMonth[];
+  /** `accountPeriodSpend` of the period summed up (history/history-queries.ts › periodSpend). */
+  spend: AccountPeriodSpend;
   anomalies: readonly Anomaly[];
   monthEnd: MonthEndForecast | null;
   runwayHours: number | null;
@@ -40,8 +48,8 @@ export function previousPeriod(period: Period): Period {
   return { kind: 'month', from: `${to.slice(0, 7)}-01`, to };
 }
 
-function spendByZone(months: readonly DerivedMonth[], period: Period): { zones: Map<string, { name: string | null; cents: number }>; estimated: Set<string> } {
-  const zones = new Map<string, { name: string | null; cents: number }>();
+function periodSpend(months: readonly DerivedMonth[], period: Period): PeriodSpend {
+  const zones = new Map<string, ZonePeriodSpend>();
   const estimated = new Set<string>();
   for (const month of months) {
     for (const zone of month.zones) {
@@ -49,7 +57,7 @@ function spendByZone(months: readonly DerivedMonth[], period: Period): { zones: 
         const key = dayKey(month.month, day.dom);
         // A day still going is not a day's spend yet.
         if (key < period.from || key > period.to || day.coverage === 'partial') continue;
-        const held = zones.get(zone.zoneId) ?? { name: zone.name, cents: 0 };
+        const held = zones.get(zone.zoneId) ?? { zoneId: zone.zoneId, name: zone.name, cents: 0 };
         held.cents += day.spend;
         if (zone.name !== null) held.name = zone.name;
         zones.set(zone.zoneId, held);
@@ -57,10 +65,15 @@ function spendByZone(months: readonly DerivedMonth[], period: Period): { zones: 
       }
     }
   }
-  return { zones, estimated };
+  return { zones: [...zones.values()], estimatedDays: estimated.size };
 }
 
-const sum = (zones: Map<string, { cents: number }>) => [...zones.values()].reduce((total, zone) => total + zone.cents, 0);
+/** A period's spend per zone and the period before's, from an account's ledger. Pure. */
+export function accountPeriodSpend(months: readonly DerivedMonth[], period: Period): AccountPeriodSpend {
+  return { period, now: periodSpend(months, period), before: periodSpend(months, previousPeriod(period)) };
+}
+
+const sum = (spend: PeriodSpend) => spend.zones.reduce((total, zone) => total + zone.cents, 0);
 
 export function periodSummary(period: Period, accounts: readonly AccountPeriodInput[]): PeriodSummary & { accounts: AccountPeriodSummary[] } {
   const previous = previousPeriod(period);
@@ -68,18 +81,19 @@ export function periodSummary(period: Period, accounts: readonly AccountPeriodIn
     period,
     previous,
     accounts: accounts.map((account) => {
-      const now = spendByZone(account.months, period);
-      const before = spendByZone(account.months, previous);
-      const movers = [...new Set([...now.zones.keys(), ...before.zones.keys()])]
-        .map((zoneId) => ({ zoneId, name: now.zones.get(zoneId)?.name ?? before.zones.get(zoneId)?.name ?? null, spendCents: now.zones.get(zoneId)?.cents ?? 0, previousCents: before.zones.get(zoneId)?.cents ?? 0 }))
+      if (account.spend.period.from !== period.from || account.spend.period.to !== period.to) throw new Error(`period summary: ${account.label}'s spend is of another period`);
+      const now = new Map(account.spend.now.zones.map((zone) => [zone.zoneId, zone]));
+      const before = new Map(account.spend.before.zones.map((zone) => [zone.zoneId, zone]));
+      const movers = [...new Set([...now.keys(), ...before.keys()])]
+        .map((zoneId) => ({ zoneId, name: now.get(zoneId)?.name ?? before.get(zoneId)?.name ?? null, spendCents: now.get(zoneId)?.cents ?? 0, previousCents: before.get(zoneId)?.cents ?? 0 }))
         .filter((m) => Math.abs(m.spendCents - m.previousCents) >= 1)
         .sort((a, b) => Math.abs(b.spendCents - b.previousCents) - Math.abs(a.spendCents - a.previousCents) || a.zoneId.localeCompare(b.zoneId))
         .slice(0, TOP_MOVERS);
       return {
         label: account.label,
-        spendCents: sum(now.zones),
-        previousCents: sum(before.zones),
-        estimatedDays: now.estimated.size,
+        spendCents: sum(account.spend.now),
+        previousCents: sum(account.spend.before),
+        estimatedDays: account.spend.now.estimatedDays,
         movers,
         anomalies: account.anomalies.filter((a) => a.day >= period.from && a.day <= period.to && !a.early && isUnusual(a)),
         monthEnd: account.monthEnd,

@@ -1,7 +1,7 @@
 import type { Snapshot } from '../../../shared/snapshot';
 import { BILLING_MONTH_DAYS } from '../../../shared/units';
 import type { DerivedMonth } from '../ledger/ledger-model';
-import { type AccountMonthEnd, monthEndForecast, type ZoneForecastInput } from './month-end';
+import { type AccountMonthEnd, monthEndForecast, type MonthEndInput, type ZoneForecastInput } from './month-end';
 
 
 /** What the forecast needs of each zone, from the latest snapshot. Pure. */
@@ -15,13 +15,22 @@ export function zoneForecastInputs(snapshot: Pick<Snapshot, 'zones'>): ZoneForec
   }));
 }
 
+/** What the forecast takes of the latest snapshot, besides the ledger's months; null before the account is read. */
+export type MonthEndArgs = Omit<MonthEndInput, 'months'>;
+
+export function monthEndArgs(snapshot: Pick<Snapshot, 'zones' | 'account'>, now: number): MonthEndArgs | null {
+  const account = snapshot.account.data;
+  return account === null ? null : { zones: zoneForecastInputs(snapshot), accountSpentCents: account.billing.spend.amount_cents, now };
+}
+
+/** Before the account is read there is nothing to forecast. */
+export const NO_MONTH_END: AccountMonthEnd = { account: null, zones: new Map() };
+
 /**
  * The account's month-end forecast from its snapshot and its ledger (docs/architecture.md ›
- * Month-end forecast): the one the read model, a zone's detail and the alert rules all read.
- * Before the account is read there is nothing to forecast. Pure.
+ * Month-end forecast): the one the read model, a zone's detail and the alert rules all read. Pure.
  */
 export function snapshotMonthEnd(snapshot: Pick<Snapshot, 'zones' | 'account'>, months: readonly DerivedMonth[], now: number): AccountMonthEnd {
-  const account = snapshot.account.data;
-  if (account === null) return { account: null, zones: new Map() };
-  return monthEndForecast({ months, zones: zoneForecastInputs(snapshot), accountSpentCents: account.billing.spend.amount_cents, now });
+  const args = monthEndArgs(snapshot, now);
+  return args === null ? NO_MONTH_END : monthEndForecast({ months, ...args });
 }

@@ -180,6 +180,12 @@ function monthSoFarOf(series: readonly DayValue[], now: number, spentToday: numb
   return series.filter((d) => d.day >= first && d.day < today).reduce((sum, d) => sum + d.cents, 0) + (spentToday ?? 0);
 }
 
+/** The oldest month the forecast at `now` reads: the calibration's reach, before the fit's window. */
+export function monthEndReach(now: number): string {
+  const horizon = horizonOf(now);
+  return monthOf((horizon.today - FIT_WINDOW_DAYS - CALIBRATION_REACH_DAYS - horizon.monthDays) * DAY_MS);
+}
+
 /**
  * This month's expected total and 80 % range for each zone and for the account. A zone's comes
  * from its own days; an off zone's from its standing charges; the account's expected total is the
@@ -192,7 +198,7 @@ export function monthEndForecast(input: MonthEndInput): AccountMonthEnd {
   // totals as far back again as its past forecasts reach: the months before need not be walked.
   const oldest = monthOf((horizon.today - FIT_WINDOW_DAYS) * DAY_MS);
   const series = zoneSeries(input.months.filter((month) => month.month >= oldest));
-  const reach = monthOf((horizon.today - FIT_WINDOW_DAYS - CALIBRATION_REACH_DAYS - horizon.monthDays) * DAY_MS);
+  const reach = monthEndReach(now);
   const accountSeries = totalSeries(
     input.months.filter((month) => month.month >= reach),
     new Set(input.zones.map((zone) => zone.zoneId)),

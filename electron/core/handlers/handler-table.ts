@@ -102,7 +102,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createSnoozeHandlers({ snooze: deps.conditions.snooze }),
     ...createPaletteHandlers({ accounts, recent: deps.paletteRecent, clock }),
     ...createBillingExportHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
-    ...createAllLedgerHandlers({ accounts, saveDialog: ports.saveDialog, clock }),
+    ...createAllLedgerHandlers({ accounts, saveDialog: ports.saveDialog, clock, logger }),
     ...createSettingsHandlers({ settings, loginItem: ports.loginItem, globalShortcuts: ports.globalShortcuts ?? null, onChanged: deps.settingsChanged }),
     ...createAppHandlers({
       redaction: deps.redaction,

@@ -74,24 +74,47 @@ export function usualDailySpend(input: UsualDailySpendInput): UsualDailySpend | 
   return usualFrom((month) => input.months.find((m) => m.month === month)?.zones.find((z) => z.zoneId === input.zoneId), input.spendThisMonthCents, input.now);
 }
 
+const indexByZone = (months: readonly DerivedMonth[]) => new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
+
 /**
- * `usualDailySpend` for every zone of one ledger at one moment: the months are indexed by zone once,
- * so asking for all N zones costs N lookups, not N scans of every zone (the caps view asks for all).
+ * The part of every zone's usual daily spend the ledger alone answers (the `ledger` and
+ * `last_month` bases), by zone id; a zone it cannot answer for is absent. The history's query
+ * (history/history-queries.ts) sends this, and `usualFromLedger` adds the snapshot's pace. Pure.
  */
-export function usualSpendReader(months: readonly DerivedMonth[], now: number): (zoneId: string, spendThisMonthCents: number | null) => UsualDailySpend | null {
-  const byMonth = new Map(months.map((m) => [m.month, new Map(m.zones.map((z) => [z.zoneId, z]))]));
-  return (zoneId, spendThisMonthCents) => usualFrom((month) => byMonth.get(month)?.get(zoneId), spendThisMonthCents, now);
+export function ledgerUsualSpend(months: readonly DerivedMonth[], now: number): Record<string, UsualDailySpend> {
+  // Four weeks before today and last month reach back one month at most: older months answer nothing.
+  const from = addMonths(monthOf(now), -1);
+  const recent = months.filter((m) => m.month >= from);
+  const byMonth = indexByZone(recent);
+  const zoneIds = new Set(recent.flatMap((m) => m.zones.map((z) => z.zoneId)));
+  const out: Record<string, UsualDailySpend> = {};
+  for (const zoneId of zoneIds) {
+    const usual = fromLedger((month) => byMonth.get(month)?.get(zoneId), now);
+    if (usual) out[zoneId] = usual;
+  }
+  return out;
+}
+
+/** A zone's usual daily spend from what the ledger answered (`ledgerUsualSpend`) and its spend this month. */
+export function usualFromLedger(ledger: UsualDailySpend | null, spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
+  return ledger ?? thisMonthPace(spendThisMonthCents, now);
 }
 
 function usualFrom(zoneMonth: ZoneMonths, spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
+  return usualFromLedger(fromLedger(zoneMonth, now), spendThisMonthCents, now);
+}
+
+function fromLedger(zoneMonth: ZoneMonths, now: number): UsualDailySpend | null {
   const today = dayOf(now);
   const days = wholeDays(zoneMonth, addDays(today, -USUAL_WINDOW_DAYS), today);
   if (days.length >= USUAL_MIN_DAYS) {
     const spend = days.reduce((sum, d) => sum + d.spend, 0);
     return { cents: spend / days.length, basis: 'ledger', days: days.length, estimated: days.some((d) => d.coverage === 'estimated') };
   }
-  const lastMonth = domOf(now) <= EARLY_MONTH_DAYS ? lastMonthMean(zoneMonth, now) : null;
-  if (lastMonth) return lastMonth;
+  return domOf(now) <= EARLY_MONTH_DAYS ? lastMonthMean(zoneMonth, now) : null;
+}
+
+function thisMonthPace(spendThisMonthCents: number | null, now: number): UsualDailySpend | null {
   if (spendThisMonthCents === null || !Number.isFinite(spendThisMonthCents) || spendThisMonthCents < 0) return null;
   const elapsed = Math.max(1, (now - monthStart(monthOf(now))) / DAY_MS);
   return { cents: spendThisMonthCents / elapsed, basis: 'this_month', days: elapsed, estimated: true };

@@ -37,6 +37,12 @@ export function createAccountLoop(deps: {
   pinnedIds: () => readonly string[];
   /** Its last request timed out: counts as degraded at once, before any cycle has failed. */
   timingOut: () => boolean;
+  /**
+   * Within each cycle not cancelled, after its requests (failed or not) and before its outcome is
+   * recorded, inside its deadline: the daily ledger's write and the figures over it
+   * (docs/architecture.md › The daily ledger › Queries). Never rejects.
+   */
+  settle: () => Promise<void>;
   /** After each cycle whose outcome was recorded (not one cancelled), before the next is scheduled. */
   onSettled: () => void;
   /** The poller's state changed (a cycle began or ended, the next one was planned). */
@@ -54,7 +60,13 @@ export function createAccountLoop(deps: {
     clock: deps.clock,
     random: deps.random,
     inputs: deps.inputs,
-    runCycle: (request) => cycle(request),
+    async runCycle(request) {
+      try {
+        await cycle(request);
+      } finally {
+        if (!request.signal.aborted) await deps.settle();
+      }
+    },
     onSettled: () => deps.onSettled(),
     onChange: () => deps.onChange(),
     overdueDelayMs: deps.overdueDelayMs,

@@ -59,10 +59,10 @@ export type AccountWatch = {
   readonly billing: BillingBook;
   readonly lookups: AccountLookups;
   readonly notifications: AccountNotifications;
-  /** Its daily ledger (docs/architecture.md › The daily ledger); files set aside are said as app notices. */
-  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'ledger'>;
-  /** Its month-end forecast, each zone's and the account's (docs/architecture.md › Month-end forecast). */
+  /** Its daily ledger's queries (docs/architecture.md › The daily ledger › Queries); files set aside are said as app notices. */
+  readonly zoneHistory: Pick<AccountFiles['zoneHistory'], 'queries'>;
+  /** Its month-end forecast, each zone's and the account's (docs/architecture.md › Month-end forecast): the last result, which the read model reads too. */
   monthEnd(): AccountMonthEnd;
-  /** Every anomaly the ledger shows (docs/architecture.md › Daily anomalies), newest first. */
-  anomalies(): readonly Anomaly[];
+  /** Every anomaly the ledger shows (docs/architecture.md › Daily anomalies), newest first, worked out again first if the ledger or what turned zones off changed. */
+  anomalies(): Promise<readonly Anomaly[]>;
 };

@@ -21,12 +21,10 @@ import { createSpendStop } from '../spend-stop/spend-stop';
 import { createCaps } from '../caps/caps-run';
 import { createAccountCapGuard } from '../caps/account-cap-guard';
 import type { JournalNotice } from '../journal/recovery';
-import { usualSpendReader } from '../ledger/usual-daily-spend';
 import type { HttpOptions } from '../api/http-options';
 import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
-import { createMonthEndMemo } from '../forecast/month-end-memo';
-import { createAccountAnomalies } from '../anomalies/account-anomalies';
+import { createLedgerFigures } from './ledger-figures';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
 import { type AccountFiles, startingHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
@@ -104,8 +102,8 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
   store.replace(files.snapshot.get());
   for (const point of startingHistory(files, deps.demoPast)) history.add(point);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
-  const monthEnd = createMonthEndMemo({ snapshot: () => store.get(), ledger: files.zoneHistory.ledger, now });
-  const anomalies = createAccountAnomalies({ ledger: files.zoneHistory.ledger, doc: files.offDays, now, logger, snapshot: () => store.get(), stopRecord: () => files.spendStop.get() });
+  const figures = createLedgerFigures({ files, store, stopRecord: () => files.spendStop.get(), now, logger, onFresh: () => updates.changed() });
+  const { monthEnd, anomalies, usualSpend } = figures;
 
   const loop = createAccountLoop({
     clock,
@@ -118,6 +116,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     billingCache: () => files.billing,
     pinnedIds: () => profile.pinnedZoneIds,
     timingOut: () => connection.timingOut(),
+    settle: figures.settle,
     // After the poller recorded the outcome, so the alerts of a cycle that met a 401 see it.
     onSettled: () => {
       try {
@@ -161,8 +160,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     // Stamped with when its data was fetched: a failed cycle fetched nothing new and adds no point.
     const point = historyPointFrom(snapshot);
     if (point !== null) history.add(point);
-    if (point !== null) files.zoneHistory.record(snapshot);
-    saver.save();
+    void saver.save();
     const { readout, status: current } = derive();
     const billing = files.billing.get();
     try {
@@ -191,13 +189,6 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     tell: (notice: JournalNotice) => void host.raise({ ...notice, profileId: id, notify: true }),
   };
   const spendStop = createSpendStop({ ...changing, record: files.spendStop, onChange: (record) => { anomalies.observe(); updates.spendStopChanged(record); saver.save({ force: true }); } });
-  /** Each zone's usual daily spend, read by the caps and the per-zone spike rule alike. */
-  const usualSpend = () => {
-    // The ledger's months are derived and indexed on the first zone asked for: most cycles ask for none.
-    let read: ReturnType<typeof usualSpendReader> | null = null;
-    const zones = store.get().zones;
-    return (zoneId: string) => (read ??= usualSpendReader(files.zoneHistory.ledger.months(), now()))(zoneId, zones[zoneId]?.zone.spend_this_month_cents ?? null);
-  };
   const caps = createCaps({ ...changing, record: files.caps, accountCap: () => capGuard.state(), usual: usualSpend, onChange: () => { updates.changed(); saver.save({ force: true }); } });
   const capGuard = createAccountCapGuard({
     doc: files.accountCap,
@@ -231,7 +222,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
         profile = { ...profile, pinnedZoneIds };
       },
     },
-    saveCaches: () => saver.save({ force: true }),
+    saveCaches: () => void saver.save({ force: true }),
     refresh: () => loop.refresh(),
     credentials: deps.credentials,
     proxyCredentials: (zoneId) => connection.proxyCredentials(zoneId),
@@ -275,7 +266,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     async stop() {
       loop.stop();
       await billing.stopSync();
-      saver.save({ force: true });
+      await saver.save({ force: true });
       unsubscribeAlerts();
     },
     reschedule() {
@@ -294,7 +285,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     lookups: reporting(createAccountLookups({ client: () => connection.client(), store, billing: () => files.billing.get(), now }), updates.flush, ['planAdvice']),
     zoneHistory: files.zoneHistory,
     monthEnd,
-    anomalies: anomalies.all,
+    anomalies: () => anomalies.refresh().then(anomalies.all),
     notifications: reporting({ list: () => alerts.list(), test: (rule: AlertRule) => alerts.sendTest(rule) }, updates.flush, ['test']),
   };
 }

@@ -8,8 +8,12 @@ import { shouldSaveCaches } from '../storage/cache-save-schedule';
 import type { AccountFiles } from './account-files';
 
 export type CacheSaver = {
-  /** Writes the snapshot and history caches when they changed: at once with `force`, otherwise at most every CACHE_SAVE_INTERVAL_MS. */
-  save(options?: { force?: boolean }): void;
+  /**
+   * Writes the snapshot and history caches when they changed: at once with `force`, otherwise at
+   * most every CACHE_SAVE_INTERVAL_MS. Settles once the daily ledger's save has (the ledger answers
+   * asynchronously: docs/architecture.md › The daily ledger › Queries); never rejects.
+   */
+  save(options?: { force?: boolean }): Promise<void>;
 };
 
 /** Writes an account's snapshot, history, daily ledger and per-zone intraday history to its files when they changed, on the schedule of storage/cache-save-schedule.ts. */
@@ -29,20 +33,22 @@ export function createCacheSaver(deps: {
     at: null,
   };
   return {
-    save({ force = false } = {}) {
+    async save({ force = false } = {}) {
       const snapshot = deps.store.get();
       const points = deps.history.all();
       const now = deps.now();
       const changed = saved.snapshot !== snapshot || saved.history !== points || points.length !== saved.historyLength;
       if (!shouldSaveCaches({ savedAt: saved.at, changed }, now, force)) return;
       saved = { snapshot, history: points, historyLength: points.length, at: now };
+      let ledger: Promise<void> = Promise.resolve();
       try {
         deps.files.snapshot.set(snapshot);
         deps.files.history.set(storedHistory(points));
-        deps.files.zoneHistory.save(points);
+        ledger = deps.files.zoneHistory.save(points);
       } catch (err) {
         deps.logger.error('core: could not save the snapshot cache', { account: deps.label(), error: err });
       }
+      await ledger;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyAnomalies } from '../../../electron/core/anomalies/daily-anomalies';
 import { digestKey, dueDigests, type DigestClock } from '../../../electron/core/digest/digest-schedule';
-import { periodOf, periodSummary, previousPeriod, summaryCsv, summaryLines } from '../../../electron/core/digest/period-summary';
+import { accountPeriodSpend, periodOf, periodSummary, previousPeriod, summaryCsv, summaryLines } from '../../../electron/core/digest/period-summary';
 import { createLedger } from '../../../electron/core/ledger/ledger-store';
 import type { DemoZoneDay } from '../../../electron/core/ports';
 import { createMemoryStore } from '../../../electron/core/storage/persistence';
@@ -57,7 +57,7 @@ describe("a period's summary", () => {
     const week = { kind: 'week' as const, from: '2026-11-23', to: '2026-11-29' };
     expect(previousPeriod(week)).toEqual({ kind: 'week', from: '2026-11-16', to: '2026-11-22' });
     expect(previousPeriod({ kind: 'month', from: '2026-11-01', to: '2026-11-30' })).toEqual({ kind: 'month', from: '2026-10-01', to: '2026-10-31' });
-    const summary = periodSummary(week, [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
+    const summary = periodSummary(week, [{ label: 'Northwind', spend: accountPeriodSpend(months, week), anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
     const [account] = summary.accounts;
     expect(account).toMatchObject({ spendCents: 7 * 1000 + 3000 + 7 * 2500, previousCents: 7 * 1000 + 7 * 2000 });
     expect(account!.movers.map((m) => [m.name, m.spendCents - m.previousCents])).toEqual([
@@ -110,13 +110,14 @@ describe.each([
     const months = ledger.months();
     const period = periodOf({ kind: 'month', from: `${month}-01` });
     expect(period).toEqual({ kind: 'month', from: `${month}-01`, to: `${month}-${days}` });
-    const summary = periodSummary(period, [{ label: 'Northwind', months, anomalies: [], monthEnd: null, runwayHours: null }]);
+    const summary = periodSummary(period, [{ label: 'Northwind', spend: accountPeriodSpend(months, period), anomalies: [], monthEnd: null, runwayHours: null }]);
     expect(summary.previous).toEqual({ kind: 'month', from: `${before}-01`, to: `${before}-${beforeDays}` });
     expect(summary.accounts[0]).toMatchObject({ spendCents: days * 1000, previousCents: beforeDays * 1000, estimatedDays: 0 });
     // The week that holds the month's last day and the next month's first.
     const last = Date.parse(`${month}-${days}T00:00:00Z`);
     const monday = key(last - ((new Date(last).getUTCDay() + 6) % 7) * DAY);
-    const weekly = periodSummary(periodOf({ kind: 'week', from: monday }), [{ label: 'Northwind', months, anomalies: [], monthEnd: null, runwayHours: null }]);
+    const week = periodOf({ kind: 'week', from: monday });
+    const weekly = periodSummary(week, [{ label: 'Northwind', spend: accountPeriodSpend(months, week), anomalies: [], monthEnd: null, runwayHours: null }]);
     expect(weekly.accounts[0]).toMatchObject({ spendCents: 7 * 1000, previousCents: 7 * 1000 });
   });
 });

@@ -3,8 +3,7 @@ import { utcDayKey } from '../../../../shared/units';
 import { INTRADAY_KEEP_MS } from '../../intraday/intraday-file';
 import { zoneIntraday } from '../../intraday/zone-intraday';
 import type { HandlerTable } from '../../ipc-dispatch';
-import { ledgerCsv, ledgerCsvRows } from '../../ledger/ledger-csv';
-import { calendarOf, dayView, monthComparison, zoneDays } from '../../ledger/ledger-views';
+import { ledgerCsv } from '../../ledger/ledger-csv';
 import { addDays, dayOf } from '../../ledger/utc-calendar';
 import { accountPeriodInput } from '../../digest/account-period-input';
 import { periodOf, periodSummary } from '../../digest/period-summary';
@@ -22,34 +21,44 @@ export type LedgerHandlersContext = {
   clock: Pick<Clock, 'now'>;
 };
 
-/** One account's daily ledger (docs/architecture.md › The daily ledger): calendar, a day's zones, a zone's trend, month comparison, CSV. */
+/**
+ * One account's daily ledger (docs/architecture.md › The daily ledger): calendar, a day's zones, a
+ * zone's trend, month comparison, CSV, each awaited from the ledger's named queries (› Queries); a
+ * query that fails refuses this one request with plain words.
+ */
 export function createLedgerHandlers(ctx: LedgerHandlersContext): LedgerHandlers {
-  const ledger = (profileId: string) => ctx.account(profileId).zoneHistory.ledger;
+  const queries = (profileId: string) => ctx.account(profileId).zoneHistory.queries;
   // docs/architecture.md › Digest: the same summary the digest's notification reads.
-  const summary = (profileId: string, query: SummaryQuery) => periodSummary(periodOf(query), [accountPeriodInput(ctx.account(profileId))]);
+  const summary = async (profileId: string, query: SummaryQuery) => {
+    const period = periodOf(query);
+    return periodSummary(period, [await accountPeriodInput(ctx.account(profileId), period)]);
+  };
   return {
-    'history:calendar': async ({ profileId }) => calendarOf(ledger(profileId).months(), ledger(profileId).lastReadingAt()),
-    'history:day': async ({ profileId, day }) => dayView(ledger(profileId).months(), day),
+    'history:calendar': async ({ profileId }) => {
+      const history = queries(profileId);
+      return history.query('calendar', { lastReadingAt: history.lastReadingAt() });
+    },
+    'history:day': async ({ profileId, day }) => queries(profileId).query('day', { day }),
     'history:zone': async ({ profileId, zoneId, days }) => {
       const account = ctx.account(profileId);
       const now = ctx.clock.now();
-      const trend = zoneDays(account.zoneHistory.ledger.months(), zoneId, addDays(dayOf(now), 1 - days));
-      const last = account.zoneHistory.ledger.lastReadingAt();
+      const trend = await account.zoneHistory.queries.query('zoneTrend', { zoneId, fromDay: addDays(dayOf(now), 1 - days) });
+      const last = account.zoneHistory.queries.lastReadingAt();
       // The points of the last 48 hours keep each zone's samples (docs/architecture.md › Per-zone intraday history).
       const intraday = zoneIntraday(account.history(now - INTRADAY_KEEP_MS), zoneId, now);
       return { zoneId, ...trend, intraday, lastReadingAt: last === null ? null : new Date(last).toISOString(), monthEnd: account.monthEnd().zones.get(zoneId) ?? null };
     },
-    'history:compare': async ({ profileId }) => monthComparison(ledger(profileId).months(), ctx.clock.now()),
+    'history:compare': async ({ profileId }) => queries(profileId).query('monthComparison', { now: ctx.clock.now() }),
     // docs/architecture.md › Daily anomalies: the same list the alert rule reads, newest first.
-    'history:anomalies': async ({ profileId }) => [...ctx.account(profileId).anomalies()],
+    'history:anomalies': async ({ profileId }) => [...(await ctx.account(profileId).anomalies())],
     'history:summary': async ({ profileId, kind, from }) => summary(profileId, { kind, from }),
     'history:exportSummaryCsv': async ({ profileId, kind, from }) => {
-      const result = summary(profileId, { kind, from });
+      const result = await summary(profileId, { kind, from });
       return saveSummaryCsv(ctx.saveDialog, result, `zonewatch-summary-${kind}-${result.period.from}.csv`);
     },
     'history:exportCsv': async ({ profileId }) => {
       const account = ctx.account(profileId);
-      const rows = ledgerCsvRows([{ label: account.profile().label, months: account.zoneHistory.ledger.months() }]);
+      const rows = await account.zoneHistory.queries.query('csvRows', { label: account.profile().label });
       const saved = await ctx.saveDialog.saveText(`zonewatch-daily-spend-${utcDayKey(new Date(ctx.clock.now()))}.csv`, ledgerCsv(rows));
       return { saved: saved !== null, rows: rows.length, fileName: saved?.fileName ?? null, leftOut: 0 };
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createLedger } from '../../../../electron/core/ledger/ledger-store';
 import { zoneDays } from '../../../../electron/core/ledger/ledger-views';
 import { addDays, dayOf } from '../../../../electron/core/ledger/utc-calendar';
-import { usualDailySpend, usualSpendReader, type UsualDailySpendInput } from '../../../../electron/core/ledger/usual-daily-spend';
+import { ledgerUsualSpend, usualDailySpend, usualFromLedger, type UsualDailySpendInput } from '../../../../electron/core/ledger/usual-daily-spend';
 import { createMemoryStore } from '../../../../electron/core/storage/persistence';
 import { syntheticZone } from './synthetic-zone';
 
@@ -26,10 +26,13 @@ function ledgerRead(from: number, to: number) {
 
 const ledgerDay = (months: ReturnType<typeof ledgerRead>['months'], day: string) => zoneDays(months, 'AAA1', day).days.find((d) => d.day === day)!;
 
-/** The answer for one zone, which the reader over the whole ledger (what the caps view asks) must give too. */
+/**
+ * The answer for one zone, which the history's query over every zone at once (the ledger's part,
+ * what the caps and the spike rule read) with the snapshot's pace added must give too.
+ */
 function usualOf(input: UsualDailySpendInput) {
   const alone = usualDailySpend(input);
-  expect(usualSpendReader(input.months, input.now)(input.zoneId, input.spendThisMonthCents)).toEqual(alone);
+  expect(usualFromLedger(ledgerUsualSpend(input.months, input.now)[input.zoneId] ?? null, input.spendThisMonthCents, input.now)).toEqual(alone);
   return alone;
 }
 

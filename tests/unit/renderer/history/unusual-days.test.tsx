@@ -6,7 +6,7 @@ import { resetAccountStores } from '../../../../renderer/src/stores/account-swit
 import { fakeApi } from '../fake-api';
 import { readout, showAccount } from '../accounts';
 import { NOW, sampleAnomalies, sampleCalendar, sampleDay, sampleSummaryMonths, sampleTrend } from './ledger-samples';
-import { periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
+import { accountPeriodSpend, periodOf, periodSummary } from '../../../../electron/core/digest/period-summary';
 import { dailyAnomalies } from '../../../../electron/core/anomalies/daily-anomalies';
 import { offFacts } from '../../../../electron/core/anomalies/off-days';
 import type { SummaryQuery } from '../../../../shared/digest';
@@ -75,7 +75,7 @@ describe('the Summary in History', () => {
     const user = userEvent.setup();
     const months = sampleSummaryMonths();
     const summaryFor = ({ kind, from }: { kind: 'week' | 'month'; from: string }) =>
-      periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
+      periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', spend: accountPeriodSpend(months, periodOf({ kind, from })), anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]);
     const api = fakeApi({
       'history:calendar': sampleCalendar(),
       'history:summary': (input: { kind: 'week' | 'month'; from: string }) => summaryFor(input),
@@ -101,11 +101,11 @@ describe('the Summary in History', () => {
   it('sums up all accounts beside the selected one, a part each, and exports them in one CSV', async () => {
     const user = userEvent.setup();
     const months = sampleSummaryMonths();
-    const input = (label: string, factor: number) => ({ label, months: months.map((m) => ({ ...m, zones: m.zones.map((z) => ({ ...z, days: z.days.map((d) => ({ ...d, spend: d.spend * factor })) })) })), anomalies: [], monthEnd: null, runwayHours: 24 * 30 });
+    const input = (label: string, factor: number, query: SummaryQuery) => ({ label, spend: accountPeriodSpend(months.map((m) => ({ ...m, zones: m.zones.map((z) => ({ ...z, days: z.days.map((d) => ({ ...d, spend: d.spend * factor })) })) })), periodOf(query)), anomalies: [], monthEnd: null, runwayHours: 24 * 30 });
     const api = fakeApi({
       'history:calendar': sampleCalendar(),
-      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1)]),
-      'history:summaryAll': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1), input('Side project', 0.5)]),
+      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1, { kind, from })]),
+      'history:summaryAll': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [input('Acme proxies', 1, { kind, from }), input('Side project', 0.5, { kind, from })]),
       'history:exportSummaryAllCsv': { saved: true, rows: 6, fileName: 'zonewatch-summary-all-accounts-week-2026-11-09.csv', leftOut: 0 },
     }).install();
     showAccount('p1', [readout('p1', { label: 'Acme proxies' }), readout('p2', { label: 'Side project' })]);
@@ -133,7 +133,7 @@ describe('the Summary in History', () => {
     const months = sampleSummaryMonths();
     const api = fakeApi({
       'history:calendar': sampleCalendar(),
-      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', months, anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]),
+      'history:summary': ({ kind, from }: SummaryQuery) => periodSummary(periodOf({ kind, from }), [{ label: 'Northwind', spend: accountPeriodSpend(months, periodOf({ kind, from })), anomalies: dailyAnomalies(months), monthEnd: null, runwayHours: 24 * 30 }]),
     }).install();
     // The click as main sends it: the `navigate` event with the digest's target.
     navigateTo({ view: 'history', period: { kind: 'day', from: '2026-11-12' } });
