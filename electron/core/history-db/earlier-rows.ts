@@ -1,0 +1,20 @@
+import type { ZoneDays } from '../anomalies/usual-band';
+import { BAND_WEEKS } from '../anomalies/usual-band';
+import { earlierDays, type EarlierDays } from '../ledger/month-files';
+import { addMonths, DAY_MS, monthOf, monthStart } from '../ledger/utc-calendar';
+import type { ClosedRows } from './closed-rows';
+
+/**
+ * month-files.ts › earlierDays over the rows: a zone's closed days of the months a usual band
+ * reaches back to, read for that zone on its first question only (a month without an estimated
+ * day asks none).
+ */
+export function earlierFromRows(rows: ClosedRows, account: number, month: string): EarlierDays {
+  const from = monthOf(monthStart(month) - BAND_WEEKS * 7 * DAY_MS);
+  const cache = new Map<string, ZoneDays>();
+  return (zoneId) => {
+    let days = cache.get(zoneId);
+    if (!days) cache.set(zoneId, (days = earlierDays(rows.read(account, { from, to: addMonths(month, -1), zoneId }), month)(zoneId)));
+    return days;
+  };
+}
