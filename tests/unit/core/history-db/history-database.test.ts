@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { HistoryPoint } from '../../../../shared/history';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { NoticeInput } from '../../../../electron/core/notices/app-notices';
 import { setAsideTeller } from '../../../../electron/core/notices/set-aside-notice';
@@ -114,12 +115,12 @@ describe('the history database', () => {
   it('keeps the last 48 hours of zone samples, writing only new points and letting go of thinned ones', async () => {
     const database = await openHistoryDatabase(deps());
     const store = createIntradayRows({ database, profileId: 'p1', now: () => NOW, logger: silent });
-    const point = (t: number, zones: Record<string, { s: number; m: number; b: number }>) => ({ t, spendCents: 0, balanceCents: 0, throughputBps: 0, zones }) as never;
+    const point = (t: number, zones: HistoryPoint['zones']): HistoryPoint => ({ t, balanceCents: 100, spendTodayCents: 1, spendMonthCents: 2, throughputBps: 0, zones });
     const points = [point(NOW - 50 * HOUR, { a: { s: 1, m: 2, b: 3 } }), point(NOW - 2 * HOUR, { a: { s: 1.23456, m: 9.5, b: 10 } }), point(NOW - HOUR, { a: { s: 2, m: 10, b: 11 }, b: { s: 0, m: 1, b: 0 } })];
     store.save(points);
-    const bare = points.map((p: { t: number }) => ({ ...p, zones: {} }));
+    const bare = points.map((p) => ({ ...p, zones: {} }));
     expect(createIntradayRows({ database, profileId: 'p1', now: () => NOW, logger: silent }).restore(bare)).toEqual([bare[0], points[1], points[2]]);
-    store.save([points[2]]);
+    store.save([points[2]!]);
     expect(database.db.prepare('SELECT DISTINCT t FROM intraday_sample').all()).toEqual([{ t: NOW - HOUR }]);
     database.close();
   });
