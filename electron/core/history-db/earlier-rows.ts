@@ -6,15 +6,16 @@ import type { ClosedRows } from './closed-rows';
 
 /**
  * month-files.ts › earlierDays over the rows: a zone's closed days of the months a usual band
- * reaches back to, read for that zone on its first question only (a month without an estimated
- * day asks none).
+ * reaches back to, read for that zone on its first question only — a zone whose month has no
+ * estimated day asks none, so a poll cycle reads no closed row.
  */
 export function earlierFromRows(rows: ClosedRows, account: number, month: string): EarlierDays {
   const from = monthOf(monthStart(month) - BAND_WEEKS * 7 * DAY_MS);
   const cache = new Map<string, ZoneDays>();
-  return (zoneId) => {
+  const read = (zoneId: string): ZoneDays => {
     let days = cache.get(zoneId);
     if (!days) cache.set(zoneId, (days = earlierDays(rows.read(account, { from, to: addMonths(month, -1), zoneId }), month)(zoneId)));
     return days;
   };
+  return (zoneId) => ({ get: (day) => read(zoneId).get(day) });
 }

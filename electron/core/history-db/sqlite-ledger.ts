@@ -65,8 +65,8 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
     }
   }
 
-  /** The open month's totals from its zones' current derivation (re-derived for `changed`). */
-  function writeOpenTotals(current: OpenMonth, changed: Iterable<string>): void {
+  /** Each open zone's days as derived not closed, from the cache (derived for `changed` and any not cached). */
+  function openZones(current: OpenMonth, changed: Iterable<string> = []): DerivedZoneMonth[] {
     const earlier = earlierFromRows(closedTable, account, current.month);
     for (const zoneId of changed) derivedZones.set(zoneId, deriveZoneMonth(current.month, zoneId, current.zones[zoneId]!, false, earlier(zoneId)));
     const zones: DerivedZoneMonth[] = [];
@@ -75,7 +75,12 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
       if (!zone) derivedZones.set(zoneId, (zone = deriveZoneMonth(current.month, zoneId, current.zones[zoneId]!, false, earlier(zoneId))));
       if (zone.days.length > 0) zones.push(zone);
     }
-    closedTable.writeTotals(account, { month: current.month, closed: false, zones });
+    return zones;
+  }
+
+  /** The open month's totals from its zones' current derivation (re-derived for `changed`). */
+  function writeOpenTotals(current: OpenMonth, changed: Iterable<string>): void {
+    closedTable.writeTotals(account, { month: current.month, closed: false, zones: openZones(current, changed) });
   }
 
   function close(current: OpenMonth, month: string): OpenMonth {
@@ -133,8 +138,13 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
     const closed = closedTable.read(account, { ...slice, to: slice.to !== undefined && slice.to < current.month ? slice.to : addMonths(current.month, -1) });
     const inSlice = (slice.from === undefined || slice.from <= current.month) && (slice.to === undefined || slice.to >= current.month);
     if (!inSlice) return closed;
+    if (!isClosed) {
+      // The month still open: its zones as last derived (a poll cycle keeps them current).
+      const zones = openZones(current).filter((zone) => slice.zoneId === undefined || zone.zoneId === slice.zoneId);
+      return [...closed, { month: current.month, closed: false, zones }];
+    }
     const only = slice.zoneId === undefined ? current : { ...current, zones: current.zones[slice.zoneId] ? { [slice.zoneId]: current.zones[slice.zoneId]! } : {} };
-    return [...closed, deriveOpenMonth(only, isClosed, earlierFromRows(closedTable, account, current.month))];
+    return [...closed, deriveOpenMonth(only, true, earlierFromRows(closedTable, account, current.month))];
   }
 
   return {

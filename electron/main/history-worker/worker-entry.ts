@@ -14,7 +14,9 @@ const IDLE_CHECKPOINT_MS = 30_000;
 
 const port = parentPort;
 if (!port) throw new Error('history-worker: started outside a worker thread');
-const { folder } = workerData as { folder: string };
+/** `clockOffsetMs`: the bench's and tests' history dated away from today (0 in the app). */
+const { folder, clockOffsetMs = 0 } = workerData as { folder: string; clockOffsetMs?: number };
+const now = () => Date.now() + clockOffsetMs;
 
 const emit = (event: HistoryEvent) => port.postMessage({ event });
 /** Log fields as plain values: an Error does not cross a thread whole. */
@@ -36,7 +38,7 @@ function heapUsed(gc: boolean): number {
 
 const host = createHistoryHost({
   folder,
-  now: Date.now,
+  now,
   logger,
   tell: (meaning) => (event) => emit({ kind: 'set-aside', meaning, event }),
   queries: HISTORY_QUERIES,
