@@ -3,13 +3,13 @@ import { isDeepStrictEqual } from 'node:util';
 import type { HistoryPoint } from '../../../shared/history';
 import type { Logger } from '../ports';
 import type { SetAsideTeller } from '../notices/set-aside-notice';
-import { IntradayFile } from '../intraday/intraday-file';
+import { IntradayFile, withZoneDetail } from '../intraday/intraday-file';
 import { intradayDocumentName } from '../intraday/intraday-store';
-import { withZoneDetail } from '../intraday/intraday-file';
 import { ClosedMonthFile, closedMonthFromFile, OpenMonthFile, openMonthFromFile } from '../ledger/ledger-files';
 import { type DerivedMonth, type DerivedZoneMonth, LAST_AT } from '../ledger/ledger-model';
 import { createLedger, ledgerDocumentName, ledgerDocumentNames } from '../ledger/ledger-store';
 import { deriveOpenMonth } from '../ledger/month-files';
+import { monthName } from '../ledger/ledger-views';
 import { confStoreFactory, type DocumentStoreFactory, openDocument } from '../storage/persistence';
 import { removeLeftoverTempFiles } from '../storage/store-folder';
 import type { HistoryDatabase } from './history-database';
@@ -65,9 +65,9 @@ export function migrateFiles(deps: MigrateDeps): MigrationResult {
   // The closed months first, oldest first, each in its transaction with its mark.
   for (const name of names.filter((n) => n !== openName).sort()) {
     if (done.has(name)) continue;
-    const file = openDocument(factory, name, ClosedMonthFile.nullable(), null, logger, options(`The daily history of ${name.slice(-7)}`, 'Its days are missing.')).get();
+    const file = openDocument(factory, name, ClosedMonthFile.nullable(), null, logger, options(`The daily history of ${monthName(name.slice(-7))}`, 'Its days are missing.')).get();
     db.transaction(() => {
-      if (file !== null && `${profileId}` && name.endsWith(file.month)) closed.write(account, closedMonthFromFile(file));
+      if (file !== null && name.endsWith(file.month)) closed.write(account, closedMonthFromFile(file));
       mark.run(account, name);
     })();
     months += 1;

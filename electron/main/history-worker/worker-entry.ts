@@ -5,6 +5,8 @@ import { createHistoryHost } from '../../core/history-worker/history-host';
 import { type HistoryEvent, isHistoryRequest } from '../../core/history-worker/protocol';
 import { HISTORY_QUERIES } from '../../core/history-worker/worker-queries';
 import type { Logger } from '../../core/ports';
+import type { SetAsideTeller } from '../../core/notices/set-aside-notice';
+import { migrateFiles } from '../../core/history-db/migrate-files';
 
 // The history worker thread (docs/architecture.md › The history database): the database, its
 // writes and its queries run here, so the main process's event loop only posts messages.
@@ -36,12 +38,14 @@ function heapUsed(gc: boolean): number {
   return process.memoryUsage().heapUsed;
 }
 
+const tell: SetAsideTeller = (meaning) => (event) => emit({ kind: 'set-aside', meaning, event });
 const host = createHistoryHost({
   folder,
   now,
   logger,
-  tell: (meaning) => (event) => emit({ kind: 'set-aside', meaning, event }),
+  tell,
   queries: HISTORY_QUERIES,
+  migrate: (database, profileId) => migrateFiles({ database, folder, profileId, now, logger, tell }),
   heapUsed,
 });
 
