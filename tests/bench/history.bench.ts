@@ -95,7 +95,7 @@ async function measure(zones: number): Promise<void> {
 
     gc();
     // The worker's clock stands an hour after the last reading held, as after a restart that day.
-    const history = startHistoryThread({ folder, logger: silent, tell: () => () => undefined, ...worker, workerData: { ...worker.workerData, clockOffsetMs: LAST_READ + HOUR - Date.now() } });
+    const history = startHistoryThread({ folder, logger: silent, tell: () => () => undefined, deadlineMs: 600_000, ...worker, workerData: { ...worker.workerData, clockOffsetMs: LAST_READ + HOUR - Date.now() } });
     await history.call('heap', { gc: false });
     gc();
     const heapBefore = process.memoryUsage().heapUsed + (await history.call('heap', { gc: true }));

@@ -19,7 +19,7 @@ import { openRows } from './open-rows';
 import { createSqliteLedger } from './sqlite-ledger';
 
 // The move of an account's JSON ledger and intraday files into the history database
-// (docs/architecture.md › The history database › Moving the JSON files), run in the worker at
+// (docs/architecture.md › The history database: moving the JSON files), run in the worker at
 // the first start of the version that has it. Each file lands in its own transaction together
 // with its line in `migrated`, so a move cut short resumes after the last file it finished and
 // never writes a day twice; the files are removed only once the database gives the same months.
