@@ -5,12 +5,12 @@ import { demoBackfill } from '../ledger/demo-backfill';
 import { deriveZoneMonth } from '../ledger/derive-month';
 import { type DerivedMonth, type DerivedZoneMonth, LAST_AT, type OpenMonth, type ZoneReading } from '../ledger/ledger-model';
 import { accountDays, monthsBefore } from '../ledger/ledger-views';
-import { closeMonth, deriveOpenMonth, nextOpenMonth } from '../ledger/month-files';
+import { closeMonth, deriveOpenMonth, earlierDays, nextOpenMonth } from '../ledger/month-files';
 import { foldReadings, readingsFrom } from '../ledger/readings';
 import { addMonths, domOf, monthOf, monthStart } from '../ledger/utc-calendar';
 import type { HistoryDatabase } from './history-database';
 import { closedRows, type MonthSlice } from './closed-rows';
-import { earlierFromRows } from './earlier-rows';
+import { bandStart, earlierFromRows } from './earlier-rows';
 import { openRows } from './open-rows';
 import { writeFailure } from './write-failure';
 
@@ -84,7 +84,8 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
   }
 
   function close(current: OpenMonth, month: string): OpenMonth {
-    const file = closeMonth(current, earlierFromRows(closedTable, account, current.month));
+    // Every zone's last days are estimated from its usual days: the months a usual band reaches are read whole, once.
+    const file = closeMonth(current, earlierDays(closedTable.read(account, { from: bandStart(current.month), to: addMonths(current.month, -1) }), current.month));
     if (Object.keys(file.zones).length > 0) closedTable.write(account, file);
     const next = nextOpenMonth(current, month);
     openTable.replace(account, next);

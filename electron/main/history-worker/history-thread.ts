@@ -7,8 +7,12 @@ import type { HistoryChannel, HistoryEvent, HistoryOp, HistoryOps, HistoryReply 
 // The main process's side of the history worker (docs/architecture.md › The history database):
 // posts requests, answers each caller with its reply or, past its deadline, with plain words.
 
-/** How long a request may wait for its reply; the migration of a large ledger may take longer. */
+/**
+ * How long a request may wait for its reply. A write may close a month (at 5,000 zones, seconds of
+ * the worker's time) and the first after a start reads the open month; a migration moves every file.
+ */
 const DEADLINE_MS = 10_000;
+const WRITE_DEADLINE_MS = 60_000;
 const MIGRATION_DEADLINE_MS = 600_000;
 
 export type HistoryThreadDeps = {
@@ -69,7 +73,7 @@ export function startHistoryThread(deps: HistoryThreadDeps): HistoryChannel {
   function call<O extends HistoryOp>(op: O, args: HistoryOps[O]['args']): Promise<HistoryOps[O]['result']> {
     if (stopped !== null) return Promise.reject(new Error(stopped));
     const id = next++;
-    const deadline = deps.deadlineMs ?? (op === 'migrate' ? MIGRATION_DEADLINE_MS : DEADLINE_MS);
+    const deadline = deps.deadlineMs ?? (op === 'migrate' ? MIGRATION_DEADLINE_MS : op === 'record' || op === 'backfill' ? WRITE_DEADLINE_MS : DEADLINE_MS);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
