@@ -105,8 +105,8 @@ function wrap(db: Database.Database, file: string): HistoryDatabase {
     file,
     quickCheck() {
       const rows = db.pragma('quick_check') as { quick_check: string }[];
-      const found = rows.map((row) => row.quick_check).filter((line) => line !== 'ok');
-      return found.length === 0 ? null : found.slice(0, 5).join('; ');
+      const found = rows.flatMap((row) => row.quick_check.split('\n')).filter((line) => line !== 'ok' && !line.startsWith('***'));
+      return found.length === 0 ? null : `quick_check: ${found.slice(0, 3).join('; ')}${found.length > 3 ? ` (and ${found.length - 3} more)` : ''}`;
     },
     checkpoint(mode = 'PASSIVE') {
       if (open) db.pragma(`wal_checkpoint(${mode})`);

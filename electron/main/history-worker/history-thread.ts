@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SetAsideTeller } from '../../core/notices/set-aside-notice';
 import type { Logger } from '../../core/ports';
+import { packReadings } from '../../core/history-worker/packed-readings';
 import type { HistoryChannel, HistoryEvent, HistoryOp, HistoryOps, HistoryReply } from '../../core/history-worker/protocol';
 
 // The main process's side of the history worker (docs/architecture.md › The history database):
@@ -80,7 +81,12 @@ export function startHistoryThread(deps: HistoryThreadDeps): HistoryChannel {
         reject(new Error(`History did not answer within ${Math.round(deadline / 1000)} s; try again in a moment.`));
       }, deadline);
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
-      worker.postMessage({ id, op, args });
+      if (op === 'record') {
+        // A cycle's readings cross packed, their figures moved rather than copied (packed-readings.ts).
+        const { profileId, readings } = args as HistoryOps['record']['args'];
+        const packed = packReadings(readings);
+        worker.postMessage({ id, op, args: { profileId, packed } }, [packed.figures.buffer]);
+      } else worker.postMessage({ id, op, args });
     });
   }
 

@@ -3,6 +3,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { createHistoryHost } from '../../core/history-worker/history-host';
 import { type HistoryEvent, isHistoryRequest } from '../../core/history-worker/protocol';
+import { type PackedReadings, unpackReadings } from '../../core/history-worker/packed-readings';
 import { HISTORY_QUERIES } from '../../core/history-worker/worker-queries';
 import type { Logger } from '../../core/ports';
 import type { SetAsideTeller } from '../../core/notices/set-aside-notice';
@@ -54,6 +55,10 @@ let checked = false;
 
 port.on('message', (message: unknown) => {
   if (!isHistoryRequest(message)) return;
+  if (message.op === 'record' && 'packed' in message.args) {
+    const { profileId, packed } = message.args as { profileId: string; packed: PackedReadings };
+    message.args = { profileId, readings: unpackReadings(packed) };
+  }
   if (idle !== null) clearTimeout(idle);
   void host.handle(message).then((reply) => {
     port.postMessage({ reply });

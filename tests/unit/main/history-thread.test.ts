@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LedgerCalendar, LedgerDayView } from '../../../shared/ledger';
 import type { DerivedMonth } from '../../../electron/core/ledger/ledger-model';
@@ -12,6 +13,7 @@ import { inThreadHistory } from '../../../electron/core/history-worker/in-thread
 import { HISTORY_QUERIES } from '../../../electron/core/history-worker/worker-queries';
 import type { HistoryChannel } from '../../../electron/core/history-worker/protocol';
 import { syntheticZone } from '../core/ledger/synthetic-zone';
+import { packReadings, unpackReadings } from '../../../electron/core/history-worker/packed-readings';
 
 // docs/architecture.md › The history database: the worker thread and the in-thread channel answer
 // the same requests alike; a request past its deadline is answered in plain words.
@@ -85,9 +87,57 @@ describe('the history worker', () => {
     await expect(history.call('lastReadingAt', { profileId: 'p1' })).rejects.toThrow(/The history is closed/);
   }, 60_000);
 
+  it("checks the database after History's first answer, and sets one that fails aside with a notice", async () => {
+    // A database whose header reads but whose pages are damaged: it opens, its check fails.
+    const file = path.join(dir, 'history.sqlite');
+    const damaged = new Database(file);
+    damaged.exec('CREATE TABLE t (a INTEGER PRIMARY KEY, b TEXT); CREATE INDEX tb ON t (b);');
+    const insert = damaged.prepare('INSERT INTO t VALUES (?, ?)');
+    damaged.transaction(() => {
+      for (let i = 0; i < 20_000; i += 1) insert.run(i, `v${(i * 7919) % 20_000}`);
+    })();
+    damaged.close();
+    const bytes = fs.readFileSync(file);
+    const middle = Math.floor(bytes.length / 4096 / 2);
+    for (let page = middle; page < middle + 3; page += 1) bytes.fill(0x41, page * 4096 + 100, page * 4096 + 4000);
+    fs.writeFileSync(file, bytes);
+
+    const told: { title: string; body: string }[] = [];
+    let said: () => void = () => undefined;
+    const setAside = new Promise<void>((resolve) => (said = resolve));
+    const history = startHistoryThread({
+      folder: dir,
+      logger: silent,
+      tell: (meaning) => (event) => {
+        told.push({ title: meaning.what, body: `${event.setAside} ${event.reason}` });
+        said();
+      },
+      ...worker,
+    });
+    // The first answer comes before the check: nothing said yet.
+    expect(await history.call('query', { profileId: 'p1', name: 'calendar' })).toEqual({ days: [], before: [], lastReadingAt: null });
+    expect(told).toEqual([]);
+    await setAside;
+    await history.close();
+    expect(told).toHaveLength(1);
+    expect(told[0]!.title).toBe('The history database');
+    expect(told[0]!.body).toMatch(/^history\.sqlite\.corrupt-\S+ quick_check: /);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('history.sqlite.corrupt-') && !f.endsWith('-wal') && !f.endsWith('-shm'))).toHaveLength(1);
+  }, 60_000);
+
   it('answers a request past its deadline in plain words', async () => {
     const history = startHistoryThread({ folder: dir, logger: silent, tell: () => () => undefined, ...worker, deadlineMs: 1 });
     await expect(history.call('query', { profileId: 'p1', name: 'calendar' })).rejects.toThrow('History did not answer within 0 s; try again in a moment.');
     await history.close().catch(() => undefined);
   }, 60_000);
+});
+
+describe("a cycle's readings packed for the worker", () => {
+  it('come back as they were, absent usage and costs included', () => {
+    const readings = [
+      { zoneId: 'AB12', name: 'Zone A', at: 1_795_000_000_000, spendToday: 1.25, spendMonth: 99.0001, usageToday: 10, usageMonth: 2_000, costs: [400, 1, 1_500, 2, 3_000.5] as [number, number, number, number, number] },
+      { zoneId: '7', name: null, at: 1_795_000_000_001, spendToday: 0, spendMonth: 0, usageToday: null, usageMonth: null, costs: null },
+    ];
+    expect(unpackReadings(structuredClone(packReadings(readings)))).toEqual(readings);
+  });
 });
