@@ -56,7 +56,7 @@ let checked = false;
 port.on('message', (message: unknown) => {
   if (!isHistoryRequest(message)) return;
   if (message.op === 'record' && 'packed' in message.args) {
-    const { profileId, packed } = message.args as { profileId: string; packed: PackedReadings };
+    const { profileId, packed } = message.args as unknown as { profileId: string; packed: PackedReadings };
     message.args = { profileId, readings: unpackReadings(packed) };
   }
   if (idle !== null) clearTimeout(idle);
