@@ -11,10 +11,10 @@ import { createSqliteLedger } from '../../../../electron/core/history-db/sqlite-
 import { createIntradayRows } from '../../../../electron/core/history-db/intraday-rows';
 import { createIntradayStore } from '../../../../electron/core/intraday/intraday-store';
 import { confStoreFactory } from '../../../../electron/core/storage/persistence';
-import { DAMAGED_MONTH, FIXTURE_DIR, FIXTURE_NOW, FIXTURE_PROFILE } from '../../../fixtures/json-history/generate';
+import { DAMAGED_MONTH, FIXTURE_DIR, FIXTURE_NOW, FIXTURE_PROFILE } from './json-history-fixture';
 
 // docs/architecture.md › The history database: the JSON files written by the stores before the
-// database (tests/fixtures/json-history, commit 9b051a5) move in exactly, resumably, once.
+// database (tests/fixtures/json-history, written by json-history-fixture.ts with the stores of commit 9b051a5) move in exactly, resumably, once.
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let dir: string;
