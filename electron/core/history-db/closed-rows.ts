@@ -61,6 +61,8 @@ export function closedRows(db: Database.Database) {
   const zoneDays = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month BETWEEN ? AND ?');
   // The primary key leads with (account, month, dom): a zone's days are its 31 seeks per month.
   const zoneDaysOf = db.prepare<[number, number, string], ZoneDayRow>(`SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom IN (${ALL_DAYS}) AND zone_id = ?`);
+  const dayRows = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom = ?');
+  const heads = db.prepare<[number, number], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month = ? ORDER BY pos');
   const insertZoneMonth = db.prepare('INSERT INTO zone_month (account, month, zone_id, pos, name, first_dom, before_spend) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertZoneDay = db.prepare(
     `INSERT INTO zone_day (account, month, dom, zone_id, spend, usage, estimate_after, estimate_before,
@@ -125,6 +127,23 @@ export function closedRows(db: Database.Database) {
         for (const head of zoneHeads) zones[head.zone_id] = closedZone(head, days.get(`${key}/${head.zone_id}`) ?? [], month);
         return closedMonthDays({ v: 1, month, zones });
       });
+    },
+    /**
+     * One day of a closed month, every zone that holds it, as `read` would give that day: each
+     * zone-month cut to the one day (one range of the primary key, not the month's rows).
+     */
+    readDay(account: number, month: string, dom: number): DerivedMonth {
+      const key = monthKey(month);
+      const rows = new Map(dayRows.all(account, key, dom).map((row) => [row.zone_id, row]));
+      const zones: ClosedMonth['zones'] = {};
+      for (const head of heads.iterate(account, key)) {
+        const row = rows.get(head.zone_id);
+        if (!row) continue;
+        const zone = closedZone(head, [row], month);
+        const index = dom - head.first_dom;
+        zones[head.zone_id] = { ...zone, f: dom, s: zone.s.slice(index, index + 1), u: zone.u.slice(index, index + 1), k: zone.k?.slice(index, index + 1) ?? [] };
+      }
+      return closedMonthDays({ v: 1, month, zones });
     },
     /** The months that hold closed days, oldest first. */
     months: (account: number): string[] => monthsHeld.all(account).map((row) => monthText(row.month)),

@@ -23,6 +23,8 @@ export type SqliteLedger = Ledger & {
   calendar(): LedgerCalendar;
   /** The months of a slice (all when empty), the open one derived from its readings. */
   slice(slice: MonthSlice): DerivedMonth[];
+  /** The months `dayView` needs for one day (`YYYY-MM-DD`): a closed month's only that day's rows. */
+  dayMonths(day: string): DerivedMonth[];
 };
 
 export type SqliteLedgerDeps = { database: HistoryDatabase; profileId: string; now: () => number; logger: Logger };
@@ -166,6 +168,11 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
     save: () => undefined,
     months: () => monthsOf({}),
     slice: monthsOf,
+    dayMonths(day) {
+      const month = day.slice(0, 7);
+      if (month >= (open?.month ?? monthHeld)) return monthsOf({ from: month, to: month });
+      return [closedTable.readDay(account, month, Number(day.slice(8, 10)))];
+    },
     lastReadingAt: () => lastReading,
     calendar() {
       const { days, before } = closedTable.totals(account);

@@ -43,7 +43,7 @@ export const BUILT_IN_QUERIES: QueryRegistry = new Map<string, HistoryQuery>([
     'day',
     (ledger, args) => {
       const day = dayArg(args);
-      return dayView(ledger.slice({ from: day.slice(0, 7), to: day.slice(0, 7) }), day);
+      return dayView(ledger.dayMonths(day), day);
     },
   ],
   ['months', (ledger, args) => ledger.slice(SliceArgs.parse(args ?? {}))],

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createLedger } from '../../../../electron/core/ledger/ledger-store';
 import type { DayCosts, ZoneReading } from '../../../../electron/core/ledger/ledger-model';
-import { calendarOf } from '../../../../electron/core/ledger/ledger-views';
+import { calendarOf, dayView } from '../../../../electron/core/ledger/ledger-views';
 import { openHistoryDatabase, type HistoryDatabase } from '../../../../electron/core/history-db/history-database';
 import { createSqliteLedger } from '../../../../electron/core/history-db/sqlite-ledger';
 import { syntheticZone } from '../ledger/synthetic-zone';
@@ -120,5 +120,8 @@ describe('the database ledger', () => {
     expect(sqlite.slice({ from: '2026-02', to: '2026-03' })).toEqual(all.filter((m) => m.month === '2026-02' || m.month === '2026-03'));
     expect(sqlite.slice({ zoneId: 'ZZ' })).toEqual(all.map((m) => ({ ...m, zones: m.zones.filter((z) => z.zoneId === 'ZZ') })));
     expect(sqlite.slice({ from: '2026-04' })).toEqual(all.slice(-1));
+    // A day reads its own rows only, and gives the day view of the whole months.
+    for (const day of ['2026-01-10', '2026-01-11', '2026-02-28', '2026-03-31', '2026-04-02', '2026-04-03']) expect(dayView(sqlite.dayMonths(day), day)).toEqual(dayView(all, day));
+    expect(dayView(sqlite.dayMonths('2026-02-14'), '2026-02-14').zones).toHaveLength(2);
   });
 });
