@@ -125,6 +125,22 @@ describe('the history worker', () => {
     expect(fs.readdirSync(dir).filter((f) => f.startsWith('history.sqlite.corrupt-') && !f.endsWith('-wal') && !f.endsWith('-shm'))).toHaveLength(1);
   }, 60_000);
 
+  it('erases one account ("Remove account") and leaves the other as it was', async () => {
+    const clock = { now: Date.parse('2026-11-20T00:00:00Z') };
+    const history = inThreadHistory(createHistoryHost({ folder: dir, now: () => clock.now, logger: silent, tell: () => () => undefined, queries: HISTORY_QUERIES }));
+    for (const { at, readings } of cycles(Date.parse('2026-11-10T00:00:00Z'), Date.parse('2026-11-20T00:00:00Z'))) {
+      clock.now = at;
+      await history.call('record', { profileId: 'p1', readings });
+      await history.call('record', { profileId: 'p2', readings });
+    }
+    const kept = await history.call('query', { profileId: 'p2', name: 'calendar' });
+    await history.call('forget', { profileId: 'p1' });
+    expect(await history.call('query', { profileId: 'p1', name: 'calendar' })).toEqual({ days: [], before: [], lastReadingAt: null });
+    expect(await history.call('query', { profileId: 'p2', name: 'calendar' })).toEqual(kept);
+    expect((kept as LedgerCalendar).days).toHaveLength(10);
+    await history.close();
+  }, 60_000);
+
   it('answers a request past its deadline in plain words', async () => {
     const history = startHistoryThread({ folder: dir, logger: silent, tell: () => () => undefined, ...worker, deadlineMs: 1 });
     await expect(history.call('query', { profileId: 'p1', name: 'calendar' })).rejects.toThrow('History did not answer within 0 s; try again in a moment.');
