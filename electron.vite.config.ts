@@ -11,7 +11,9 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts') } },
+      // The history worker is an entry of its own (docs/architecture.md › The history database):
+      // out/main/history-worker.js, which main starts as a worker thread beside its index.js.
+      rolldownOptions: { input: { index: resolve(root, 'electron/main/index.ts'), 'history-worker': resolve(root, 'electron/main/history-worker/worker-entry.ts') } },
     },
   },
   preload: {

@@ -16,6 +16,7 @@ import { listArchive } from './package-check/asar-listing';
 import { buildUnpackedApp } from './package-check/build-unpacked';
 import { fuseProblems, readFuses } from './package-check/fuses';
 import { runPackagedMain, runPackagedUpdate } from './package-check/packaged-smoke';
+import { PACKAGED_WORKER, runPackagedWorker } from './package-check/packaged-worker';
 import { pagePolicyProblems } from './package-check/page-policy';
 import { canResolveFromParent, followRuntimeModules } from './package-check/runtime-modules';
 import { filesThatShouldNotShip } from './package-check/shipped-files';
@@ -53,7 +54,8 @@ try {
   const manifest = JSON.parse(readFileSync(join(appRoot, 'package.json'), 'utf8')) as { main: string };
   problems.push(...filesThatShouldNotShip(files));
 
-  const runtime = followRuntimeModules(appRoot, manifest.main);
+  // Main's bundle and the history worker it starts beside it (docs/architecture.md › The history database).
+  const runtime = followRuntimeModules(appRoot, [manifest.main, PACKAGED_WORKER]);
   problems.push(...runtime.problems);
   const addons = [...runtime.files].filter((file) => file.endsWith('.node'));
   for (const addon of addons) {
@@ -84,6 +86,9 @@ try {
   const smoke = await runPackagedMain(root, appRoot, app.resources);
   problems.push(...smoke.problems);
   if (smoke.problems.length === 0) say(`the packaged main, under the Electron double, reached ready and drew its tray (${smoke.trayIcon})`);
+  const workerProblems = await runPackagedWorker(appRoot, app.resources);
+  problems.push(...workerProblems);
+  if (workerProblems.length === 0) say(`the packaged history worker (${PACKAGED_WORKER}) loaded better-sqlite3 from app.asar.unpacked and answered a calendar from a new database`);
   const update = await runPackagedUpdate(root, appRoot, app.resources);
   problems.push(...update.problems);
   if (update.installed !== null) say(`the packaged main, installed as an AppImage, found ${update.installed} on a feed on 127.0.0.1 with the package's electron-updater, verified its download and installed it with Restart to update`);

@@ -53,13 +53,13 @@ const isBuiltin = (specifier: string) => specifier.startsWith('node:') || builti
  * a `try` that catches its failure (listed apart); so is a computed specifier in main's own bundle
  * (it could name anything).
  */
-export function followRuntimeModules(root: string, entry: string): RuntimeModules {
+export function followRuntimeModules(root: string, entries: string | readonly string[]): RuntimeModules {
   const files = new Set<string>();
   const problems: string[] = [];
   const computed: string[] = [];
   const optionalMissing: string[] = [];
   const name = (file: string) => relative(root, file).split(sep).join('/');
-  const queue = [join(root, entry)];
+  const queue = (typeof entries === 'string' ? [entries] : entries).map((entry) => join(root, entry));
   while (queue.length > 0) {
     const file = queue.shift()!;
     if (files.has(name(file))) continue;

@@ -1,160 +1,147 @@
-// `npm run bench -- history`: what the daily ledger and the per-zone intraday file cost
-// (docs/architecture.md › The daily ledger): the ledger's work per poll cycle, its files for 100
-// zones over 400 days, the time to read them at start, and writing 48 hours of 1,000 zones' samples.
+// `npm run bench -- history`: the history database at 100, 1,000 and 5,000 zones × 400 days
+// (docs/architecture.md › The history database): 13 months bulk-loaded through the code the app
+// runs (readings folded, months closed as the ledger closes them), then the worker measured as
+// the app uses it — started, History's first answers, 200 poll cycles, a month's close with its
+// pruning, History's queries — with the main thread's event loop watched all along.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { Zone } from '../../shared/api/zone';
-import type { HistoryPoint } from '../../shared/history';
-import type { Snapshot } from '../../shared/snapshot';
-import { createIntradayStore } from '../../electron/core/intraday/intraday-store';
-import { calendarOf } from '../../electron/core/ledger/ledger-views';
-import { createLedger } from '../../electron/core/ledger/ledger-store';
-import { SnapshotStore } from '../../electron/core/data/snapshot-store';
-import { historyPointFrom, HistoryStore } from '../../electron/core/data/history-store';
-import { confStoreFactory } from '../../electron/core/storage/persistence';
-import { sampleInfo, sampleZone } from '../fixtures/api-samples';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { DayCosts, ZoneReading } from '../../electron/core/ledger/ledger-model';
+import { emptyOpenMonth } from '../../electron/core/ledger/ledger-model';
+import { closeMonth, deriveOpenMonth, earlierDays } from '../../electron/core/ledger/month-files';
+import { foldReadings } from '../../electron/core/ledger/readings';
+import { addMonths, DAY_MS, daysInMonth, monthStart } from '../../electron/core/ledger/utc-calendar';
+import { openHistoryDatabase } from '../../electron/core/history-db/history-database';
+import { closedRows } from '../../electron/core/history-db/closed-rows';
+import { openRows } from '../../electron/core/history-db/open-rows';
+import type { DerivedMonth } from '../../electron/core/ledger/ledger-model';
+import { startHistoryThread } from '../../electron/main/history-worker/history-thread';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const print = (what: string, value: number, unit: string) => console.log(`bench: history ${what} = ${value.toFixed(value < 10 ? 2 : 1)} ${unit}`);
+const line = (what: string, zones: number, value: number, unit: string) => console.log(`bench: history ${what} @${zones} zones = ${value.toFixed(value < 10 ? 2 : 1)} ${unit}`);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+const worker = {
+  workerFile: path.resolve(import.meta.dirname, '../support/ts-worker.mjs'),
+  workerData: { entry: path.resolve(import.meta.dirname, '../../electron/main/history-worker/worker-entry.ts') },
+};
 
-/**
- * Zones whose spend and usage run on, hour by hour, with day and month totals that start afresh at
- * 00:00 UTC as the service's do; `snapshotAt` is the snapshot a cycle at that moment leaves.
- */
-function zoneFleet(count: number, start: number) {
+/** The open month: Nov 2026, read up to the 20th at noon; the 12 closed months before it. */
+const OPEN_MONTH = '2026-11';
+const LAST_READ = Date.parse('2026-11-20T12:05:00Z');
+
+/** Zones spending at steady, different rates, as the service counts them (day and month totals from 00:00 UTC). */
+function fleet(count: number) {
   const ids = Array.from({ length: count }, (_, i) => `Z${i.toString(36).toUpperCase().padStart(5, '0')}`);
-  const rate = ids.map((_, i) => 5.137 + (i % 17) * 3.71);
-  const day = ids.map(() => 0);
-  const month = ids.map(() => 0);
-  let t = start;
-  const template = Zone.parse(sampleZone('TEMPLATE'));
-  return {
-    /** Moves every zone on to `to`, resetting day and month totals at their boundaries. */
-    advance(to: number) {
-      while (t < to) {
-        const next = Math.min(to, Math.floor(t / HOUR) * HOUR + HOUR);
-        for (let i = 0; i < count; i += 1) {
-          const add = (rate[i]! * (next - t)) / HOUR;
-          day[i]! += add;
-          month[i]! += add;
-        }
-        t = next;
-        if (t % (24 * HOUR) === 0) {
-          day.fill(0);
-          if (new Date(t).getUTCDate() === 1) month.fill(0);
-        }
-      }
-    },
-    snapshotAt(at: number): Snapshot {
-      this.advance(at);
-      const store = new SnapshotStore();
-      const zones = ids.map((zone_id, i) => ({ ...template, zone_id, name: `Zone ${i}`, spend_today_cents: day[i]!, spend_this_month_cents: month[i]!, usage_today_bytes: Math.round(day[i]! * 1e6), usage_this_month_bytes: Math.round(month[i]! * 1e6), current_thoughput_bps: 1_000_000 + i }));
-      store.zonesFetched({ zones, removedIds: [], info: sampleInfo(), error: null, at: new Date(at).toISOString() });
-      return store.get();
-    },
+  const rates = ids.map((_, i) => 5.137 + (i % 17) * 3.71);
+  const costs = ids.map((_, i): DayCosts => [400 + (i % 5) * 25, i % 3, (i % 3) * 1_500, i % 4, (i % 4) * 3_000.5]);
+  return (at: number): ZoneReading[] => {
+    const day = Math.floor(at / DAY_MS) * DAY_MS;
+    const month = monthStart(new Date(at).toISOString().slice(0, 7));
+    return ids.map((zoneId, i) => {
+      const spendToday = (rates[i]! * (at - day)) / HOUR;
+      const spendMonth = (rates[i]! * (at - month)) / HOUR;
+      return { zoneId, name: `Zone ${i}`, at, spendToday, spendMonth, usageToday: Math.round(spendToday * 1e6), usageMonth: Math.round(spendMonth * 1e6), costs: costs[i] };
+    });
   };
 }
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-history-'));
-}
-
-function filesSize(dir: string, prefix: string): number {
-  return fs.readdirSync(dir).filter((f) => f.startsWith(prefix)).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0);
-}
-
-/** The ledger's own work in a poll cycle (the readings folded in), and a save of its open month. */
-function perCycle(zones: number): void {
-  const start = Date.parse('2026-11-10T09:00:00Z');
-  const fleet = zoneFleet(zones, Date.parse('2026-11-01T00:00:00Z'));
-  const dir = tempDir();
-  try {
-    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => start, logger: silent, tell: () => () => undefined });
-    const snapshots = Array.from({ length: 200 }, (_, i) => fleet.snapshotAt(start + i * 5 * 60_000));
-    const record: number[] = [];
-    for (const snapshot of snapshots) {
-      const t0 = performance.now();
-      ledger.record(snapshot);
-      record.push(performance.now() - t0);
-    }
-    print(`record per poll cycle (${zones} zones, median)`, median(record), 'ms');
-    const saves: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      ledger.record(fleet.snapshotAt(start + (200 + i) * 5 * 60_000));
-      const t0 = performance.now();
-      ledger.save();
-      saves.push(performance.now() - t0);
-    }
-    print(`save of the open month (${zones} zones, median of 5)`, median(saves), 'ms');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+/** 12 closed months (a reading a day, closed by the ledger's own code) and the open month (readings every 6 hours). */
+async function bulkLoad(folder: string, zones: number): Promise<void> {
+  const database = await openHistoryDatabase({ folder, now: () => LAST_READ, logger: silent, tell: () => () => undefined });
+  const readingsAt = fleet(zones);
+  const account = openRows(database.db).account('bench').account;
+  const closed = closedRows(database.db);
+  const held: DerivedMonth[] = [];
+  for (let back = 12; back >= 1; back -= 1) {
+    const month = addMonths(OPEN_MONTH, -back);
+    const open = emptyOpenMonth(month);
+    for (let dom = 1; dom <= daysInMonth(month); dom += 1) foldReadings(open, readingsAt(monthStart(month) + (dom - 1) * DAY_MS + 12 * HOUR + 5 * MINUTE));
+    if (back < 12) for (const zone of Object.values(open.zones)) zone.c = true;
+    const file = closeMonth(open, earlierDays(held, month));
+    database.db.transaction(() => closed.write(account, file))();
+    held.push(...closed.read(account, { from: month, to: month }));
+    if (held.length > 3) held.shift();
   }
+  // The open month's readings every 6 hours, folded and written as the ledger writes them, in one go.
+  const open = emptyOpenMonth(OPEN_MONTH);
+  for (let t = monthStart(OPEN_MONTH) + 6 * HOUR + 5 * MINUTE; t <= LAST_READ; t += 6 * HOUR) foldReadings(open, readingsAt(t));
+  for (const zone of Object.values(open.zones)) zone.c = true;
+  const rows = openRows(database.db);
+  database.db.transaction(() => {
+    rows.replace(account, open);
+    rows.setAccount(account, OPEN_MONTH, LAST_READ);
+    closed.writeTotals(account, deriveOpenMonth(open, false, earlierDays(held, OPEN_MONTH)));
+  })();
+  database.close();
 }
 
-/** 100 zones read every hour for 400 days: the files on disk, and reading them at start. */
-function yearOfLedger(): void {
-  const end = Date.parse('2026-11-20T12:00:00Z');
-  const start = end - 400 * 24 * HOUR;
-  const fleet = zoneFleet(100, Date.UTC(new Date(start).getUTCFullYear(), new Date(start).getUTCMonth(), 1));
-  const dir = tempDir();
-  try {
-    let now = start;
-    const ledger = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent, tell: () => () => undefined });
-    for (now = start + 17 * 60_000; now < end; now += HOUR) ledger.record(fleet.snapshotAt(now));
-    ledger.save();
-    const days = ledger.months().reduce((sum, month) => sum + Math.max(0, ...month.zones.map((z) => z.days.length)), 0);
-    print('size on disk (100 zones × 400 days read hourly, 13 months kept)', filesSize(dir, 'profile-bench-ledger') / 1024, 'KiB');
-    print('days held per zone of those 400', days, 'days');
-    const loads: number[] = [];
-    const calendars: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const t0 = performance.now();
-      const loaded = createLedger({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => now, logger: silent, tell: () => () => undefined });
-      const t1 = performance.now();
-      calendarOf(loaded.months(), loaded.lastReadingAt());
-      loads.push(t1 - t0);
-      calendars.push(performance.now() - t1);
-    }
-    print('load at start (100 zones × 400 days, median of 5)', median(loads), 'ms');
-    print('first calendar after it (100 zones × 400 days, median of 5)', median(calendars), 'ms');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+function onDisk(folder: string): number {
+  return ['', '-wal', '-shm'].reduce((sum, suffix) => sum + (fs.statSync(path.join(folder, `history.sqlite${suffix}`), { throwIfNoEntry: false })?.size ?? 0), 0);
 }
 
-/** 48 hours of 1,000 zones' samples as the history keeps them, written as the cache save writes them. */
-function intradayAt(zones: number): void {
-  const end = Date.parse('2026-11-20T12:00:00Z');
-  const fleet = zoneFleet(zones, Date.parse('2026-11-01T00:00:00Z'));
-  const history = new HistoryStore();
-  for (let t = end - 50 * HOUR; t <= end; t += 5 * 60_000) {
-    const point = historyPointFrom(fleet.snapshotAt(t));
-    if (point) history.add(point as HistoryPoint);
-  }
-  const dir = tempDir();
+async function measure(zones: number): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-bench-history-'));
   try {
-    const store = createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent, tell: () => () => undefined });
-    const writes: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      const t0 = performance.now();
-      store.save(history.all());
-      writes.push(performance.now() - t0);
-    }
-    print(`intraday write (${zones.toLocaleString('en-US')} zones, 48 h, median of 5)`, median(writes), 'ms');
-    print(`intraday file (${zones.toLocaleString('en-US')} zones, 48 h)`, filesSize(dir, 'profile-bench-intraday') / 1024, 'KiB');
+    const loadStart = performance.now();
+    await bulkLoad(folder, zones);
+    console.log(`(bulk load of ${zones} zones × 400 days: ${((performance.now() - loadStart) / 1000).toFixed(1)} s)`);
+    const readingsAt = fleet(zones);
+    const closing = readingsAt(Date.parse('2026-12-01T00:07:00Z'));
+
+    gc();
+    // The worker's clock stands an hour after the last reading held, as after a restart that day.
+    const history = startHistoryThread({ folder, logger: silent, tell: () => () => undefined, deadlineMs: 600_000, ...worker, workerData: { ...worker.workerData, clockOffsetMs: LAST_READ + HOUR - Date.now() } });
+    await history.call('heap', { gc: false });
+    gc();
+    const heapBefore = process.memoryUsage().heapUsed + (await history.call('heap', { gc: true }));
+
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
     const t0 = performance.now();
-    createIntradayStore({ profileId: 'bench', memory: false, factory: confStoreFactory(dir), now: () => end, logger: silent, tell: () => () => undefined }).restore(history.all());
-    print(`intraday read at start (${zones.toLocaleString('en-US')} zones)`, performance.now() - t0, 'ms');
+    await history.call('lastReadingAt', { profileId: 'bench' });
+    const t1 = performance.now();
+    await history.call('query', { profileId: 'bench', name: 'calendar' });
+    const t2 = performance.now();
+    line('ready after start', zones, t2 - t0, 'ms');
+    line('first calendar', zones, t2 - t1, 'ms');
+
+    const posts: number[] = [];
+    const trips: number[] = [];
+    for (let i = 0; i < 200; i += 1) {
+      // Made as a cycle makes them (the app takes them from its snapshot), not held all at once.
+      const readings = readingsAt(LAST_READ + (i + 1) * 5 * MINUTE);
+      const start = performance.now();
+      const reply = history.call('record', { profileId: 'bench', readings });
+      posts.push(performance.now() - start);
+      await reply;
+      trips.push(performance.now() - start);
+    }
+    line('cycle write', zones, median(posts), 'ms');
+    line('cycle write in the worker (round trip, FULL sync)', zones, median(trips), 'ms');
+    const closeStart = performance.now();
+    await history.call('record', { profileId: 'bench', readings: closing });
+    line('month close and pruning in the worker', zones, performance.now() - closeStart, 'ms');
+    for (const [name, args] of [['calendar', {}], ['day', { day: '2026-11-14' }], ['months', { zoneId: 'Z00007' }], ['months', { from: '2026-11', to: '2026-11', zoneId: 'Z00007' }]] as const) {
+      const start = performance.now();
+      await history.call('query', { profileId: 'bench', name, args });
+      line(`query ${name}${'zoneId' in args ? ' of a zone' : ''}${'from' in args ? ' (a month)' : ''}`, zones, performance.now() - start, 'ms');
+    }
+    loop.disable();
+
+    gc();
+    const heapAfter = process.memoryUsage().heapUsed + (await history.call('heap', { gc: true }));
+    await history.call('checkpoint', { mode: 'TRUNCATE' });
+    line('on disk', zones, onDisk(folder) / 1e6, 'MB');
+    line('heap growth', zones, (heapAfter - heapBefore) / 1e6, 'MB');
+    line('longest main-thread storage task', zones, loop.max / 1e6, 'ms');
+    await history.close();
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }
 
-perCycle(100);
-perCycle(1_000);
-yearOfLedger();
-intradayAt(1_000);
+for (const zones of (process.env.ZW_BENCH_ZONES ?? "100,1000,5000").split(",").map(Number)) await measure(zones);

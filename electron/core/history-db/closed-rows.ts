@@ -1,0 +1,164 @@
+import type Database from 'better-sqlite3';
+import type { AccountDay, MonthBefore } from '../../../shared/ledger';
+import type { ClosedMonth, ClosedZone, DerivedMonth } from '../ledger/ledger-model';
+import { accountDays, monthsBefore } from '../ledger/ledger-views';
+import { closedMonthDays } from '../ledger/month-files';
+import { dayKey, daysInMonth } from '../ledger/utc-calendar';
+import { costColumns, costsOf } from './open-rows';
+import { monthKey, monthText } from './schema';
+
+// The closed months' rows (schema.ts › zone_month, zone_day) and every month's account totals
+// (account_day, account_month). A closed month is written once, when it closes, and read back
+// through month-files.ts › closedMonthDays: the same days the JSON ledger derived from its file.
+
+/** Which months (inclusive, `YYYY-MM`) and which zone a query reads; absent: all. */
+export type MonthSlice = { from?: string; to?: string; zoneId?: string };
+
+type ZoneMonthRow = { month: number; zone_id: string; name: string | null; first_dom: number; before_spend: number | null };
+type ZoneDayRow = {
+  month: number;
+  dom: number;
+  zone_id: string;
+  spend: number;
+  usage: number | null;
+  estimate_after: number | null;
+  estimate_before: number | null;
+  cost_per_gb: number | null;
+  cost_connections: number | null;
+  cost_connections_monthly: number | null;
+  cost_ips: number | null;
+  cost_ips_monthly: number | null;
+};
+type AccountDayRow = { month: number; dom: number; spend: number; usage: number | null; coverage: AccountDay['coverage']; zones: number; estimated_zones: number; through: number | null };
+
+const ALL_DAYS = Array.from({ length: 31 }, (_, i) => i + 1).join(', ');
+const FIRST = 0;
+const LAST = 999_912;
+
+/** Rows of one zone-month in day order, into the ClosedZone month-files.ts reads. */
+function closedZone(head: ZoneMonthRow, rows: readonly ZoneDayRow[], month: string): ClosedZone {
+  const count = Math.max(0, daysInMonth(month) - head.first_dom + 1);
+  const s: number[] = Array.from({ length: count }, () => 0);
+  const u: (number | null)[] = Array.from({ length: count }, () => null);
+  const k: ClosedZone['k'] = Array.from({ length: count }, () => null);
+  const e: ClosedZone['e'] = [];
+  for (const row of rows) {
+    const index = row.dom - head.first_dom;
+    if (index < 0 || index >= count) continue;
+    s[index] = row.spend;
+    u[index] = row.usage;
+    k[index] = costsOf(row);
+    if (row.estimate_after !== null) e.push([row.dom, row.estimate_after, row.estimate_before]);
+  }
+  return { n: head.name, f: head.first_dom, s, u, e, b: head.before_spend, k };
+}
+
+export type ClosedRows = ReturnType<typeof closedRows>;
+
+export function closedRows(db: Database.Database) {
+  const zoneMonths = db.prepare<[number, number, number], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month BETWEEN ? AND ? ORDER BY month, pos');
+  const zoneMonthsOf = db.prepare<[number, number, number, string], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month BETWEEN ? AND ? AND zone_id = ? ORDER BY month');
+  const zoneDays = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month BETWEEN ? AND ?');
+  // The primary key leads with (account, month, dom): a zone's days are its 31 seeks per month.
+  const zoneDaysOf = db.prepare<[number, number, string], ZoneDayRow>(`SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom IN (${ALL_DAYS}) AND zone_id = ?`);
+  const dayRows = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom = ?');
+  const heads = db.prepare<[number, number], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month = ? ORDER BY pos');
+  const insertZoneMonth = db.prepare('INSERT INTO zone_month (account, month, zone_id, pos, name, first_dom, before_spend) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertZoneDay = db.prepare(
+    `INSERT INTO zone_day (account, month, dom, zone_id, spend, usage, estimate_after, estimate_before,
+       cost_per_gb, cost_connections, cost_connections_monthly, cost_ips, cost_ips_monthly) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const insertAccountDay = db.prepare('INSERT INTO account_day (account, month, dom, spend, usage, coverage, zones, estimated_zones, through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertAccountMonth = db.prepare('INSERT INTO account_month (account, month, before_spend, first_dom) VALUES (?, ?, ?, ?)');
+  const accountDayRows = db.prepare<[number], AccountDayRow>('SELECT * FROM account_day WHERE account = ? ORDER BY month, dom');
+  const accountMonthRows = db.prepare<[number], { month: number; before_spend: number; first_dom: number }>('SELECT month, before_spend, first_dom FROM account_month WHERE account = ? ORDER BY month');
+  const monthsHeld = db.prepare<[number], { month: number }>('SELECT DISTINCT month FROM zone_month WHERE account = ? ORDER BY month');
+  const deletes = ['zone_month', 'zone_day', 'account_day', 'account_month'].map((table) => db.prepare<[number, number, number]>(`DELETE FROM ${table} WHERE account = ? AND month BETWEEN ? AND ?`));
+
+  function removeMonths(account: number, from: number, to: number): void {
+    for (const statement of deletes) statement.run(account, from, to);
+  }
+
+  /** Replaces a month's account totals with those of its days as derived (open or closed). */
+  function writeTotals(account: number, month: DerivedMonth): void {
+    const key = monthKey(month.month);
+    for (const table of [2, 3]) deletes[table]!.run(account, key, key);
+    for (const day of accountDays([month])) {
+      insertAccountDay.run(account, key, Number(day.day.slice(8, 10)), day.spendCents, day.usageBytes, day.coverage, day.zones, day.estimatedZones, day.through === null ? null : Date.parse(day.through));
+    }
+    for (const before of monthsBefore([month])) insertAccountMonth.run(account, key, before.spendCents, Number(before.firstDay.slice(8, 10)));
+  }
+
+  return {
+    /** Writes a closed month's days and totals, replacing any the month had. */
+    write(account: number, file: ClosedMonth): void {
+      const key = monthKey(file.month);
+      removeMonths(account, key, key);
+      Object.entries(file.zones).forEach(([zoneId, zone], pos) => {
+        insertZoneMonth.run(account, key, zoneId, pos, zone.n, zone.f, zone.b);
+        const estimated = new Map(zone.e.map(([dom, after, before]) => [dom, [after, before] as const]));
+        zone.s.forEach((spend, index) => {
+          const dom = zone.f + index;
+          const estimate = estimated.get(dom);
+          insertZoneDay.run(account, key, dom, zoneId, spend, zone.u[index] ?? null, estimate?.[0] ?? null, estimate?.[1] ?? null, ...costColumns(zone.k?.[index]));
+        });
+      });
+      writeTotals(account, closedMonthDays(file));
+    },
+    writeTotals,
+    /** The closed months of the slice as the views read them, oldest first. */
+    read(account: number, slice: MonthSlice = {}): DerivedMonth[] {
+      const from = slice.from === undefined ? FIRST : monthKey(slice.from);
+      const to = slice.to === undefined ? LAST : monthKey(slice.to);
+      const heads = slice.zoneId === undefined ? zoneMonths.all(account, from, to) : zoneMonthsOf.all(account, from, to, slice.zoneId);
+      const byMonth = new Map<number, ZoneMonthRow[]>();
+      for (const head of heads) byMonth.set(head.month, [...(byMonth.get(head.month) ?? []), head]);
+      const days = new Map<string, ZoneDayRow[]>();
+      const rows = slice.zoneId === undefined ? zoneDays.all(account, from, to) : [...byMonth.keys()].flatMap((month) => zoneDaysOf.all(account, month, slice.zoneId!));
+      for (const row of rows) {
+        const id = `${row.month}/${row.zone_id}`;
+        const list = days.get(id);
+        if (list) list.push(row);
+        else days.set(id, [row]);
+      }
+      return [...byMonth].map(([key, zoneHeads]) => {
+        const month = monthText(key);
+        const zones: ClosedMonth['zones'] = {};
+        for (const head of zoneHeads) zones[head.zone_id] = closedZone(head, days.get(`${key}/${head.zone_id}`) ?? [], month);
+        return closedMonthDays({ v: 1, month, zones });
+      });
+    },
+    /**
+     * One day of a closed month, every zone that holds it, as `read` would give that day: each
+     * zone-month cut to the one day (one range of the primary key, not the month's rows).
+     */
+    readDay(account: number, month: string, dom: number): DerivedMonth {
+      const key = monthKey(month);
+      const rows = new Map(dayRows.all(account, key, dom).map((row) => [row.zone_id, row]));
+      const zones: ClosedMonth['zones'] = {};
+      for (const head of heads.iterate(account, key)) {
+        const row = rows.get(head.zone_id);
+        if (!row) continue;
+        const zone = closedZone(head, [row], month);
+        const index = dom - head.first_dom;
+        zones[head.zone_id] = { ...zone, f: dom, s: zone.s.slice(index, index + 1), u: zone.u.slice(index, index + 1), k: zone.k?.slice(index, index + 1) ?? [] };
+      }
+      return closedMonthDays({ v: 1, month, zones });
+    },
+    /** The months that hold closed days, oldest first. */
+    months: (account: number): string[] => monthsHeld.all(account).map((row) => monthText(row.month)),
+    /** Every month's account days and spend before its first day, oldest first (the calendar). */
+    totals(account: number): { days: AccountDay[]; before: MonthBefore[] } {
+      const days = accountDayRows.all(account).map((row): AccountDay => {
+        const day = dayKey(monthText(row.month), row.dom);
+        return { day, spendCents: row.spend, usageBytes: row.usage, coverage: row.coverage, zones: row.zones, estimatedZones: row.estimated_zones, through: row.through === null ? null : new Date(row.through).toISOString() };
+      });
+      const before = accountMonthRows.all(account).map((row): MonthBefore => ({ month: monthText(row.month), firstDay: dayKey(monthText(row.month), row.first_dom), spendCents: row.before_spend }));
+      return { days, before };
+    },
+    /** Erases the months before `keepFrom` (13 months kept). */
+    prune(account: number, keepFrom: string): void {
+      removeMonths(account, FIRST, monthKey(keepFrom) - 1);
+    },
+  };
+}
