@@ -31,8 +31,10 @@ function note(real: SimReal, line: string, result: Result<unknown> | 'crashed'):
 async function run(real: SimReal, crashAfter: number | null, channel: string, input: unknown, again: number | null = null): Promise<Result<unknown> | 'crashed'> {
   real.world.crashAfter(crashAfter);
   const answer = await real.world.callUnlessCrash(channel, input);
+  // It may also die on a background request's answer just as the command's own answer came.
+  const died = answer === 'crashed' || real.world.crashed();
   real.world.crashAfter(null);
-  if (answer === 'crashed') await reopenAndRecover(real, again);
+  if (died) await reopenAndRecover(real, again);
   return answer;
 }
 
