@@ -59,6 +59,8 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
   const ending = new Set<string>();
   /** Runs of this process that ended without their record (the folder refused it), by when: interrupted ones the user was already told of. */
   const unrecorded = new Map<string, string>();
+  /** Their results the folder refused too: what this process knows of them, over what the entry on disk says. */
+  const unwrittenResults = new Map<string, ReadonlyMap<string, JournalResult>>();
   const iso = () => new Date(deps.clock.now()).toISOString();
 
   const write = (fn: (entries: JournalEntry[]) => JournalEntry[]) => {
@@ -68,6 +70,7 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
   const remove = (id: string) => {
     ending.add(id);
     unrecorded.delete(id);
+    unwrittenResults.delete(id);
     later(() => write((entries) => entries));
   };
   const written = (fn: (entries: JournalEntry[]) => JournalEntry[]) => {
@@ -122,7 +125,10 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
             const failure = writeFailureOf(err);
             if (failure === null) throw err;
             // The entry now stands for the run until recovery: its last results narrow what is offered meanwhile.
-            if (live.has(id) && pending.size > 0) flush();
+            if (live.has(id) && pending.size > 0) {
+              unwrittenResults.set(id, pending);
+              flush();
+            }
             if (live.delete(id)) unrecorded.set(id, iso());
             return failure;
           }
@@ -136,6 +142,7 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
       return doc
         .get()
         .entries.filter((entry) => !live.has(entry.id) && !ending.has(entry.id) && featureOf(entry.operation) === feature)
+        .map((entry) => withUnwrittenResults(entry, unwrittenResults.get(entry.id)))
         .map((entry) => (entry.toldAt === null && unrecorded.has(entry.id) ? { ...entry, toldAt: unrecorded.get(entry.id)! } : entry));
     },
     /** The user was told about this entry. */
@@ -151,6 +158,12 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
 }
 
 export type Journal = ReturnType<typeof createJournal>;
+
+/** An entry with the results its run knew but the folder refused (a zone left as it was is not assumed changed). */
+function withUnwrittenResults(entry: JournalEntry, results: ReadonlyMap<string, JournalResult> | undefined): JournalEntry {
+  if (results === undefined || results.size === 0) return entry;
+  return { ...entry, zones: entry.zones.map((zone) => ({ ...zone, result: results.get(zone.zoneId) ?? zone.result })) };
+}
 
 /** A failed request's result: refused by the service (4xx) changed nothing; any other may have. */
 export function failedResult(err: unknown): JournalResult {

@@ -103,6 +103,24 @@ describe('the write-ahead journal', () => {
     expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual(['changed', 'unchanged']);
   });
 
+  it('offers an entry whose results the folder refused with the results the run knew, so a zone it left is not taken as changed', () => {
+    // The simulator's finding (docs/development.md › The simulator): caps Apply on a filling disk
+    // left a zone changed since the preview, yet the caps view showed it as set by Zonewatch.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    const run = journal.begin('caps-apply', [off('A'), off('B')]);
+    disk.fail('ENOSPC');
+    run.result('A', 'changed');
+    run.result('B', 'unchanged');
+    run.end(() => {
+      throw new DocumentWriteError('profile-p1-caps', Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' }));
+    });
+    expect(onDisk(dir).entries[0]!.zones.map((z) => z.result)).toEqual([null, null]);
+    expect(journal.interrupted('caps')[0]!.zones.map((z) => [z.zoneId, z.result])).toEqual([['A', 'changed'], ['B', 'unchanged']]);
+    disk.heal();
+  });
+
   it('removes a finished entry with the next write that lands when its own removal failed', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
     const disk = failingDisk(dir);
