@@ -129,8 +129,16 @@ export class SetBalance extends LifeCommand {
 
 /** Someone revokes the key the account watches with (its holder gets a new one). */
 export class RevokeKey extends LifeCommand {
-  constructor(readonly account: number) {
+  /** `heard`: the app's next poll meets the 401 before the user's next command (as it does within a poll interval). */
+  constructor(readonly account: number, readonly heard = false) {
     super();
+  }
+  override async run(model: LifeModel, real: LifeReal) {
+    await super.run(model, real);
+    if (!this.heard) return;
+    const result = await real.world.call('poll:refresh', { profileId: real.profileIds[this.account] });
+    real.trace.push('command', `the next poll of account ${this.account} → ${result.ok ? 'ok' : `error ${result.error.kind}`}`);
+    await expectLifeInvariants(real);
   }
   act(_real: LifeReal, service: SimService) {
     const holder = someoneElse(service);
@@ -138,7 +146,7 @@ export class RevokeKey extends LifeCommand {
     service.host.setKeyRevoked(key, true);
     return `revoke the key ${key.slice(0, 12)}… on ${service.name}`;
   }
-  override toString = () => `revokeKey(${this.account})`;
+  override toString = () => `revokeKey(${this.account}, ${this.heard})`;
 }
 
 /** The user enters the key that replaced a revoked one (Settings › Replace key): the account is watched again. */
@@ -175,7 +183,7 @@ export function lifeCommands(accounts: number) {
     fc.tuple(account, zone).map(([a, z]) => new DeleteZone(a, z)),
     fc.tuple(account, zone).map(([a, z]) => new Spike(a, z)),
     fc.tuple(account, fc.constantFrom(-500, 0, 150, 5_000, 100_000)).map(([a, cents]) => new SetBalance(a, cents)),
-    account.map((a) => new RevokeKey(a)),
+    fc.tuple(account, fc.boolean()).map(([a, heard]) => new RevokeKey(a, heard)),
     account.map((a) => new ReplaceKey(a)),
     interleavings(accounts),
   ];
