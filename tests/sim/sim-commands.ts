@@ -199,8 +199,21 @@ export class Restart implements Command {
     await real.world.open();
     // Compared once the reopened app has read each account again, or tried to: a service may be
     // down, and the cache must then show what the app last left (docs/development.md › The simulator).
-    for (const profileId of real.profileIds) await real.world.call('poll:refresh', { profileId });
-    expect({ ...(await durableReads(real)), ...(await lifeReads(real)) }, 'a restart changes no read').toEqual(before);
+    const unread: number[] = [];
+    for (const [index, profileId] of real.profileIds.entries()) {
+      const refreshed = await real.world.call('poll:refresh', { profileId });
+      if (!refreshed.ok || (refreshed.value as { lastError?: unknown }).lastError) unread.push(index);
+    }
+    const after: Record<string, unknown> = { ...(await durableReads(real)), ...(await lifeReads(real)) };
+    // An account the reopened app cannot read shows its cache, written at most every five minutes
+    // while polling (docs/architecture.md › Offline): someone else's cap change a poll read just
+    // before the kill is not in it, and the caps view's zones come from it. The app's own changes
+    // are written at once, and the other views still compare.
+    for (const index of unread) {
+      delete after[`caps:get account ${index}`];
+      delete (before as Record<string, unknown>)[`caps:get account ${index}`];
+    }
+    expect(after, 'a restart changes no read').toEqual(before);
   }
   toString = () => 'restart()';
 }
