@@ -6,6 +6,9 @@ import { checkModel, DEFAULT_COMMANDS, describeViolation, replayRun } from './si
 // shortest command list that still fails, its trace and the `npm run sim` line that replays it.
 const SEEDS = Number(process.env.ZW_SIM_SEEDS ?? 200);
 const COMMANDS = Number(process.env.ZW_SIM_COMMANDS ?? DEFAULT_COMMANDS);
+// One fast-check seed, so every `npm test` runs the same 200 runs and a red run is the code's, not
+// the draw's; `npm run sim -- --seeds N` explores other seeds and paths (docs/development.md › The simulator).
+const SEED = Number(process.env.ZW_SIM_SEED ?? 2026);
 
 describe('the core against the model, command by command', () => {
   it(`keeps every invariant over ${SEEDS} seeds of up to ${COMMANDS} commands`, async () => {
@@ -13,7 +16,7 @@ describe('the core against the model, command by command', () => {
       runs: SEEDS,
       commands: COMMANDS,
       shrink: true,
-      ...(process.env.ZW_SIM_SEED ? { seed: Number(process.env.ZW_SIM_SEED) } : {}),
+      seed: SEED,
       ...(process.env.ZW_SIM_PATH ? { path: process.env.ZW_SIM_PATH } : {}),
       ...(process.env.ZW_SIM_REPLAY_PATH ? { replayPath: process.env.ZW_SIM_REPLAY_PATH } : {}),
     });
