@@ -52,10 +52,17 @@ const config: Configuration = {
     '!**/*.map',
     '!**/node_modules/**/*.{ts,mts,cts,tsx,md,markdown}',
     '!**/node_modules/**/{test,tests,__tests__,docs,doc,example,examples}/**',
+    // better-sqlite3 ships SQLite's C sources and keeps its build's objects beside the addon; only
+    // lib/ and build/Release/better_sqlite3.node run (test_extension.node is its own tests' addon).
+    '!**/node_modules/better-sqlite3/{deps,src}/**',
+    '!**/node_modules/better-sqlite3/build/{deps,Release/obj,Release/obj.target,Release/.deps}/**',
+    '!**/node_modules/better-sqlite3/build/*.{mk,gypi,Makefile}',
+    '!**/node_modules/better-sqlite3/build/Makefile',
+    '!**/node_modules/better-sqlite3/build/Release/{test_extension.node,sqlite3.a}',
   ],
   // Tray icons and the app icon live outside the asar archive: main loads them from process.resourcesPath.
   extraResources: [{ from: 'resources', to: '.', filter: ['tray/**', 'icons/**', 'icon.png'] }],
-  // A native addon (keytar's) is loaded by the OS, which cannot read inside the asar archive.
+  // A native addon (keytar's, better-sqlite3's) is loaded by the OS, which cannot read inside the asar archive.
   asarUnpack: ['**/*.node'],
   electronFuses,
   // A draft release per version: the workflow's three jobs fill it, a person publishes it, and only

@@ -75,13 +75,14 @@ describe('npm run package:check', () => {
     expect(problemsOf(run)).toEqual(['package: PROBLEM fuse RunAsNode is on in the packaged binary; electron-builder.ts wants it off']);
   });
 
-  it('fails when keytar’s native addon is packed inside the archive', async () => {
+  it('fails when the native addons (keytar’s, better-sqlite3’s) are packed inside the archive', async () => {
     // electron-builder unpacks native addons by itself unless smartUnpack is off.
     const run = await checkWith({ asarUnpack: null, asar: { smartUnpack: false } });
     expect(run.code).toBe(1);
     expect(problemsOf(run)).toEqual([
-      'package: PROBLEM 1 file(s) is a native addon inside the archive, where the OS cannot load it (asarUnpack): node_modules/keytar/build/Release/keytar.node',
+      'package: PROBLEM 2 file(s) is a native addon inside the archive, where the OS cannot load it (asarUnpack): node_modules/better-sqlite3/build/Release/better_sqlite3.node, node_modules/keytar/build/Release/keytar.node',
       'package: PROBLEM node_modules/keytar/build/Release/keytar.node is not in app.asar.unpacked: the OS cannot load a native addon from inside the archive',
+      'package: PROBLEM node_modules/better-sqlite3/build/Release/better_sqlite3.node is not in app.asar.unpacked: the OS cannot load a native addon from inside the archive',
     ]);
   });
 
