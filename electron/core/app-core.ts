@@ -37,6 +37,7 @@ import type { UpdateHost } from './updates/updater-port';
 import { openAccountFiles } from './watch/account-files';
 import { createAccountWatch } from './watch/account-watch';
 import { onlyWhenChanged } from './app-wide/changed-value';
+import { type OpenHistory, openHistorySource } from './history/history-source';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { createAlertChannels } from './outbox/alert-channels';
 
@@ -84,6 +85,8 @@ export type AppCoreDeps = {
   budget?: RequestBudget;
   /** Whether and how this copy updates itself; absent: it does not (the browser shell, tests of the core alone). */
   updates?: UpdateHost;
+  /** The data folder's history database (main: its worker thread); absent: in this thread (history/history-source.ts). */
+  openHistory?: OpenHistory;
 };
 
 export type CoreEventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
@@ -124,13 +127,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const tuning = deps.tuning ?? {};
   const listeners = new Set<CoreEventListener>();
   const emit: CoreEventListener = (event, payload) => {
-    for (const listener of listeners) {
-      try {
-        listener(event, payload);
-      } catch (err) {
-        logger.warn('core: an event listener failed', { event, error: err });
-      }
-    }
+    for (const listener of listeners) try { listener(event, payload); } catch (err) { logger.warn('core: an event listener failed', { event, error: err }); } // prettier-ignore
   };
 
   const now = () => clock.now();
@@ -139,6 +136,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   // Every store after the notices' own: a write the data folder refuses is said once (docs/architecture.md › Notices).
   const storeFactory = watchedStoreFactory(deps.storeFactory, writeFailureTeller(notices, now));
   const documents = openAppDocuments({ storeFactory, logger, now, tell });
+  const history = openHistorySource({ ...(deps.openHistory ? { open: deps.openHistory } : {}), folder: storeFolder(deps.storeFactory), now, logger, tell, raise: (notice) => void notices.raise(notice) });
   const settings = createSettingsStore({
     doc: documents.settings,
     onSaved: (saved) => {
@@ -172,7 +170,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
         profile,
         demo,
         key,
-        files: openAccountFiles(profile.id, { demo, storeFactory, logger, now, newId, tell: setAsideTeller(notices, profile.id) }),
+        files: openAccountFiles(profile.id, { demo, storeFactory, history: history.forAccount(profile.id, demo), timers: clock, logger, now, newId, tell: setAsideTeller(notices, profile.id) }),
         demoPast,
         http,
         budget,
@@ -241,6 +239,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
     settings,
     secrets,
     storeFactory,
+    forgetHistory: (profileId) => history.forget(profileId),
     overview,
     conditions: {
       state: () => conditions.state(),
@@ -283,6 +282,7 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
       await credentials.clearNow();
       await accounts.stopAll();
       await accounts.stopDemo();
+      await history.close();
     },
     setWindowOpen,
     setSystemState(state) {

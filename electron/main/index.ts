@@ -3,6 +3,7 @@ import { app, clipboard, dialog, globalShortcut, ipcMain, Menu, nativeTheme, net
 import type { NavigateTarget } from '../../shared/notification';
 import type { Settings } from '../../shared/settings';
 import { createAppCore } from '../core/app-core';
+import { startHistoryThread } from './history-worker/history-thread';
 import { runtimeVersions } from '../core/diagnostics/report';
 import { toAppError } from '../core/error-messages';
 import { demoPast } from '../service/demo-past';
@@ -105,6 +106,8 @@ async function start(): Promise<void> {
     secretRegistry: log.secrets,
     logsPath: log.dir,
     updates: updateHost(logger),
+    // The history database and the work over its rows in a worker thread (docs/architecture.md › The history database).
+    openHistory: (tell) => startHistoryThread({ folder: app.getPath('userData'), logger, tell }),
   });
 
   registerIpc(ipcMain, core.handlers, {

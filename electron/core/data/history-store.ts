@@ -204,6 +204,20 @@ export class HistoryStore {
     }
   }
 
+  /**
+   * Puts zone samples read after start back on the points of the same time that have none (the
+   * history database answers after the window's first figures: docs/architecture.md › Per-zone
+   * intraday history).
+   */
+  putBackZoneDetail(restored: readonly HistoryPoint[]): void {
+    const byTime = new Map(restored.filter(hasZoneDetail).map((point) => [point.t, point.zones]));
+    if (byTime.size === 0) return;
+    this.points = this.points.map((point) => {
+      const zones = byTime.get(point.t);
+      return zones && !hasZoneDetail(point) ? { ...point, zones } : point;
+    });
+  }
+
   since(sinceMs = 0): HistoryPoint[] {
     return this.points.filter((p) => p.t >= sinceMs);
   }

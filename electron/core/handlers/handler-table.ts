@@ -57,6 +57,7 @@ export type HandlerTableDeps = {
   settings: SettingsStore;
   secrets: Pick<SecretStore, 'remove'>;
   storeFactory: DocumentStoreFactory;
+  forgetHistory: (profileId: string) => Promise<void>;
   overview: () => AccountsOverview;
   /** The app-wide state and what changes it. */
   conditions: { state(): AppState; setPaused(paused: boolean): void; snooze(choice: SnoozeChoice): string | null };
@@ -95,7 +96,7 @@ export function createHandlerTable(deps: HandlerTableDeps): HandlerTable {
     ...createUsersHandlers({ account, logger }),
     ...createPlansHandlers({ account, logger }),
     ...createNotificationHandlers({ account }),
-    ...createAccountsHandlers({ accounts, settings, secrets: deps.secrets, storeFactory: deps.storeFactory, overview: deps.overview }),
+    ...createAccountsHandlers({ accounts, settings, secrets: deps.secrets, storeFactory: deps.storeFactory, forgetHistory: deps.forgetHistory, overview: deps.overview }),
     ...createKeyHandlers({ admission: deps.admission }),
     ...createDemoHandlers({ accounts, settings }),
     ...createPollingHandlers({ accounts, setPaused: deps.conditions.setPaused, overview: deps.overview }),

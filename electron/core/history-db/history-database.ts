@@ -10,6 +10,8 @@ import { MIGRATIONS } from './schema';
 // (docs/architecture.md › The history database). Opened in the worker, or in-thread for tests.
 
 export const HISTORY_DATABASE_FILE = 'history.sqlite';
+/** The folder that names a database held in memory only (the demo's, the tests' without a folder). */
+export const IN_MEMORY = ':memory:';
 
 /** Pages of write-ahead log after which SQLite checkpoints by itself (its default, said here). */
 const AUTO_CHECKPOINT_PAGES = 1000;
@@ -125,7 +127,7 @@ function wrap(db: Database.Database, file: string): HistoryDatabase {
  * aside as `<file>.corrupt-<time>`, said through the notices, and a new one started.
  */
 export async function openHistoryDatabase(deps: OpenDeps): Promise<HistoryDatabase> {
-  const file = path.join(deps.folder, deps.file ?? HISTORY_DATABASE_FILE);
+  const file = deps.folder === IN_MEMORY ? IN_MEMORY : path.join(deps.folder, deps.file ?? HISTORY_DATABASE_FILE);
   try {
     return wrap(await openOnce(file, deps.logger), file);
   } catch (err) {

@@ -1,6 +1,5 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { Logger } from '../ports';
-import type { IntradayStore } from '../intraday/intraday-store';
 import { INTRADAY_KEEP_MS } from '../intraday/intraday-file';
 import type { HistoryDatabase } from './history-database';
 import { openRows } from './open-rows';
@@ -10,9 +9,17 @@ import { writeFailure } from './write-failure';
 // Per-zone intraday history): a save adds the points not written yet and erases those older than
 // 48 hours or thinned out of the history (hourly after 3 hours), never rewriting the rest.
 
+/** One account's samples: `save` takes the points not sent before and the times of every point still kept. */
+export type IntradayRows = {
+  /** The history read at start, with the zone samples of its last 48 hours put back. */
+  restore(points: readonly HistoryPoint[]): HistoryPoint[];
+  /** Writes `points`' samples not held yet; erases those held but not in `keep` (all of `points`' when absent). */
+  save(points: readonly HistoryPoint[], keep?: readonly number[]): void;
+};
+
 type SampleRow = { t: number; zone_id: string; spend_today: number; spend_month: number; throughput: number };
 
-export function createIntradayRows(deps: { database: HistoryDatabase; profileId: string; now: () => number; logger: Logger }): IntradayStore {
+export function createIntradayRows(deps: { database: HistoryDatabase; profileId: string; now: () => number; logger: Logger }): IntradayRows {
   const { db } = deps.database;
   const account = openRows(db).account(deps.profileId).account;
   const select = db.prepare<[number, number], SampleRow>('SELECT t, zone_id, spend_today, spend_month, throughput FROM intraday_sample WHERE account = ? AND t >= ?');
@@ -36,10 +43,10 @@ export function createIntradayRows(deps: { database: HistoryDatabase; profileId:
         return zones ? { ...point, zones } : point;
       });
     },
-    save(points) {
+    save(points, keep) {
       const from = deps.now() - INTRADAY_KEEP_MS;
       const kept = points.filter((point) => point.t >= from && Object.keys(point.zones).length > 0);
-      const keptTimes = new Set(kept.map((point) => point.t));
+      const keptTimes = new Set(keep?.filter((t) => t >= from) ?? kept.map((point) => point.t));
       try {
         db.transaction(() => {
           for (const point of kept) if (!stored.has(point.t)) for (const [zoneId, sample] of Object.entries(point.zones)) insert.run(account, point.t, zoneId, sample.s, sample.m, sample.b);

@@ -1,10 +1,9 @@
 import type { Logger } from '../ports';
 import type { SetAsideTeller } from '../notices/set-aside-notice';
-import { type HistoryDatabase, openHistoryDatabase, replaceDamagedDatabase } from '../history-db/history-database';
-import { createIntradayRows } from '../history-db/intraday-rows';
+import { type HistoryDatabase, IN_MEMORY, openHistoryDatabase, replaceDamagedDatabase } from '../history-db/history-database';
+import { createIntradayRows, type IntradayRows } from '../history-db/intraday-rows';
 import { networkFolderWarning } from '../history-db/network-folder';
 import { createSqliteLedger, type SqliteLedger } from '../history-db/sqlite-ledger';
-import type { IntradayStore } from '../intraday/intraday-store';
 import { type HistoryOp, type HistoryOps, type HistoryReply, type HistoryRequest, plainError } from './protocol';
 import type { QueryRegistry } from './query-registry';
 
@@ -32,13 +31,13 @@ export function createHistoryHost(deps: HistoryHostDeps): HistoryHost {
   let database: Promise<HistoryDatabase> | null = null;
   let closed = false;
   const ledgers = new Map<string, SqliteLedger>();
-  const intraday = new Map<string, IntradayStore>();
+  const intraday = new Map<string, IntradayRows>();
   const openDeps = { folder: deps.folder, now: deps.now, logger: deps.logger, tell: deps.tell };
 
   function opened(): Promise<HistoryDatabase> {
     if (closed) return Promise.reject(new Error('The history is closed: Zonewatch is quitting.'));
     database ??= openHistoryDatabase(openDeps).then((db) => {
-      const warning = networkFolderWarning(deps.folder);
+      const warning = deps.folder === IN_MEMORY ? null : networkFolderWarning(deps.folder);
       if (warning !== null) deps.logger.warn(`history: ${warning}`);
       return db;
     });
@@ -52,7 +51,7 @@ export function createHistoryHost(deps: HistoryHostDeps): HistoryHost {
     return ledger;
   }
 
-  async function intradayOf(profileId: string): Promise<IntradayStore> {
+  async function intradayOf(profileId: string): Promise<IntradayRows> {
     const db = await opened();
     let store = intraday.get(profileId);
     if (!store) intraday.set(profileId, (store = createIntradayRows({ database: db, profileId, now: deps.now, logger: deps.logger })));
@@ -75,8 +74,8 @@ export function createHistoryHost(deps: HistoryHostDeps): HistoryHost {
       if (!query) throw new Error(`The history has no query named ${name}.`);
       return query(await ledgerOf(profileId), args);
     },
-    async intradaySave({ profileId, points }) {
-      (await intradayOf(profileId)).save(points);
+    async intradaySave({ profileId, points, keep }) {
+      (await intradayOf(profileId)).save(points, keep);
       return null;
     },
     intradayRestore: async ({ profileId, points }) => (await intradayOf(profileId)).restore(points),

@@ -14,8 +14,8 @@ export type HistoryOps = {
   lastReadingAt: { args: { profileId: string }; result: number | null };
   /** A named query of the registry (query-registry.ts) over one account's history. */
   query: { args: { profileId: string; name: string; args?: unknown }; result: unknown };
-  /** Writes the last 48 hours of per-zone samples. */
-  intradaySave: { args: { profileId: string; points: readonly HistoryPoint[] }; result: null };
+  /** Writes the per-zone samples of `points` not held yet; keeps only those of `keep`'s times (all of `points`' when absent). */
+  intradaySave: { args: { profileId: string; points: readonly HistoryPoint[]; keep?: readonly number[] }; result: null };
   /** The history read at start with its per-zone samples put back. */
   intradayRestore: { args: { profileId: string; points: readonly HistoryPoint[] }; result: HistoryPoint[] };
   /** Erases an account's history ("Remove account"). */

@@ -29,7 +29,7 @@ export type HistoryQueries = {
 /** How long a write may take before the caller is told it did not land. */
 export const HISTORY_WRITE_DEADLINE_MS = 10_000;
 
-type Timers = Pick<Clock, 'setTimeout' | 'clearTimeout'>;
+export type Timers = Pick<Clock, 'setTimeout' | 'clearTimeout'>;
 
 /**
  * The sentence a failed query or write says, naming what it was doing (`work out the calendar`);

@@ -1,27 +1,26 @@
 import type { HistoryPoint } from '../../../shared/history';
 import type { Snapshot } from '../../../shared/snapshot';
-import { createIntradayStore } from '../intraday/intraday-store';
-import type { SetAsideTeller } from '../notices/set-aside-notice';
 import type { DemoPast, Logger } from '../ports';
 import { demoHistoryPoint, demoZoneReadings } from './demo-backfill';
-import type { DocumentStoreFactory } from '../storage/persistence';
-import { createLedger } from './ledger-store';
-import { type HistoryQueries, inThreadHistory } from '../history/history-facade';
+import { channelHistory } from '../history/channel-history';
+import type { HistoryQueries, Timers } from '../history/history-facade';
+import type { HistoryChannel } from '../history-worker/protocol';
+import { INTRADAY_KEEP_MS } from '../intraday/intraday-file';
 
 /**
  * What one account keeps of its zones' past (docs/architecture.md › The daily ledger, › Per-zone
- * intraday history): the daily ledger, read and written through its asynchronous interface
- * (history/history-facade.ts), and the last 48 hours of per-zone samples on disk. The account's
- * watch calls it at start, within each cycle and when it saves its caches.
+ * intraday history): the daily ledger and the last 48 hours of per-zone samples, both in the
+ * history database (docs/architecture.md › The history database), reached through its channel.
+ * The account's watch calls it at start, within each cycle and when it saves its caches.
  */
 export type AccountHistory = {
   /** The ledger's queries and writes, each a promise (docs/architecture.md › The daily ledger › Queries). */
   readonly queries: HistoryQueries;
-  /** The history file's points with their last 48 hours of zone samples put back. */
-  restore(points: readonly HistoryPoint[]): HistoryPoint[];
+  /** The history file's points with their last 48 hours of zone samples put back; never rejects (without them on failure, logged). */
+  restore(points: readonly HistoryPoint[]): Promise<HistoryPoint[]>;
   /** A cycle's readings; never rejects (a ledger failure must not end the cycle): a failure is logged. */
   record(snapshot: Snapshot): Promise<void>;
-  /** With the caches, on their schedule (storage/cache-save-schedule.ts); never rejects. */
+  /** The last 48 hours of zone samples, with the caches, on their schedule (storage/cache-save-schedule.ts); never rejects. */
   save(points: readonly HistoryPoint[]): Promise<void>;
   /**
    * The demo's past from its own service: its days into the ledger, its recent readings into the
@@ -31,18 +30,31 @@ export type AccountHistory = {
   backfill(past: DemoPast): HistoryPoint[];
 };
 
-export function createAccountHistory(deps: { profileId: string; memory: boolean; factory: DocumentStoreFactory; now: () => number; logger: Logger; tell: SetAsideTeller }): AccountHistory {
-  const queries = inThreadHistory(createLedger(deps));
-  const intraday = createIntradayStore(deps);
+export function createAccountHistory(deps: { profileId: string; channel: HistoryChannel; timers: Timers; now: () => number; logger: Logger }): AccountHistory {
+  const { profileId, channel } = deps;
+  /** The times whose samples the database holds: a save sends only newer points' samples, not 48 hours' each time. */
+  let held = new Set<number>();
+  const queries = channelHistory(deps);
   const logged = (what: string) => (err: unknown) => deps.logger.error(`ledger: could not ${what}`, { error: err });
   return {
     queries,
-    restore: (points) => intraday.restore(points),
+    restore: (points) =>
+      channel.call('intradayRestore', { profileId, points }).then((restored) => {
+        held = new Set(restored.filter((point) => Object.keys(point.zones).length > 0).map((point) => point.t));
+        return restored;
+      }).catch((err: unknown) => {
+        logged('read the last 48 hours of per-zone samples')(err);
+        return [...points];
+      }),
     record: (snapshot) => queries.record(snapshot).catch(logged('record a cycle')),
     save(points) {
-      const saved = queries.save().catch(logged('save'));
-      intraday.save(points);
-      return saved;
+      const from = deps.now() - INTRADAY_KEEP_MS;
+      const kept = points.filter((point) => point.t >= from && Object.keys(point.zones).length > 0);
+      const keep = kept.map((point) => point.t);
+      const fresh = kept.filter((point) => !held.has(point.t));
+      return channel.call('intradaySave', { profileId, points: fresh, keep }).then(() => {
+        held = new Set(keep);
+      }, logged('save the last 48 hours of per-zone samples'));
     },
     backfill(past) {
       void queries.backfill(past.days).catch(logged("take in the demo's past days"));

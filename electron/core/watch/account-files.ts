@@ -13,6 +13,9 @@ import { emptyJournal, JournalDoc } from '../journal/journal-entry';
 import { type AccountHistory, createAccountHistory } from '../ledger/account-history';
 import type { SetAsideTeller, StoreMeaning } from '../notices/set-aside-notice';
 import type { DemoPast, Logger, NewId } from '../ports';
+import type { HistoryStore } from '../data/history-store';
+import type { Timers } from '../history/history-facade';
+import type { HistoryChannel } from '../history-worker/protocol';
 import { createMemoryStore, type DocumentStoreFactory, openDocument, type PersistentDocument } from '../storage/persistence';
 
 const HistoryDoc = z.array(HistoryPoint);
@@ -74,10 +77,13 @@ const MEANING: Record<ProfileDocumentKind, StoreMeaning> = {
 const DURABLE: ReadonlySet<ProfileDocumentKind> = new Set(['spend-stop', 'caps', 'account-cap', 'journal', 'off-days']);
 
 /** Opens an account's documents; the demo's live in memory only and vanish with it (docs/architecture.md › Accounts). */
-export function openAccountFiles(profileId: string, options: { demo: boolean; storeFactory: DocumentStoreFactory; logger: Logger; now: () => number; newId?: NewId; tell: SetAsideTeller }): AccountFiles {
+export function openAccountFiles(
+  profileId: string,
+  options: { demo: boolean; storeFactory: DocumentStoreFactory; history: HistoryChannel; timers: Timers; logger: Logger; now: () => number; newId?: NewId; tell: SetAsideTeller },
+): AccountFiles {
   const factory = options.demo ? inMemory : options.storeFactory;
   const { now, tell } = options;
-  const zoneHistory = createAccountHistory({ profileId, memory: options.demo, factory: options.storeFactory, now, logger: options.logger, tell });
+  const zoneHistory = createAccountHistory({ profileId, channel: options.history, timers: options.timers, now, logger: options.logger });
   const open = <S extends z.ZodType>(kind: ProfileDocumentKind, schema: S, initial: () => z.output<S>) =>
     openDocument(factory, profileDocumentName(kind, profileId), schema, initial, options.logger, { now, onSetAside: tell(MEANING[kind]), durable: DURABLE.has(kind) });
   return {
@@ -97,10 +103,12 @@ export function openAccountFiles(profileId: string, options: { demo: boolean; st
 
 /**
  * The history's points at start: the demo's past from its own service first (docs/architecture.md
- * › The daily ledger; a real account never has one), then the file's, with the zone samples of their
- * last 48 hours put back.
+ * › The daily ledger; a real account never has one), then the file's; the zone samples of their
+ * last 48 hours are put back once the history database answers.
  */
-export function startingHistory(files: Pick<AccountFiles, 'history' | 'zoneHistory'>, demoPast: (() => DemoPast) | undefined): HistoryPoint[] {
+export function startHistory(files: Pick<AccountFiles, 'history' | 'zoneHistory'>, demoPast: (() => DemoPast) | undefined, history: Pick<HistoryStore, 'add' | 'putBackZoneDetail'>): void {
   const past = demoPast ? files.zoneHistory.backfill(demoPast()) : [];
-  return [...past, ...files.zoneHistory.restore(files.history.get())];
+  const stored = files.history.get();
+  for (const point of [...past, ...stored]) history.add(point);
+  void files.zoneHistory.restore(stored).then((restored) => history.putBackZoneDetail(restored));
 }

@@ -26,7 +26,7 @@ import type { Tuning } from '../tuning';
 import { createAccountZones } from '../zones/account-zones';
 import { createLedgerFigures } from './ledger-figures';
 import type { CredentialsClipboard } from '../zones/credentials-clipboard';
-import { type AccountFiles, startingHistory } from './account-files';
+import { type AccountFiles, startHistory } from './account-files';
 import { type AccountKey, createAccountConnection } from './account-connection';
 import { createAccountLookups } from './account-lookups';
 import { createAccountLoop } from './account-loop';
@@ -54,7 +54,7 @@ export type AccountWatchDeps = {
   /** Where a billing sync's progress goes, page by page (the `billingSync` event). */
   syncProgress: (progress: BillingSyncProgress) => void;
   /** The demo's past from its service: its ledger and charts start from it (real accounts: never). */
-  demoPast?: Parameters<typeof startingHistory>[1];
+  demoPast?: Parameters<typeof startHistory>[1];
 };
 
 export type { AccountNotifications, AccountWatch } from './account-watch-api';
@@ -100,7 +100,7 @@ export function createAccountWatch(deps: AccountWatchDeps): AccountWatch {
     present: (record) => host.routeNotification(presentNotification(record, profile.label, id, host.accountCount() > 1), profile.label, (zoneId) => store.get().zones[zoneId]?.zone.name ?? null),
   });
   store.replace(files.snapshot.get());
-  for (const point of startingHistory(files, deps.demoPast)) history.add(point);
+  startHistory(files, deps.demoPast, history);
   const saver = createCacheSaver({ store, history, files, now, logger, label });
   const figures = createLedgerFigures({ files, store, stopRecord: () => files.spendStop.get(), now, logger, onFresh: () => updates.changed() });
   const { monthEnd, anomalies, usualSpend } = figures;

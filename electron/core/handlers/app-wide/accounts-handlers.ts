@@ -14,6 +14,8 @@ export type AccountsHandlersContext = {
   settings: { get(): Settings; save(next: Settings): Settings };
   secrets: Pick<SecretStore, 'remove'>;
   storeFactory: DocumentStoreFactory;
+  /** Erases the account's days and samples from the history database. */
+  forgetHistory: (profileId: string) => Promise<void>;
   overview: () => AccountsOverview;
 };
 
@@ -63,6 +65,7 @@ export function createAccountsHandlers(ctx: AccountsHandlersContext): AccountsHa
       ctx.settings.save(withoutProfile(ctx.settings.get(), profileId));
       await accounts.remove(profileId);
       await eraseProfileData(profileId, { secrets, factory: ctx.storeFactory });
+      await ctx.forgetHistory(profileId);
       return { removed: true };
     },
   };
