@@ -61,9 +61,22 @@ export function inThreadHistorySource(deps: Omit<HistorySourceDeps, 'open' | 'ra
   );
 }
 
+/** A channel that opens its history on first use and again after a close (a core stopped, then started: the tests). */
+function reopening(open: () => HistoryChannel): HistoryChannel {
+  let current: HistoryChannel | null = null;
+  return {
+    call: (op, args) => (current ??= open()).call(op, args),
+    async close() {
+      const closing = current;
+      current = null;
+      await closing?.close();
+    },
+  };
+}
+
 export function openHistorySource(deps: HistorySourceDeps): HistorySource {
-  const data = deps.open ? deps.open(deps.tell) : inThreadHistorySource(deps, deps.folder);
-  let demo: HistoryChannel | null = null;
+  const data = reopening(() => (deps.open ? deps.open(deps.tell) : inThreadHistorySource(deps, deps.folder)));
+  const demo = reopening(() => inThreadHistorySource(deps, null));
   const asked = new Set<string>();
 
   /** The first time an account is met: its JSON files, if any, move in before anything else it asks (the channel keeps the order). */
@@ -82,19 +95,19 @@ export function openHistorySource(deps: HistorySourceDeps): HistorySource {
   }
 
   function notMoved(profileId: string, err: unknown): void {
-        deps.logger.error('history: could not move the daily history files into the database', { error: err });
-        deps.raise({
-          key: `history-not-moved:${profileId}`,
-          profileId,
-          title: 'The daily history could not be moved',
-          body: 'Zonewatch could not move the daily history files into its database. The files are kept as they were, and the move is tried again at the next start.',
-          notify: false,
-        });
+    deps.logger.error('history: could not move the daily history files into the database', { error: err });
+    deps.raise({
+      key: `history-not-moved:${profileId}`,
+      profileId,
+      title: 'The daily history could not be moved',
+      body: 'Zonewatch could not move the daily history files into its database. The files are kept as they were, and the move is tried again at the next start.',
+      notify: false,
+    });
   }
 
   return {
     forAccount(profileId, isDemo) {
-      if (isDemo) return (demo ??= inThreadHistorySource(deps, null));
+      if (isDemo) return demo;
       migrate(profileId);
       return data;
     },
@@ -102,9 +115,8 @@ export function openHistorySource(deps: HistorySourceDeps): HistorySource {
       await data.call('forget', { profileId });
     },
     async close() {
-      const closing = [data.close(), demo?.close()];
-      demo = null;
-      const failed = (await Promise.allSettled(closing)).filter((outcome) => outcome.status === 'rejected');
+      asked.clear();
+      const failed = (await Promise.allSettled([data.close(), demo.close()])).filter((outcome) => outcome.status === 'rejected');
       for (const outcome of failed) deps.logger.warn('history: closing the database failed', { error: (outcome as PromiseRejectedResult).reason });
     },
   };

@@ -2,7 +2,9 @@
 // calls its channels, and kills it with SIGKILL. Every process it starts is killed when the test
 // ends, passes or fails (`killAll`).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createInterface } from 'node:readline';
 import { build } from 'vite';
 import { ACCOUNT_CHANNELS, type Channel, type ChannelInput, type ChannelOutput, type Result } from '../../../shared/ipc';
@@ -37,6 +39,8 @@ export function killAll(): void {
 // A worker that dies without its hooks must not leave apps behind either.
 process.once('exit', killAll);
 
+const requireHere = createRequire(import.meta.url);
+
 /**
  * Bundles crash-child.ts and the core with it into one file in `outDir`: it starts in a third of
  * the time tsx takes to load the core's modules one by one, and the test starts it dozens of times.
@@ -51,7 +55,8 @@ export async function bundleCrashApp(outDir: string): Promise<string> {
       emptyOutDir: false,
       minify: false,
       target: 'node20',
-      rollupOptions: { output: { format: 'es', entryFileNames: 'crash-app.mjs' } },
+      // The history database's native module is loaded from node_modules, where its addon was built.
+      rollupOptions: { external: ['better-sqlite3'], output: { format: 'es', entryFileNames: 'crash-app.mjs', paths: { 'better-sqlite3': pathToFileURL(requireHere.resolve('better-sqlite3')).href } } },
     },
     ssr: { noExternal: true, target: 'node' },
   });
