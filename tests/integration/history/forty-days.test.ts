@@ -5,6 +5,7 @@ import type { ZoneDayRecord } from '../../../electron/service/zone-days';
 import { mulberry32 } from '../../../electron/service/prng';
 import { value } from '../core/core-host';
 import { type HistoryApp, startHistoryApp } from './history-app';
+import { accountRows } from './history-rows';
 
 // 40 simulated days on the real core and the local service, Zonewatch stopped for
 // two of them, across a month's end. Every day of every zone must equal the service's own per-day
@@ -141,11 +142,13 @@ describe('40 days, two of them with Zonewatch stopped, across a month’s end', 
 });
 
 describe('Remove account', () => {
-  it('erases the ledger with the account’s other files: this month, every closed month, the intraday file', async () => {
+  it('erases the ledger with the account’s other files: its days, its month totals and its samples in the history database', async () => {
     const profileId = app.profileId();
     const files = () => fs.readdirSync(app.dir).filter((name) => name.startsWith(`profile-${profileId}-`));
-    expect(files()).toEqual(expect.arrayContaining([`profile-${profileId}-ledger.json`, `profile-${profileId}-ledger-2026-11.json`, `profile-${profileId}-intraday.json`]));
+    expect(Object.keys(accountRows(app.dir, profileId))).toEqual(expect.arrayContaining(['zone_day', 'account_day', 'intraday_sample']));
+    expect(files().length).toBeGreaterThan(0);
     expect(value(await app.core().invoke('accounts:remove', { profileId }))).toEqual({ removed: true });
     expect(files()).toEqual([]);
+    expect(accountRows(app.dir, profileId)).toEqual({});
   });
 });

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GB } from '../../../shared/units';
+import { HISTORY_DATABASE_FILE } from '../../../electron/core/history-db/history-database';
 import { value } from '../core/core-host';
 import { type HistoryApp, startHistoryApp } from './history-app';
+import { eraseIntraday, intradayShape } from './history-rows';
 
 // A restart keeps the 48 h intraday history, so the per-zone spike rule fires
-// without waiting an hour of fresh readings; a damaged history file is set aside with a notice and
-// never stops the start (docs/architecture.md › Per-zone intraday history).
+// without waiting an hour of fresh readings; a damaged history file or database is set aside with a
+// notice and never stops the start (docs/architecture.md › Per-zone intraday history, › The history
+// database).
 
 const MINUTE = 60;
 
@@ -30,7 +33,6 @@ const zoneSpikesOf = (app: HistoryApp, zoneId: string) => app.notifications.flat
 
 describe('a restart', () => {
   let app: HistoryApp;
-  const intradayFile = () => path.join(app.dir, `profile-${app.profileId()}-intraday.json`);
   beforeAll(async () => {
     app = await startHistoryApp({ now: '2026-11-18T08:00:00Z' });
     await app.start();
@@ -39,12 +41,11 @@ describe('a restart', () => {
   }, 120_000);
   afterAll(() => app.close());
 
-  it('finds the last hours of every zone on disk, in one compact file', () => {
-    const text = fs.readFileSync(intradayFile(), 'utf8');
-    expect(text).not.toMatch(/\n/);
-    const file = JSON.parse(text) as { data: { zones: string[]; points: unknown[] } };
-    expect(file.data.zones.length).toBeGreaterThanOrEqual(20);
-    expect(file.data.points.length).toBeGreaterThanOrEqual(36);
+  it('finds the last hours of every zone on disk, in the history database', () => {
+    const shape = intradayShape(app.dir, app.profileId());
+    expect(shape.zones).toBeGreaterThanOrEqual(20);
+    expect(shape.times).toBeGreaterThanOrEqual(36);
+    expect(fs.existsSync(path.join(app.dir, `profile-${app.profileId()}-intraday.json`))).toBe(false);
   });
 
   it('keeps a zone’s 48-hour chart: the hours before the restart are there at once', async () => {
@@ -64,9 +65,9 @@ describe('a restart', () => {
     expect(zoneSpikesOf(app, zoneId)).toHaveLength(1);
   });
 
-  it('without that file, the same spike goes unnoticed for lack of history: the file is what makes it fire', async () => {
+  it('without those samples, the same spike goes unnoticed for lack of history: the samples are what make it fire', async () => {
     await app.stop();
-    fs.rmSync(intradayFile());
+    eraseIntraday(app.dir, app.profileId());
     app.advance(3 * MINUTE);
     await app.start();
     const zoneId = busiestZone(app, [busiestZone(app)]);
@@ -87,25 +88,25 @@ describe('damaged history files', () => {
   afterAll(() => app.close());
 
   it('are set aside with a notice, and Zonewatch starts and keeps its history going', async () => {
-    const file = (kind: string) => path.join(app.dir, `profile-${app.profileId()}-${kind}.json`);
-    const truncate = (kind: string) => fs.writeFileSync(file(kind), fs.readFileSync(file(kind), 'utf8').slice(0, 60));
-    truncate('ledger-2026-11');
-    truncate('intraday');
-    truncate('history');
-    fs.writeFileSync(file('ledger'), JSON.stringify({ data: { v: 1, month: '2026-12', zones: { ABC: { n: 'x', c: 'yes', d: [] } } } }));
+    const history = path.join(app.dir, `profile-${app.profileId()}-history.json`);
+    fs.writeFileSync(history, fs.readFileSync(history, 'utf8').slice(0, 60));
+    const database = path.join(app.dir, HISTORY_DATABASE_FILE);
+    fs.writeFileSync(database, 'Not a database, whatever its name says. '.repeat(200));
 
     await app.start();
-    // Said once each, as the app's notices (docs/architecture.md › Notices), in the order the files were opened.
+    // Said once each, as the app's notices (docs/architecture.md › Notices): the history file opens with the account, the database with its first request.
     const notices = value(await app.call('notices:list'));
     expect(notices.map(({ profileId, title, body }) => ({ profileId, title, body }))).toEqual([
-      { profileId: app.profileId(), title: "This month's daily history could not be read", body: expect.stringMatching(/^The file was set aside as .*-ledger\.json\.corrupt-.* and kept for a bug report \(Copy diagnostics lists it\)\. The ledger starts again from the next update\.$/) },
-      { profileId: app.profileId(), title: 'The daily history of November 2026 could not be read', body: expect.stringMatching(/^The file was set aside as .*-ledger-2026-11\.json\.corrupt-.*\. Its days are missing\.$/) },
-      { profileId: app.profileId(), title: 'The last 48 hours of per-zone history could not be read', body: expect.stringMatching(/ Per-zone spike alerts need an hour of new updates\.$/) },
       { profileId: app.profileId(), title: 'The spend and throughput history could not be read', body: expect.stringMatching(/^The file was set aside as profile-.*-history\.json\.corrupt-.*\. The charts start again from the next update\.$/) },
+      {
+        profileId: null,
+        title: 'The history database could not be read',
+        body: expect.stringMatching(/^The file was set aside as history\.sqlite\.corrupt-.* and kept for a bug report \(Copy diagnostics lists it\)\. History starts again from the next update; this month is read again from the service\.$/),
+      },
     ]);
     expect(value(await app.call('history:calendar'))).not.toHaveProperty('notices');
-    const setAside = fs.readdirSync(app.dir).filter((name) => name.includes('.corrupt-'));
-    expect(setAside).toHaveLength(4);
+    const setAside = fs.readdirSync(app.dir).filter((name) => name.includes('.corrupt-') && !/-(wal|shm)$/.test(name));
+    expect(setAside).toHaveLength(2);
     expect(app.logLines.filter((line) => line.startsWith('error'))).toEqual([]);
 
     // The ledger starts again from the readings that follow.
