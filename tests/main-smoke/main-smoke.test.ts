@@ -128,6 +128,8 @@ describe('main process under the Electron double', () => {
       const [first, second] = await runScenarios(['store-key', 'restart'], common, { keyring });
       expectCleanRun(first!);
       expect(first!.out).toMatchObject({ keyBackend: stored, keyInFiles: false });
+      // The worker thread started from the built main, took the first cycle and answered History; no JSON ledger was written.
+      expect(first!.out).toMatchObject({ historyDays: 1, historyDatabase: true, historyFiles: [] });
       expectCleanRun(second!);
       expect(second!.out.hasKey).toBe(kept);
       if (kept) expect(second!.out).toMatchObject({ keyBackend: stored, windowOpenedByItself: false });

@@ -2,7 +2,7 @@
 //   node --import tsx --import ./tests/main-smoke/electron-double/register.mjs tests/main-smoke/run-scenario.ts <name>
 // Prints one line `ZW_SMOKE_RESULT <json>` (what the double recorded, and the scenario's own
 // failure if any); main-smoke.test.ts asserts on it.
-import { readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { allItems, boot, double, item, page, quitFromTray, rec, trayMenu, until, waiting, window } from './harness';
 import type { Result } from '../../shared/ipc';
@@ -294,6 +294,15 @@ const scenarios: Record<string, () => Promise<void>> = {
     const s = (await firstStatus())!;
     out.keyBackend = s.keyBackend;
     out.keyInFiles = filesText().includes(serviceKey);
+    // History answers from the history database in its worker thread (docs/architecture.md › The history database).
+    const [account] = await accounts();
+    let days = 0;
+    for (const started = Date.now(); days === 0 && Date.now() - started < 15_000; await new Promise((r) => setTimeout(r, 50))) {
+      days = unwrap(await api.history.calendar({ profileId: account!.profileId })).days.length;
+    }
+    out.historyDays = days;
+    out.historyDatabase = existsSync(join(userData, 'history.sqlite'));
+    out.historyFiles = readdirSync(userData).filter((name) => /-(ledger|intraday)/.test(name));
     await quitFromTray();
   },
 
