@@ -1,18 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { OpenMonthFile } from '../../electron/core/ledger/ledger-files';
+import type { OpenMonth } from '../../electron/core/ledger/ledger-model';
 import { findPlanted } from './planted';
 
-// Planted: reading the open month's ledger file back forgets its first day with readings (a
-// restart forgetting a ledger day); "a restart changes no read" must catch it.
-vi.mock('../../electron/core/ledger/ledger-files', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../electron/core/ledger/ledger-files')>();
+// Planted: reading the open month back from the history database forgets its first day with
+// readings (a restart forgetting a ledger day); "a restart changes no read" must catch it.
+vi.mock('../../electron/core/history-db/open-rows', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../electron/core/history-db/open-rows')>();
   return {
     ...real,
-    openMonthFromFile: (file: OpenMonthFile) => {
-      const open = real.openMonthFromFile(file);
-      const first = Math.min(...Object.values(open.zones).map((zone) => zone.d.findIndex((day) => day !== null)).filter((index) => index >= 0));
-      for (const zone of Object.values(open.zones)) if (Number.isFinite(first) && zone.d.length > first) zone.d[first] = null;
-      return open;
+    openRows: (...args: Parameters<typeof real.openRows>) => {
+      const rows = real.openRows(...args);
+      return {
+        ...rows,
+        load: (...loadArgs: Parameters<typeof rows.load>): OpenMonth => {
+          const open = rows.load(...loadArgs);
+          const first = Math.min(...Object.values(open.zones).map((zone) => zone.d.findIndex((day) => day !== null)).filter((index) => index >= 0));
+          for (const zone of Object.values(open.zones)) if (Number.isFinite(first) && zone.d.length > first) zone.d[first] = null;
+          return open;
+        },
+      };
     },
   };
 });
