@@ -79,8 +79,13 @@ export function closedRows(db: Database.Database) {
   const monthsHeld = db.prepare<[number], { month: number }>('SELECT DISTINCT month FROM zone_month WHERE account = ? ORDER BY month');
   const deletes = ['zone_month', 'zone_day', 'account_day', 'account_month'].map((table) => db.prepare<[number, number, number]>(`DELETE FROM ${table} WHERE account = ? AND month BETWEEN ? AND ?`));
 
-  function removeMonths(account: number, from: number, to: number): void {
-    for (const statement of deletes) statement.run(account, from, to);
+  // Keys no row names any more: a zone gone from every month kept, a set of costs no day has.
+  const orphanZones = db.prepare<[number, number]>('DELETE FROM zone_key WHERE account = ? AND zone NOT IN (SELECT zone FROM zone_month WHERE account = ?)');
+  const orphanCosts = db.prepare('DELETE FROM cost_set WHERE costs NOT IN (SELECT costs FROM zone_day WHERE costs IS NOT NULL)');
+
+  /** Erases the months' rows; how many zone-months went. */
+  function removeMonths(account: number, from: number, to: number): number {
+    return deletes.map((statement) => statement.run(account, from, to).changes)[0]!;
   }
 
   /** Replaces a month's account totals with those of its days as derived (open or closed). */
@@ -167,9 +172,15 @@ export function closedRows(db: Database.Database) {
       const before = accountMonthRows.all(account).map((row): MonthBefore => ({ month: monthText(row.month), firstDay: dayKey(monthText(row.month), row.first_dom), spendCents: row.before_spend }));
       return { days, before };
     },
-    /** Erases the months before `keepFrom` (13 months kept). */
+    /**
+     * Erases the months before `keepFrom` (13 months kept) and the keys only they named. The keys
+     * are looked at only when a month went (a close, not every start): cost_set's takes a pass
+     * over the zone-days.
+     */
     prune(account: number, keepFrom: string): void {
-      removeMonths(account, FIRST, monthKey(keepFrom) - 1);
+      if (removeMonths(account, FIRST, monthKey(keepFrom) - 1) === 0) return;
+      orphanZones.run(account, account);
+      orphanCosts.run();
     },
   };
 }
