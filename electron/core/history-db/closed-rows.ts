@@ -4,12 +4,14 @@ import type { ClosedMonth, ClosedZone, DerivedMonth } from '../ledger/ledger-mod
 import { accountDays, monthsBefore } from '../ledger/ledger-views';
 import { closedMonthDays } from '../ledger/month-files';
 import { dayKey, daysInMonth } from '../ledger/utc-calendar';
-import { costColumns, costsOf } from './open-rows';
+import { costsOf } from './open-rows';
+import { rowKeys } from './row-keys';
 import { monthKey, monthText } from './schema';
 
 // The closed months' rows (schema.ts › zone_month, zone_day) and every month's account totals
-// (account_day, account_month). A closed month is written once, when it closes, and read back
-// through month-files.ts › closedMonthDays: the same days the JSON ledger derived from its file.
+// (account_day, account_month). A closed month is written once, when it closes, in its primary
+// key's order (so its pages are filled, not split), and read back through month-files.ts ›
+// closedMonthDays: the same days the JSON ledger derived from its file.
 
 /** Which months (inclusive, `YYYY-MM`) and which zone a query reads; absent: all. */
 export type MonthSlice = { from?: string; to?: string; zoneId?: string };
@@ -33,7 +35,7 @@ type AccountDayRow = { month: number; dom: number; spend: number; usage: number 
 
 const ALL_DAYS = Array.from({ length: 31 }, (_, i) => i + 1).join(', ');
 const FIRST = 0;
-const LAST = 999_912;
+const LAST = monthKey('9999-12');
 
 /** Rows of one zone-month in day order, into the ClosedZone month-files.ts reads. */
 function closedZone(head: ZoneMonthRow, rows: readonly ZoneDayRow[], month: string): ClosedZone {
@@ -56,18 +58,20 @@ function closedZone(head: ZoneMonthRow, rows: readonly ZoneDayRow[], month: stri
 export type ClosedRows = ReturnType<typeof closedRows>;
 
 export function closedRows(db: Database.Database) {
-  const zoneMonths = db.prepare<[number, number, number], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month BETWEEN ? AND ? ORDER BY month, pos');
-  const zoneMonthsOf = db.prepare<[number, number, number, string], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month BETWEEN ? AND ? AND zone_id = ? ORDER BY month');
-  const zoneDays = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month BETWEEN ? AND ?');
+  const keys = rowKeys(db);
+  const HEAD = 'SELECT m.month, k.zone_id, m.name, m.first_dom, m.before_spend FROM zone_month m JOIN zone_key k ON k.zone = m.zone';
+  const DAY = `SELECT d.month, d.dom, k.zone_id, d.spend, d.usage, d.estimate_after, d.estimate_before,
+    c.cost_per_gb, c.cost_connections, c.cost_connections_monthly, c.cost_ips, c.cost_ips_monthly
+    FROM zone_day d JOIN zone_key k ON k.zone = d.zone LEFT JOIN cost_set c ON c.costs = d.costs`;
+  const zoneMonths = db.prepare<[number, number, number], ZoneMonthRow>(`${HEAD} WHERE m.account = ? AND m.month BETWEEN ? AND ? ORDER BY m.month, m.pos`);
+  const zoneMonthsOf = db.prepare<[number, number, number, number], ZoneMonthRow>(`${HEAD} WHERE m.account = ? AND m.month BETWEEN ? AND ? AND m.zone = ? ORDER BY m.month`);
+  const zoneDays = db.prepare<[number, number, number], ZoneDayRow>(`${DAY} WHERE d.account = ? AND d.month BETWEEN ? AND ?`);
   // The primary key leads with (account, month, dom): a zone's days are its 31 seeks per month.
-  const zoneDaysOf = db.prepare<[number, number, string], ZoneDayRow>(`SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom IN (${ALL_DAYS}) AND zone_id = ?`);
-  const dayRows = db.prepare<[number, number, number], ZoneDayRow>('SELECT * FROM zone_day WHERE account = ? AND month = ? AND dom = ?');
-  const heads = db.prepare<[number, number], ZoneMonthRow>('SELECT month, zone_id, name, first_dom, before_spend FROM zone_month WHERE account = ? AND month = ? ORDER BY pos');
-  const insertZoneMonth = db.prepare('INSERT INTO zone_month (account, month, zone_id, pos, name, first_dom, before_spend) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const insertZoneDay = db.prepare(
-    `INSERT INTO zone_day (account, month, dom, zone_id, spend, usage, estimate_after, estimate_before,
-       cost_per_gb, cost_connections, cost_connections_monthly, cost_ips, cost_ips_monthly) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
+  const zoneDaysOf = db.prepare<[number, number, number], ZoneDayRow>(`${DAY} WHERE d.account = ? AND d.month = ? AND d.dom IN (${ALL_DAYS}) AND d.zone = ?`);
+  const dayRows = db.prepare<[number, number, number], ZoneDayRow>(`${DAY} WHERE d.account = ? AND d.month = ? AND d.dom = ?`);
+  const heads = db.prepare<[number, number], ZoneMonthRow>(`${HEAD} WHERE m.account = ? AND m.month = ? ORDER BY m.pos`);
+  const insertZoneMonth = db.prepare('INSERT INTO zone_month (account, month, zone, pos, name, first_dom, before_spend) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertZoneDay = db.prepare('INSERT INTO zone_day (account, month, dom, zone, spend, usage, costs, estimate_after, estimate_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insertAccountDay = db.prepare('INSERT INTO account_day (account, month, dom, spend, usage, coverage, zones, estimated_zones, through) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const insertAccountMonth = db.prepare('INSERT INTO account_month (account, month, before_spend, first_dom) VALUES (?, ?, ?, ?)');
   const accountDayRows = db.prepare<[number], AccountDayRow>('SELECT * FROM account_day WHERE account = ? ORDER BY month, dom');
@@ -75,8 +79,13 @@ export function closedRows(db: Database.Database) {
   const monthsHeld = db.prepare<[number], { month: number }>('SELECT DISTINCT month FROM zone_month WHERE account = ? ORDER BY month');
   const deletes = ['zone_month', 'zone_day', 'account_day', 'account_month'].map((table) => db.prepare<[number, number, number]>(`DELETE FROM ${table} WHERE account = ? AND month BETWEEN ? AND ?`));
 
-  function removeMonths(account: number, from: number, to: number): void {
-    for (const statement of deletes) statement.run(account, from, to);
+  // Keys no row names any more: a zone gone from every month kept, a set of costs no day has.
+  const orphanZones = db.prepare<[number, number]>('DELETE FROM zone_key WHERE account = ? AND zone NOT IN (SELECT zone FROM zone_month WHERE account = ?)');
+  const orphanCosts = db.prepare('DELETE FROM cost_set WHERE costs NOT IN (SELECT costs FROM zone_day WHERE costs IS NOT NULL)');
+
+  /** Erases the months' rows; how many zone-months went. */
+  function removeMonths(account: number, from: number, to: number): number {
+    return deletes.map((statement) => statement.run(account, from, to).changes)[0]!;
   }
 
   /** Replaces a month's account totals with those of its days as derived (open or closed). */
@@ -94,15 +103,20 @@ export function closedRows(db: Database.Database) {
     write(account: number, file: ClosedMonth): void {
       const key = monthKey(file.month);
       removeMonths(account, key, key);
+      const costKey = keys.costsWriter();
+      const days: [dom: number, zone: number, ...rest: (number | null)[]][] = [];
       Object.entries(file.zones).forEach(([zoneId, zone], pos) => {
-        insertZoneMonth.run(account, key, zoneId, pos, zone.n, zone.f, zone.b);
+        const zoneKey = keys.zone(account, zoneId);
+        insertZoneMonth.run(account, key, zoneKey, pos, zone.n, zone.f, zone.b);
         const estimated = new Map(zone.e.map(([dom, after, before]) => [dom, [after, before] as const]));
         zone.s.forEach((spend, index) => {
           const dom = zone.f + index;
           const estimate = estimated.get(dom);
-          insertZoneDay.run(account, key, dom, zoneId, spend, zone.u[index] ?? null, estimate?.[0] ?? null, estimate?.[1] ?? null, ...costColumns(zone.k?.[index]));
+          days.push([dom, zoneKey, spend, zone.u[index] ?? null, costKey(zone.k?.[index]), estimate?.[0] ?? null, estimate?.[1] ?? null]);
         });
       });
+      days.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+      for (const day of days) insertZoneDay.run(account, key, ...day);
       writeTotals(account, closedMonthDays(file));
     },
     writeTotals,
@@ -110,11 +124,13 @@ export function closedRows(db: Database.Database) {
     read(account: number, slice: MonthSlice = {}): DerivedMonth[] {
       const from = slice.from === undefined ? FIRST : monthKey(slice.from);
       const to = slice.to === undefined ? LAST : monthKey(slice.to);
-      const heads = slice.zoneId === undefined ? zoneMonths.all(account, from, to) : zoneMonthsOf.all(account, from, to, slice.zoneId);
+      const zoneKey = slice.zoneId === undefined ? null : keys.existingZone(account, slice.zoneId);
+      if (slice.zoneId !== undefined && zoneKey === null) return [];
+      const heads = zoneKey === null ? zoneMonths.all(account, from, to) : zoneMonthsOf.all(account, from, to, zoneKey);
       const byMonth = new Map<number, ZoneMonthRow[]>();
       for (const head of heads) byMonth.set(head.month, [...(byMonth.get(head.month) ?? []), head]);
       const days = new Map<string, ZoneDayRow[]>();
-      const rows = slice.zoneId === undefined ? zoneDays.all(account, from, to) : [...byMonth.keys()].flatMap((month) => zoneDaysOf.all(account, month, slice.zoneId!));
+      const rows = zoneKey === null ? zoneDays.all(account, from, to) : [...byMonth.keys()].flatMap((month) => zoneDaysOf.all(account, month, zoneKey));
       for (const row of rows) {
         const id = `${row.month}/${row.zone_id}`;
         const list = days.get(id);
@@ -156,9 +172,15 @@ export function closedRows(db: Database.Database) {
       const before = accountMonthRows.all(account).map((row): MonthBefore => ({ month: monthText(row.month), firstDay: dayKey(monthText(row.month), row.first_dom), spendCents: row.before_spend }));
       return { days, before };
     },
-    /** Erases the months before `keepFrom` (13 months kept). */
+    /**
+     * Erases the months before `keepFrom` (13 months kept) and the keys only they named. The keys
+     * are looked at only when a month went (a close, not every start): cost_set's takes a pass
+     * over the zone-days.
+     */
     prune(account: number, keepFrom: string): void {
-      removeMonths(account, FIRST, monthKey(keepFrom) - 1);
+      if (removeMonths(account, FIRST, monthKey(keepFrom) - 1) === 0) return;
+      orphanZones.run(account, account);
+      orphanCosts.run();
     },
   };
 }

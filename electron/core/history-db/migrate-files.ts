@@ -28,6 +28,8 @@ export type MigrationResult = { moved: boolean; months: number; setAside: string
 export type MigrateDeps = { database: HistoryDatabase; folder: string; profileId: string; now: () => number; logger: Logger; tell: SetAsideTeller };
 
 const silentTell: SetAsideTeller = () => () => undefined;
+/** The `migrated` line that says the database was found to give the files' months. */
+const VERIFIED = '(verified)';
 
 function fileOf(factory: DocumentStoreFactory, name: string): string | null {
   return factory.pathOf?.(name) ?? null;
@@ -101,17 +103,22 @@ export function migrateFiles(deps: MigrateDeps): MigrationResult {
     })();
   }
 
-  // Verified, then removed: the database must give the months the files still give.
-  const fromFiles = jsonMonths(deps, factory);
-  const fromDatabase = createSqliteLedger({ database, profileId, now: deps.now, logger }).months();
-  if (!isDeepStrictEqual(fromDatabase, fromFiles)) {
-    logger.error('history: the database does not give the months the JSON files give; the files are kept', { profileId });
-    return { moved: false, months, setAside };
+  // Verified, then removed: the database must give the months the files still give. The
+  // verification is marked, so a removal cut short is finished by the next start, not compared
+  // again against the files it had already removed.
+  if (!done.has(VERIFIED)) {
+    const fromFiles = jsonMonths(deps, factory);
+    const fromDatabase = createSqliteLedger({ database, profileId, now: deps.now, logger }).months();
+    if (!isDeepStrictEqual(fromDatabase, fromFiles)) {
+      logger.error('history: the database does not give the months the JSON files give; the files are kept', { profileId });
+      return { moved: false, months, setAside };
+    }
+    mark.run(account, VERIFIED);
   }
   for (const name of [...ledgerDocumentNames(factory, profileId), intradayName]) {
     const file = fileOf(factory, name);
     if (file !== null) fs.rmSync(file, { force: true });
   }
   logger.info('history: moved the JSON ledger and intraday files into the database', { profileId, months });
-  return { moved: months > 0 || hasIntraday, months, setAside };
+  return { moved: true, months, setAside };
 }

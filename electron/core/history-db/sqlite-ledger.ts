@@ -88,11 +88,13 @@ export function createSqliteLedger(deps: SqliteLedgerDeps): SqliteLedger {
   function close(current: OpenMonth, month: string): OpenMonth {
     // Every zone's last days are estimated from its usual days: the months a usual band reaches are read whole, once.
     const file = closeMonth(current, earlierDays(closedTable.read(account, { from: bandStart(current.month), to: addMonths(current.month, -1) }), current.month));
+    // The month let go first: the closed month's rows then fill the pages it freed, and the file
+    // does not grow by a month each close.
+    closedTable.prune(account, addMonths(month, -CLOSED_MONTHS_KEPT));
     if (Object.keys(file.zones).length > 0) closedTable.write(account, file);
     const next = nextOpenMonth(current, month);
     openTable.replace(account, next);
     derivedZones = new Map();
-    closedTable.prune(account, addMonths(month, -CLOSED_MONTHS_KEPT));
     closedTable.writeTotals(account, { month, closed: false, zones: [] });
     return next;
   }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NoticeInput } from '../../../../electron/core/notices/app-notices';
 import { setAsideTeller } from '../../../../electron/core/notices/set-aside-notice';
 import { createLedger } from '../../../../electron/core/ledger/ledger-store';
@@ -62,19 +63,47 @@ describe('moving the JSON ledger into the database', () => {
     expect(said).toHaveLength(1);
   });
 
-  it('cut short by a full disk, keeps the files, and resumes to the same days without doubling one', () => {
+  it('cut short by a full disk, keeps the files, and resumes to the same days without doubling one', async () => {
     const expected = jsonLedger().months();
+    // Small pages, so the fixture's few rows need new ones: the database made afresh with them.
+    database.close();
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(path.join(dir, `history.sqlite${suffix}`), { force: true });
+    const raw = new Database(path.join(dir, 'history.sqlite'));
+    raw.pragma('page_size = 512');
+    raw.exec('VACUUM');
+    raw.close();
+    database = await openHistoryDatabase({ folder: dir, now: () => FIXTURE_NOW, logger: silent, tell: () => () => undefined });
     const pages = database.db.pragma('page_count', { simple: true }) as number;
-    // Room for the first months only (found for this fixture): the move stops after 2026-09.
-    database.db.pragma(`max_page_count = ${pages}`);
+    // Room for the first months only (found for this fixture: 2 to 9 pages more stop there): the move stops after 2026-09.
+    database.db.pragma(`max_page_count = ${pages + 5}`);
     expect(() => migrate()).toThrow(/full/);
     expect(database.db.prepare('SELECT source FROM migrated ORDER BY source').all()).toEqual([{ source: 'profile-p1-ledger-2026-08' }, { source: 'profile-p1-ledger-2026-09' }]);
     expect(fs.existsSync(path.join(dir, 'profile-p1-ledger.json'))).toBe(true);
     database.db.pragma('max_page_count = 1073741823');
     expect(migrate().moved).toBe(true);
     expect(createSqliteLedger({ database, profileId: FIXTURE_PROFILE, now: () => FIXTURE_NOW, logger: silent }).months()).toEqual(expected);
-    const perDay = database.db.prepare('SELECT COUNT(*) AS n FROM zone_day GROUP BY account, month, dom, zone_id HAVING n > 1').all();
+    const perDay = database.db.prepare('SELECT COUNT(*) AS n FROM zone_day GROUP BY account, month, dom, zone HAVING n > 1').all();
     expect(perDay).toEqual([]);
     expect(said.map((n) => n.title)).toEqual(['The daily history of September 2026 could not be read']);
+  });
+
+  it('cut short while removing the verified files, finishes removing them at the next start', () => {
+    const expected = jsonLedger().months();
+    const remove = fs.rmSync;
+    let removed = 0;
+    // The process dies once the first of the files is removed: the rest stay.
+    const spy = vi.spyOn(fs, 'rmSync').mockImplementation((file, options) => {
+      if (String(file).startsWith(dir) && String(file).endsWith('.json') && (removed += 1) > 1) throw new Error('killed');
+      remove(file, options);
+    });
+    try {
+      expect(() => migrate()).toThrow('killed');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('profile-') && f.endsWith('.json')).length).toBeGreaterThan(0);
+    expect(migrate().moved).toBe(true);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('profile-') && f.endsWith('.json'))).toEqual([]);
+    expect(createSqliteLedger({ database, profileId: FIXTURE_PROFILE, now: () => FIXTURE_NOW, logger: silent }).months()).toEqual(expected);
   });
 });
