@@ -35,7 +35,8 @@ export type HistorySourceDeps = {
 /** The notice a finished move of an account's JSON history says, once (its key). Pure. */
 export function historyMovedNotice(profileId: string, result: MigrationResult): NoticeInput | null {
   if (!result.moved) return null;
-  const months = result.months === 1 ? 'one month' : `${result.months} months`;
+  // A move cut short after its check only removes the files left (migrate-files.ts): no month moves then.
+  const months = result.months === 0 ? 'the rest' : result.months === 1 ? 'one month' : `${result.months} months`;
   const setAside = result.setAside.length === 0 ? '' : ` A damaged file could not be read and was set aside (${result.setAside.join(', ')}); its days are missing.`;
   return {
     key: `history-moved:${profileId}`,
