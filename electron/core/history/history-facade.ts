@@ -1,9 +1,8 @@
 import type { Snapshot } from '../../../shared/snapshot';
 import { HandlerError } from '../ipc-dispatch';
 import type { ZoneReading } from '../ledger/ledger-model';
-import type { Ledger } from '../ledger/ledger-store';
 import type { Clock, DemoZoneDay } from '../ports';
-import { HISTORY_QUERIES, type HistoryQueryArgs, type HistoryQueryName, type HistoryQueryResult, runHistoryQuery } from './history-queries';
+import type { HistoryQueryArgs, HistoryQueryName, HistoryQueryResult } from './history-queries';
 
 /**
  * One account's daily ledger as its consumers see it (docs/architecture.md › The daily ledger ›
@@ -52,28 +51,4 @@ export function withDeadline<T>(work: Promise<T>, ms: number, timers: Timers, fa
     throw err instanceof HandlerError ? err : failure(false, err);
   });
   return Promise.race([answered, late]).finally(() => timers.clearTimeout(timer));
-}
-
-/**
- * The ledger in this thread behind the asynchronous interface: each operation runs at once, in
- * the order called, and settles as a promise (the tests and the simulator run this mode; the
- * behaviour is the ledger's own). Its work is done before the promise exists, so it cannot miss a
- * deadline; a worker's façade races each request against its entry's `deadlineMs` (`withDeadline`).
- */
-export function inThreadHistory(ledger: Ledger): HistoryQueries {
-  const attempt = <T>(action: string, act: () => T): Promise<T> => {
-    try {
-      return Promise.resolve(act());
-    } catch (err) {
-      return Promise.reject(err instanceof HandlerError ? err : historyFailure(action, false, err));
-    }
-  };
-  return {
-    query: (name, args) => attempt(`work out ${HISTORY_QUERIES[name].what}`, () => runHistoryQuery(name, ledger.months(), args)),
-    record: (snapshot) => attempt("record this update's readings", () => ledger.record(snapshot)),
-    recordReadings: (readings) => attempt('record the readings', () => ledger.recordReadings(readings)),
-    backfill: (days) => attempt("take in the demo's past days", () => ledger.backfill(days)),
-    save: () => attempt('save its files', () => ledger.save()),
-    lastReadingAt: () => ledger.lastReadingAt(),
-  };
 }

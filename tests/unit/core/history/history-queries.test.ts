@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HandlerError } from '../../../../electron/core/ipc-dispatch';
-import { historyFailure, inThreadHistory, withDeadline } from '../../../../electron/core/history/history-facade';
+import { historyFailure, withDeadline } from '../../../../electron/core/history/history-facade';
 import { HISTORY_QUERIES, type HistoryQueryArgs, type HistoryQueryName, historyQuerySlice, isHistoryQueryName, runHistoryQuery, sliceMonths } from '../../../../electron/core/history/history-queries';
 import { monthEndArgs } from '../../../../electron/core/forecast/account-forecast';
 import { createLedger, type Ledger } from '../../../../electron/core/ledger/ledger-store';
@@ -8,6 +8,7 @@ import type { DemoZoneDay } from '../../../../electron/core/ports';
 import { createMemoryStore } from '../../../../electron/core/storage/persistence';
 import { emptySnapshot } from '../../../../shared/snapshot';
 import { fakeClock } from '../fake-clock';
+import { databaseHistory } from './database-history';
 
 const DAY = 86_400_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -15,16 +16,24 @@ const NOW = Date.parse('2026-11-20T09:00:00Z');
 const key = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Two zones' days from September 1st to yesterday, one with a runaway day, as the demo takes them in. */
-function ledgerWithDays(now = NOW): Ledger {
+function daysBefore(now: number): DemoZoneDay[] {
   const days: DemoZoneDay[] = [];
   for (let t = Date.parse('2026-09-01T00:00:00Z'); t < now - DAY; t += DAY) {
     days.push({ zoneId: 'CRAWL1', name: 'Catalog crawler', day: key(t), spendCents: key(t) === '2026-11-12' ? 9000 : 1000, usageBytes: 1e9 });
     days.push({ zoneId: 'PRICE2', name: 'Price watch', day: key(t), spendCents: 250, usageBytes: 2e8 });
   }
+  return days;
+}
+
+/** The same days in the JSON stores' ledger, held in memory: the months every query is checked over by slice. */
+function ledgerWithDays(now = NOW): Ledger {
   const ledger = createLedger({ profileId: 'p', memory: true, factory: createMemoryStore, now: () => now, logger: silent, tell: () => () => undefined });
-  ledger.backfill(days);
+  ledger.backfill(daysBefore(now));
   return ledger;
 }
+
+/** The days in the history database, read through the façade the app runs. */
+const historyWithDays = async (now = NOW) => (await databaseHistory({ days: daysBefore(now), now })).history;
 
 /** What each query is asked in the app, one example each. */
 const asked = (now: number): { [N in HistoryQueryName]: HistoryQueryArgs<N> } => ({
@@ -50,7 +59,7 @@ const ASKED = asked(NOW);
 
 describe("the ledger's queries", () => {
   it('answer every computation with a result a worker can send back as it is (structured clone)', async () => {
-    const history = inThreadHistory(ledgerWithDays());
+    const history = await historyWithDays();
     for (const name of Object.keys(HISTORY_QUERIES) as HistoryQueryName[]) {
       const result = await history.query(name, ASKED[name] as never);
       expect(structuredClone(result), name).toEqual(result);
@@ -58,10 +67,11 @@ describe("the ledger's queries", () => {
   });
 
   it('say what the app shows: the runaway day in the calendar, the day view, the trend, the unusual days, the week and each zone’s usual day', async () => {
-    const history = inThreadHistory(ledgerWithDays());
+    const history = await historyWithDays();
     const calendar = await history.query('calendar', ASKED.calendar);
     expect(calendar.days.find((d) => d.day === '2026-11-12')).toMatchObject({ spendCents: 9250, coverage: 'exact', zones: 2 });
-    expect(calendar.lastReadingAt).toBe('2026-11-20T09:00:00.000Z');
+    // Past days taken in, no reading yet: the calendar says none (the database's own newest reading).
+    expect(calendar.lastReadingAt).toBeNull();
     expect((await history.query('day', ASKED.day)).zones.map((z) => [z.zoneId, z.spendCents])).toEqual([['CRAWL1', 9000], ['PRICE2', 250]]);
     expect((await history.query('zoneTrend', ASKED.zoneTrend)).days[0]).toMatchObject({ day: '2026-10-01', spendCents: 1000 });
     const anomalies = await history.query('anomalies', ASKED.anomalies);
@@ -75,8 +85,7 @@ describe("the ledger's queries", () => {
   });
 
   it('see every write asked before them', async () => {
-    const ledger = ledgerWithDays();
-    const history = inThreadHistory(ledger);
+    const history = await historyWithDays();
     const at = NOW + 3_600_000;
     void history.recordReadings([{ zoneId: 'NEW3', name: 'Late zone', at, spendToday: 40, spendMonth: 900, usageToday: 1, usageMonth: 10 }]);
     const day = await history.query('day', { day: '2026-11-20' });
@@ -110,9 +119,8 @@ describe("the ledger's queries", () => {
 
 describe('a query that fails', () => {
   it('refuses that one query in plain words, naming what it was working out, and keeps the error for the log', async () => {
-    const ledger = ledgerWithDays();
-    const broken = new Error('month file unreadable');
-    const history = inThreadHistory({ ...ledger, months: () => { throw broken; } });
+    const broken = new Error('database disk image is malformed');
+    const { history } = await databaseHistory({ days: daysBefore(NOW), now: NOW, channel: (real) => ({ ...real, call: (op, args) => (op === 'query' ? Promise.reject(broken) : real.call(op, args)) }) });
     const failure = await history.query('calendar', ASKED.calendar).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(HandlerError);
     expect((failure as HandlerError).appError).toEqual({ kind: 'unavailable', message: 'The daily history could not work out the calendar. Try again in a moment.' });
