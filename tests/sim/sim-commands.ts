@@ -9,7 +9,8 @@ import { digestOf } from './sim-trace';
 import type { SimService } from './sim-world';
 import { faultCommands } from './sim-fault-commands';
 import { lifeCommands } from './sim-life-commands';
-import { moneyCommands } from './sim-money-commands';
+import { capRule, moneyCommands } from './sim-money-commands';
+import { capsDiskCommands } from './sim-caps-disk';
 import { lifeReads } from './sim-restart-reads';
 import type { SimModel, SimReal } from './sim-run-state';
 
@@ -252,6 +253,7 @@ export function simCommands(accounts: number, maxCommands: number, replayPath?: 
       fc.constant(new Restart()),
       fc.constant(new ReadAll()),
       ...moneyCommands(account),
+      capsDiskCommands(account, capRule),
       ...faultCommands(accounts),
       ...lifeCommands(accounts),
     ],

@@ -22,6 +22,10 @@ function openPreviews(real: SimReal) {
   return open;
 }
 
+/** The last caps Apply or Undo's answer, per world: what a command that runs one checks further (sim-caps-disk.ts). */
+const lastAnswers = new WeakMap<SimReal, Result<unknown> | 'crashed'>();
+export const lastCapsAnswer = (real: SimReal): Result<unknown> | 'crashed' | undefined => lastAnswers.get(real);
+
 function note(real: SimReal, line: string, result: Result<unknown> | 'crashed'): void {
   const said = result === 'crashed' ? 'the process died' : result.ok ? 'ok' : `error ${result.error.kind}: ${result.error.message}`;
   real.trace.push('command', `${line} → ${said}`);
@@ -64,6 +68,11 @@ async function preview(real: SimReal, account: number, pick: number, rule: CapRu
   return shown;
 }
 
+/** The preview the window has open for an account, opened now (`pick`, `rule`) when none is: what Apply sends. */
+export async function shownPreview(real: SimReal, account: number, pick: number, rule: CapRule): Promise<CapsPreview | null> {
+  return openPreviews(real).get(account)?.result ?? (await preview(real, account, pick, rule));
+}
+
 export class CapsPreviewCommand implements Command {
   constructor(readonly account: number, readonly pick: number, readonly rule: CapRule) {}
   check = (model: SimModel) => this.account < model.accounts;
@@ -91,6 +100,7 @@ export class CapsApply implements Command {
   constructor(readonly account: number, readonly pick: number, readonly rule: CapRule, readonly elsewhere: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(_model: SimModel, real: SimReal) {
+    lastAnswers.delete(real);
     const service = real.world.services[this.account]!;
     const shown = openPreviews(real).get(this.account)?.result ?? (await preview(real, this.account, this.pick, this.rule));
     openPreviews(real).delete(this.account);
@@ -109,6 +119,7 @@ export class CapsApply implements Command {
     const capsBefore = capsOn(service);
     const from = real.world.writes.length;
     const result = await run(real, this.crashAfter, 'caps:apply', { profileId: real.profileIds[this.account], changes });
+    lastAnswers.set(real, result);
     note(real, `apply ${changes.length} caps on account ${this.account}`, result);
     const byZone = new Map(changes.map((change) => [change.zoneId, change]));
     const model = capsModel(real, this.account);
@@ -188,6 +199,7 @@ export class CapsUndo implements Command {
   constructor(readonly account: number, readonly rule: CapRule, readonly removed: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(simModel: SimModel, real: SimReal) {
+    lastAnswers.delete(real);
     const service = real.world.services[this.account]!;
     const model = capsModel(real, this.account);
     if (model.size === 0) await new CapsApply(this.account, 0, this.rule, null, null).run(simModel, real);
@@ -204,6 +216,7 @@ export class CapsUndo implements Command {
     const before = everything(real);
     const from = real.world.writes.length;
     const result = await run(real, this.crashAfter, 'caps:undo', { profileId: real.profileIds[this.account] });
+    lastAnswers.set(real, result);
     note(real, `undo the caps of account ${this.account} (${model.size} set by Zonewatch)`, result);
     for (const write of writesSince(real, from)) {
       expect(write.service, 'Undo writes to its own account only').toBe(service.name);
@@ -386,7 +399,7 @@ export class InterruptedStop implements Command {
   toString = () => `interruptedStop(${this.account}, ${this.restore}, ${this.crashAfter}, ${this.again})`;
 }
 
-const capRule: fc.Arbitrary<CapRule> = fc.oneof(
+export const capRule: fc.Arbitrary<CapRule> = fc.oneof(
   fc.record({ kind: fc.constant('fixed' as const), type: fc.constantFrom(...ALERT_TYPES), threshold: fc.constantFrom(1, 5, 20, 100, 1000), action: fc.constantFrom(...ALERT_ACTIONS) }),
   fc.record({ kind: fc.constant('usual' as const), multiple: fc.constantFrom(1, 2, 3), floorDollars: fc.constantFrom(1, 5), action: fc.constantFrom(...ALERT_ACTIONS) }),
 );

@@ -89,7 +89,7 @@ export async function stopRecordZones(real: SimReal, account: number): Promise<S
   return new Set((state.value as SpendStopState).record?.disabled.map((zone) => zone.zoneId) ?? []);
 }
 
-type DiskEntry = { id: string; operation: string; toldAt: string | null };
+type DiskEntry = { id: string; operation: string; toldAt: string | null; zones: { zoneId: string }[] };
 
 /** The journal entries on disk for an account: what a killed process left for the next one. */
 export function journalOnDisk(real: SimReal, account: number): DiskEntry[] {

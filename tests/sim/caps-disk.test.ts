@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { CapRule } from '../../shared/caps';
+import { initialModel, Restart, type SimModel, type SimReal } from './sim-commands';
+import { CapsOnFailingDisk } from './sim-caps-disk';
+import { openWithAccounts } from './sim-run';
+import { createTrace, type Trace } from './sim-trace';
+import { createSimWorld } from './sim-world';
+
+// Caps Apply and Undo on a failing disk (docs/development.md › The simulator): refused before
+// their first request while the folder refuses every write; filling in the middle of the run,
+// nothing sent that the journal on disk does not name, and no record the folder refused reported saved.
+const RULE: CapRule = { kind: 'fixed', type: 'dollars_per_day', threshold: 20, action: 'send_notification' };
+
+async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>[]): Promise<Trace> {
+  const trace = createTrace();
+  const world = createSimWorld({ seed, serviceCount: 2, trace });
+  try {
+    const profileIds = await openWithAccounts(world, trace);
+    await fc.asyncModelRun(() => ({ model: initialModel(profileIds.length), real: { world, trace, profileIds } }), commands);
+  } finally {
+    await world.close();
+  }
+  return trace;
+}
+
+describe('caps on a failing disk', () => {
+  for (const kind of ['ENOSPC', 'EIO', 'sync'] as const) {
+    it(`Apply and Undo are refused before any request while the disk refuses (${kind}), and go on once it takes writes`, async () => {
+      const trace = await replay(3, [new CapsOnFailingDisk(0, 'apply', kind, 0, 0, RULE), new CapsOnFailingDisk(0, 'undo', kind, 0, 0, RULE), new Restart()]);
+      expect(trace.text()).toMatch(/caps apply on account 0 with the disk refusing → Zonewatch could not write to its data folder/);
+      expect(trace.text()).toMatch(/caps undo on account 0 with the disk refusing → Zonewatch could not write to its data folder/);
+    });
+  }
+
+  it('Apply and Undo as the disk fills at each write of their run: every cap sent was journaled, no refused record reported saved', async () => {
+    const commands = [0, 1, 2, 3, 4, 5, 6].flatMap((after) => [
+      new CapsOnFailingDisk(1, 'apply', after % 2 === 0 ? 'ENOSPC' : 'sync', after, 0, { ...RULE, threshold: 5 + after }),
+      new CapsOnFailingDisk(1, 'undo', after % 2 === 0 ? 'EIO' : 'sync', after, 0, RULE),
+    ]);
+    const trace = await replay(5, [...commands, new Restart()]);
+    expect(trace.text()).toMatch(/the disk refuses a write of profile-[^ ]+-journal/);
+    expect(trace.text(), 'a run whose record the disk refused').toMatch(/the disk refuses a write of profile-[^ ]+-caps/);
+  });
+});
