@@ -29,7 +29,7 @@ function watchUnjournaled(real: SimReal, account: number): { stop(): string[] } 
   const unjournaled: string[] = [];
   const stop = real.world.onAnswer((answer) => {
     if (answer.method === 'GET' || answer.service !== service) return;
-    const zoneId = zoneOf({ ...answer, body: null });
+    const zoneId = zoneOf(answer);
     // Heard before the app hears the answer: the entry that stands for this write is still on disk.
     if (!journalOnDisk(real, account).some((entry) => entry.zones.some((zone) => zone.zoneId === zoneId))) unjournaled.push(zoneId);
   });

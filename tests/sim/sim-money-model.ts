@@ -39,7 +39,7 @@ export function everything(real: SimReal): Record<string, { caps: Record<string,
   return Object.fromEntries(real.world.services.map((service) => [service.name, { caps: Object.fromEntries(capsOn(service)), enabled: Object.fromEntries(enabledOn(service)) }]));
 }
 
-export const zoneOf = (write: SimWrite): string => decodeURIComponent(write.path.split('/')[3] ?? '');
+export const zoneOf = (write: Pick<SimWrite, 'path'>): string => decodeURIComponent(write.path.split('/')[3] ?? '');
 
 /** The writes since `from`, and those of them the service carried out (answered 2xx). */
 export function writesSince(real: SimReal, from: number): SimWrite[] {
