@@ -130,7 +130,25 @@ export async function refreshWithCap(model: SimModel, real: SimReal, account: nu
   const refreshed = await real.world.call('poll:refresh', { profileId: real.profileIds[account] });
   real.trace.push('command', `refresh account ${account} → ${refreshed.ok ? 'ok' : `error ${refreshed.error.kind}`}`);
   const read = refreshed.ok && !(refreshed.value as { lastError?: unknown }).lastError;
+  if (read) expectWindowShowsService(real, account);
   await expectCapStops(model, real, account, running, read);
+}
+
+/**
+ * Once the app has read an account, the window shows each zone it knows on or off as the service
+ * holds it: what a write whose answer was lost, or a run cut short, left behind converges at the
+ * next read (docs/architecture.md › Write ahead, then act). Not while a run of the app's own is
+ * under way (its journal entry on disk), which may change zones after the read.
+ */
+function expectWindowShowsService(real: SimReal, account: number): void {
+  if (journalOnDisk(real, account).length > 0) return;
+  const zones = real.world.services[account]!.host.state.zones;
+  const shown = real.world.core().snapshot(real.profileIds[account]!)?.zones ?? {};
+  const differ = Object.entries(shown).flatMap(([zoneId, entry]) => {
+    const held = zones.get(zoneId);
+    return held && held.enabled !== entry.zone.enabled ? [`${zoneId}: the window says ${entry.zone.enabled ? 'on' : 'off'}, the service holds it ${held.enabled ? 'on' : 'off'}`] : [];
+  });
+  expect(differ, `once account ${account} is read, the window shows each zone as the service holds it`).toEqual([]);
 }
 
 /**

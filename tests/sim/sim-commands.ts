@@ -39,6 +39,15 @@ function zonesWritten(real: SimReal, from: number, service: string): string[] {
     .map((write) => decodeURIComponent(write.path.split('/')[3] ?? ''));
 }
 
+/**
+ * The zones of `service` written since the `from`-th lost answer whose answer never reached the app
+ * (sim-faults.ts › lost): the service carried the write out, the app heard a failure, so either
+ * state may stand — never reported done (a toggle said failed) while the next read shows the truth.
+ */
+export function lostSince(real: SimReal, from: number, service: string): Set<string> {
+  return new Set(real.world.faults.lost().slice(from).filter((lost) => lost.host === `${service}.sim` && lost.method !== 'GET').map((lost) => decodeURIComponent(lost.path.split('/')[3] ?? '')));
+}
+
 function note(real: SimReal, line: string, result: Result<unknown>): void {
   real.trace.push('command', `${line} → ${result.ok ? 'ok' : `error ${result.error.kind}: ${result.error.message}`}`);
 }
@@ -107,10 +116,13 @@ export class Toggle implements Command {
       return;
     }
     const before = everyService(real);
+    const lostFrom = real.world.faults.lost().length;
     const result = await real.world.call('zones:setEnabled', { profileId: real.profileIds[this.account], zoneId, enabled: this.enabled });
     note(real, `turn ${zoneId} on account ${this.account} ${this.enabled ? 'on' : 'off'}`, result);
     const expected = structuredClone(before);
-    if (result.ok) expected[service.name]![zoneId] = this.enabled;
+    const lost = lostSince(real, lostFrom, service.name).has(zoneId);
+    if (lost) expect(result.ok && (result.value as { enabled?: unknown }).enabled === this.enabled && service.host.state.zones.get(zoneId)?.enabled !== this.enabled, 'a toggle whose answer was lost is not reported done unless it holds').toBe(false);
+    if (result.ok || lost) expected[service.name]![zoneId] = this.enabled;
     expect(everyService(real), 'a toggle changes its own zone only').toEqual(expected);
     // The person has handled this zone themselves: Restore owes it nothing more.
     model.stoppedOff[this.account]!.delete(zoneId);
@@ -127,6 +139,7 @@ export class Stop implements Command {
     const before = everyService(real);
     const from = real.world.writes.length;
     const ownFrom = real.world.autoWrites.length;
+    const lostFrom = real.world.faults.lost().length;
     const result = await real.world.call('spend:stop', { profileId: real.profileIds[this.account] });
     note(real, `stop all spend on account ${this.account}`, result);
     const enabledBefore = Object.keys(before[service.name]!).filter((id) => before[service.name]![id]);
@@ -137,6 +150,8 @@ export class Stop implements Command {
     const now0 = everyService(real);
     // What an account cap stopped on its own meanwhile is checked by expectOwnWrites (sim-account-cap.ts).
     for (const [name, zones] of ownWritesSince(real, ownFrom)) for (const zoneId of zones) expected[name]![zoneId] = now0[name]![zoneId]!;
+    // A zone whose stop the service carried out, its answer lost: off, and reported failed (never done).
+    for (const zoneId of lostSince(real, lostFrom, service.name)) expected[service.name]![zoneId] = false;
     expect(now0, 'a stop turns off what it reports, and nothing else').toEqual(expected);
     // What the stop told the person it turned off, and the service shows off: what Restore owes.
     const now = enabledOn(service);
