@@ -127,7 +127,7 @@ function seededKeys(seed: number, service: string): (index: number) => string {
  * Builds the world for one seed: `serviceCount` accounts, each on its own service with its own
  * seeded data, every request recorded in `trace` as it is answered.
  */
-export function createSimWorld(options: { seed: number; serviceCount: number; trace: Trace }): SimWorld {
+export function createSimWorld(options: { seed: number; serviceCount: number; trace: Trace; start?: number }): SimWorld {
   const { seed, trace } = options;
   const services: SimService[] = [];
   for (let i = 0; i < options.serviceCount; i++) {
@@ -135,7 +135,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     let revoked = 0;
     const host = new ServiceHost({
       seed: { seed: seed * 7 + i, zones: 3 + i, users: 3, history: 2, pastDays: 14, keyFor: seededKeys(seed, name) },
-      start: SIM_START,
+      start: options.start ?? SIM_START,
       timeScale: 0,
       newKey: () => `revoked${seed}${name}${++revoked}`.padEnd(40, '0'),
     });
