@@ -241,14 +241,18 @@ export class CapsUndo implements Command {
     }
     // What Undo leaves to Zonewatch: the zones still holding its cap. A zone it put back leaves the
     // record; one changed elsewhere leaves it too, unless a crash cut the Undo short before reading
-    // it (the record then keeps it, and the next Undo leaves it: either is right).
+    // it, or the Undo could not read it (the record then keeps it, and the next Undo leaves it:
+    // either is right).
     const view = await real.world.core().invoke('caps:get', { profileId: real.profileIds[this.account] });
     const kept = new Set(view.ok ? ((view.value as CapsView).record?.changed ?? []).map((zone) => zone.zoneId) : []);
     const putBack = new Set(writesSince(real, from).filter(landed).map(zoneOf));
     const refused = result !== 'crashed' && !result.ok;
+    const told = result !== 'crashed' && result.ok ? new Map((result.value as CapsReport).outcomes.map((outcome) => [outcome.zoneId, outcome.result])) : null;
     for (const [zoneId, change] of [...model]) {
       if (refused || sameCap(now.get(zoneId), change.after)) continue;
       if (result === 'crashed' && !putBack.has(zoneId) && kept.has(zoneId)) continue;
+      // Not read either (its key refused, its service unreachable): the record keeps it as Zonewatch's until an Undo can read it.
+      if ((told?.get(zoneId) === 'not_tried' || told?.get(zoneId) === 'failed') && kept.has(zoneId)) continue;
       model.delete(zoneId);
     }
     await expectCapsRecord(real, this.account, 'Undo leaves in the record exactly what still holds Zonewatch\u2019s cap');
