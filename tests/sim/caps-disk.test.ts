@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CapRule } from '../../shared/caps';
 import { initialModel, Restart, type SimModel, type SimReal } from './sim-commands';
 import { CapsOnFailingDisk } from './sim-caps-disk';
+import { DiskFails } from './sim-fault-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -41,5 +42,12 @@ describe('caps on a failing disk', () => {
     const trace = await replay(5, [...commands, new Restart()]);
     expect(trace.text()).toMatch(/the disk refuses a write of profile-[^ ]+-journal/);
     expect(trace.text(), 'a run whose record the disk refused').toMatch(/the disk refuses a write of profile-[^ ]+-caps/);
+  });
+
+  // A 300-run soak's finding, of the simulator's own: with the disk already refusing, the Apply
+  // that comes before an Undo was refused, and the Undo then applied on its own as the disk filled;
+  // its writes were counted as the refused Undo's. That Apply now runs on a disk that takes writes.
+  it('Undo on a disk that already refused: the Apply before it runs once the disk takes writes', async () => {
+    await replay(1, [new DiskFails('ENOSPC', 0), new CapsOnFailingDisk(0, 'undo', 'ENOSPC', 2, 0, { kind: 'usual', multiple: 1, floorDollars: 1, action: 'disable_zone' })]);
   });
 });

@@ -52,8 +52,12 @@ export class CapsOnFailingDisk implements Command {
   async run(model: SimModel, real: SimReal) {
     const { world } = real;
     const profileId = real.profileIds[this.account]!;
-    // Undo is offered once Zonewatch has set a cap: Apply first, on a disk that takes writes.
-    if (this.action === 'undo' && capsModel(real, this.account).size === 0) await new CapsApply(this.account, this.pick, this.rule, null, null).run(model, real);
+    // Undo is offered once Zonewatch has set a cap: Apply first, on a disk that takes writes; none set, no Undo.
+    if (this.action === 'undo' && capsModel(real, this.account).size === 0) {
+      world.faults.heal();
+      await new CapsApply(this.account, this.pick, this.rule, null, null).run(model, real);
+      if (capsModel(real, this.account).size === 0) return;
+    }
     const shown = this.action === 'apply' ? await shownPreview(real, this.account, this.pick, this.rule) : null;
     if (this.action === 'apply' && (!shown || shown.changes.length === 0)) return;
     const watch = watchUnjournaled(real, this.account);
