@@ -4,6 +4,7 @@ import type { CapRule } from '../../shared/caps';
 import { initialModel, Restart, type SimModel, type SimReal } from './sim-commands';
 import { CapsOnFailingDisk } from './sim-caps-disk';
 import { DiskFails } from './sim-fault-commands';
+import { CapsForget } from './sim-money-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -49,5 +50,13 @@ describe('caps on a failing disk', () => {
   // its writes were counted as the refused Undo's. That Apply now runs on a disk that takes writes.
   it('Undo on a disk that already refused: the Apply before it runs once the disk takes writes', async () => {
     await replay(1, [new DiskFails('ENOSPC', 0), new CapsOnFailingDisk(0, 'undo', 'ENOSPC', 2, 0, { kind: 'usual', multiple: 1, floorDollars: 1, action: 'disable_zone' })]);
+  });
+
+  // A 300-run soak's finding (seed 1238649191, run 167): Apply as the disk filled saved its record,
+  // the removal of its journal entry was refused; once the disk healed, Forget emptied the record,
+  // and a kill brought the entry back as an interrupted run, its caps into the record again. A
+  // record saved now also writes away such entries (journal.ts › dropEnded).
+  it('Apply whose entry the filling disk kept, Forget once it heals, a crash: the record stays forgotten', async () => {
+    await replay(1, [new CapsOnFailingDisk(0, 'apply', 'ENOSPC', 4, 0, { kind: 'fixed', type: 'dollars_per_day', threshold: 1, action: 'disable_zone' }), new CapsForget(0), new Restart()]);
   });
 });
