@@ -24,6 +24,7 @@ describe('a Restore that skips a zone it should turn back on (planted)', () => {
   it('is found by the simulator within 200 runs', async () => {
     const found = await findPlanted();
     console.log(found.summary);
-    expect(found.violation?.error).toContain('which a stop turned off, is still off after Restore');
+    // Restore's own check, or the interrupted restore's: a zone still off dropped from what Restore owes.
+    expect(found.violation?.error).toMatch(/which a stop turned off, is still off after Restore|still off, stays for Restore/);
   });
 });

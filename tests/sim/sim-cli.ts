@@ -1,15 +1,15 @@
 // `npm run sim` (docs/development.md › The simulator): the model property of `npm test` outside
 // vitest, to replay one run or to soak many.
-//   npm run sim -- --seed S --path P [--replay-path R] [--commands M]
+//   npm run sim -- --seed S --path P [--replay-path R] [--commands M] [--past]
 //       replays the run fast-check's seed and path (and, for a shrunk list, its replayPath) name,
-//       shrinks it on if it fails, prints its trace
+//       shrinks it on if it fails, prints its trace; says so, exit 2, when they name no run
 //   npm run sim -- --seeds N [--commands M] [--seed S]
 //       runs N runs of seed S (drawn if not given), each on its own; ends with the bench line
 import { parseArgs } from 'node:util';
 import { checkModel, DEFAULT_COMMANDS, describeViolation, replayRun, type SimViolation } from './sim-property';
 import { soak, strayViolation, watchStrayErrors } from './sim-soak';
 
-const USAGE = 'usage: npm run sim -- --seed S --path P [--replay-path R] [--commands M]   |   npm run sim -- --seeds N [--commands M] [--seed S]';
+const USAGE = 'usage: npm run sim -- --seed S --path P [--replay-path R] [--commands M] [--past]   |   npm run sim -- --seeds N [--commands M] [--seed S]';
 
 function wholeNumber(name: string, text: string | undefined, fallback?: number): number {
   if (text === undefined && fallback !== undefined) return fallback;
@@ -21,12 +21,23 @@ function wholeNumber(name: string, text: string | undefined, fallback?: number):
   return value;
 }
 
-async function replay(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): Promise<number> {
-  const first = await replayRun(run);
-  if (first.trace === null) {
-    console.error(`sim: seed ${run.seed}, path ${run.path} names no run${run.replayPath ? '' : ' (a path that went through shrinking needs the --replay-path printed with it)'}`);
-    return 2;
+/** What to say when the seed, path and replay path name no run of this simulator (a stale replay line). */
+function namesNoRun(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath' | 'past'>, why: string): number {
+  const named = `seed ${run.seed}, path ${run.path}${run.replayPath ? `, replay path ${run.replayPath}` : ''}${run.commands === DEFAULT_COMMANDS ? '' : `, ${run.commands} commands`}${run.past ? ', worlds with a past' : ''}`;
+  const hint = run.path.includes(':') && !run.replayPath ? 'a path that went through shrinking needs the --replay-path printed with it' : 'a replay line names a run only for the simulator that printed it: if the commands changed since, run the soak again (npm run sim -- --seeds N --seed S) to find the run anew';
+  console.error(`sim: ${named} names no run of this simulator (${why}); nothing was replayed. ${hint[0]!.toUpperCase()}${hint.slice(1)}.`);
+  return 2;
+}
+
+async function replay(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath' | 'past'>): Promise<number> {
+  let first: Awaited<ReturnType<typeof replayRun>>;
+  try {
+    first = await replayRun(run);
+  } catch (err) {
+    // fast-check cannot follow the path (it goes past the shrinks there are) or read the replay path.
+    return namesNoRun(run, err instanceof Error ? err.message : String(err));
   }
+  if (first.trace === null) return namesNoRun(run, 'fast-check made no run at that path');
   const violation = first.violation ?? strayViolation(run.seed, run.path, run.commands);
   if (!violation) {
     console.log(first.trace.text());
@@ -44,7 +55,7 @@ async function replay(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 're
 async function main(): Promise<number> {
   watchStrayErrors();
   const { values } = parseArgs({
-    options: { seed: { type: 'string' }, path: { type: 'string' }, 'replay-path': { type: 'string' }, seeds: { type: 'string' }, commands: { type: 'string' } },
+    options: { seed: { type: 'string' }, path: { type: 'string' }, 'replay-path': { type: 'string' }, seeds: { type: 'string' }, commands: { type: 'string' }, past: { type: 'boolean' } },
     strict: true,
   });
   const commands = wholeNumber('commands', values.commands, DEFAULT_COMMANDS);
@@ -62,7 +73,12 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  return replay({ seed: wholeNumber('seed', values.seed), path: values.path, replayPath: values['replay-path'] ?? null, commands });
+  return replay({ seed: wholeNumber('seed', values.seed), path: values.path, replayPath: values['replay-path'] ?? null, commands, past: values.past === true });
 }
 
-process.exitCode = await main();
+// An error main did not expect ends the process with it, never silently (the stray-error watch
+// would otherwise take it for a run's).
+process.exitCode = await main().catch((err: unknown) => {
+  console.error(`sim: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+  return 1;
+});

@@ -8,9 +8,12 @@ import type { KeyValueStore } from '../../electron/core/ports';
 import type { SimulatedClock } from '../../electron/web/simulated-clock';
 import type { Trace } from './sim-trace';
 
-/** What one request of a host meets: never sent, held a while, answered wrongly, or never answered. */
-export type NetFaultKind = 'drop' | 'slow' | '429' | '500' | '502' | '503' | 'garbage' | 'hang';
-export const NET_FAULT_KINDS: readonly NetFaultKind[] = ['drop', 'slow', '429', '500', '502', '503', 'garbage', 'hang'];
+/**
+ * What one request of a host meets: never sent, held a while, answered wrongly, never answered, or
+ * carried out by the service with its answer lost on the way back (`lost`: the connection drops).
+ */
+export type NetFaultKind = 'drop' | 'slow' | '429' | '500' | '502' | '503' | 'garbage' | 'hang' | 'lost';
+export const NET_FAULT_KINDS: readonly NetFaultKind[] = ['drop', 'slow', '429', '500', '502', '503', 'garbage', 'hang', 'lost'];
 
 /** How the disk refuses: a full disk, a failing one (each on every `set`), or a folder sync that throws. */
 export type DiskFaultKind = 'ENOSPC' | 'EIO' | 'sync';
@@ -102,6 +105,8 @@ export type SimFaults = {
   diskFails(kind: DiskFaultKind, after: number): void;
   heal(): void;
   diskFailing(): DiskFaultKind | null;
+  /** Requests the service carried out whose answer never reached the app (`lost`), oldest first. */
+  lost(): readonly { host: string; method: string; path: string }[];
   /** The files whose writes the disk refused so far, by name, oldest first. */
   refused(): readonly string[];
   /** The process died: its requests go with it. */
@@ -135,6 +140,7 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
   const broken: string[] = [];
   let disk: { kind: DiskFaultKind; after: number } | null = null;
   const refusedFiles: string[] = [];
+  const lostAnswers: { host: string; method: string; path: string }[] = [];
   /** The file last written: the one a failed folder sync was making durable. */
   let lastWritten = '';
 
@@ -210,6 +216,12 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
           case '502':
           case '503':
             return errorAnswer(Number(fault.kind), fault.seconds);
+          case 'lost': {
+            const answer = await inner(input, init);
+            lostAnswers.push({ host, method: init?.method ?? 'GET', path: url.pathname });
+            trace.push('fault', `${line}: the service answered ${answer.status}, the answer is lost on the way back`);
+            throw new TypeError('fetch failed');
+          }
           case 'garbage':
             return new Response(garbage[fault.seconds % garbage.length], { status: 200, headers: { 'Content-Type': 'application/json' } });
           default:
@@ -279,6 +291,7 @@ export function createSimFaults(world: SimulatedClock, trace: Trace): SimFaults 
     },
     diskFailing: () => disk?.kind ?? null,
     refused: () => refusedFiles,
+    lost: () => lostAnswers,
     crashed() {
       for (const request of open) request.open = false;
       open.length = 0;

@@ -17,7 +17,7 @@ export type LifeReal = { world: SimWorld; trace: Trace; profileIds: string[] };
 
 export type SimLife = {
   /** Each key the service answered 401, with how many writes had been sent then: a write at that index or later came after the app knew. */
-  rejectedAt: Map<string, number>;
+  rejectedAt: Map<string, { writes: number; own: number }>;
   /** The tray of the core running now, built as main builds it (electron/main/tray-state.ts) from the core's events. */
   tray: TrayState;
   /** Zones someone else created on each service, so each new id is new. */
@@ -43,7 +43,7 @@ export function lifeOf(real: LifeReal): SimLife {
   const world = real.world;
   const life: SimLife = { rejectedAt: new Map(), tray: trayOf(world.core()), created: 0 };
   world.onAnswer((answer) => {
-    if (answer.status === 401 && answer.key !== null && !life.rejectedAt.has(answer.key)) life.rejectedAt.set(answer.key, world.writes.length);
+    if (answer.status === 401 && answer.key !== null && !life.rejectedAt.has(answer.key)) life.rejectedAt.set(answer.key, { writes: world.writes.length, own: world.autoWrites.length });
   });
   world.onOpen((core) => void (life.tray = trayOf(core)));
   lives.set(world, life);
@@ -58,9 +58,12 @@ export function lifeOf(real: LifeReal): SimLife {
 export function expectNoWriteAfterRevoke(world: SimWorld): void {
   const life = lives.get(world);
   if (!life) return;
-  const late = world.writes.flatMap((write, index) => {
-    const at = write.key === null ? undefined : life.rejectedAt.get(write.key);
-    return at !== undefined && index >= at ? [`${write.method} ${write.service}${write.path} with a key the service had refused`] : [];
-  });
+  // The person's writes and the app's own (an account cap's stop) alike.
+  const late = (['writes', 'own'] as const).flatMap((which) =>
+    (which === 'writes' ? world.writes : world.autoWrites).flatMap((write, index) => {
+      const at = write.key === null ? undefined : life.rejectedAt.get(write.key)?.[which];
+      return at !== undefined && index >= at ? [`${write.method} ${write.service}${write.path} with a key the service had refused`] : [];
+    }),
+  );
   expect(late, 'no write after a key is revoked').toEqual([]);
 }

@@ -10,6 +10,7 @@ import { applyChangesOf, type CapRule, type CapsPreview, type CapsReport, type C
 import type { Result } from '../../shared/ipc';
 import type { SpendStopPlan, SpendStopReport, SpendStopState } from '../../shared/spend-stop';
 import type { SimModel, SimReal } from './sim-run-state';
+import { AccountCap, ownWritesSince } from './sim-account-cap';
 import { type Cap, capsModel, capsOn, enabledOn, everything, expectCapsRecord, landed, modelSet, reopenAndRecover, sameCap, stopRecordZones, writesSince, zoneOf } from './sim-money-model';
 
 type Command = fc.AsyncCommand<SimModel, SimReal>;
@@ -21,6 +22,10 @@ function openPreviews(real: SimReal) {
   if (!open) previews.set(real, (open = new Map()));
   return open;
 }
+
+/** The last caps Apply or Undo's answer, per world: what a command that runs one checks further (sim-caps-disk.ts). */
+const lastAnswers = new WeakMap<SimReal, Result<unknown> | 'crashed'>();
+export const lastCapsAnswer = (real: SimReal): Result<unknown> | 'crashed' | undefined => lastAnswers.get(real);
 
 function note(real: SimReal, line: string, result: Result<unknown> | 'crashed'): void {
   const said = result === 'crashed' ? 'the process died' : result.ok ? 'ok' : `error ${result.error.kind}: ${result.error.message}`;
@@ -64,6 +69,11 @@ async function preview(real: SimReal, account: number, pick: number, rule: CapRu
   return shown;
 }
 
+/** The preview the window has open for an account, opened now (`pick`, `rule`) when none is: what Apply sends. */
+export async function shownPreview(real: SimReal, account: number, pick: number, rule: CapRule): Promise<CapsPreview | null> {
+  return openPreviews(real).get(account)?.result ?? (await preview(real, account, pick, rule));
+}
+
 export class CapsPreviewCommand implements Command {
   constructor(readonly account: number, readonly pick: number, readonly rule: CapRule) {}
   check = (model: SimModel) => this.account < model.accounts;
@@ -91,6 +101,7 @@ export class CapsApply implements Command {
   constructor(readonly account: number, readonly pick: number, readonly rule: CapRule, readonly elsewhere: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(_model: SimModel, real: SimReal) {
+    lastAnswers.delete(real);
     const service = real.world.services[this.account]!;
     const shown = openPreviews(real).get(this.account)?.result ?? (await preview(real, this.account, this.pick, this.rule));
     openPreviews(real).delete(this.account);
@@ -109,6 +120,7 @@ export class CapsApply implements Command {
     const capsBefore = capsOn(service);
     const from = real.world.writes.length;
     const result = await run(real, this.crashAfter, 'caps:apply', { profileId: real.profileIds[this.account], changes });
+    lastAnswers.set(real, result);
     note(real, `apply ${changes.length} caps on account ${this.account}`, result);
     const byZone = new Map(changes.map((change) => [change.zoneId, change]));
     const model = capsModel(real, this.account);
@@ -188,6 +200,7 @@ export class CapsUndo implements Command {
   constructor(readonly account: number, readonly rule: CapRule, readonly removed: number | null, readonly crashAfter: number | null) {}
   check = (model: SimModel) => this.account < model.accounts;
   async run(simModel: SimModel, real: SimReal) {
+    lastAnswers.delete(real);
     const service = real.world.services[this.account]!;
     const model = capsModel(real, this.account);
     if (model.size === 0) await new CapsApply(this.account, 0, this.rule, null, null).run(simModel, real);
@@ -204,6 +217,7 @@ export class CapsUndo implements Command {
     const before = everything(real);
     const from = real.world.writes.length;
     const result = await run(real, this.crashAfter, 'caps:undo', { profileId: real.profileIds[this.account] });
+    lastAnswers.set(real, result);
     note(real, `undo the caps of account ${this.account} (${model.size} set by Zonewatch)`, result);
     for (const write of writesSince(real, from)) {
       expect(write.service, 'Undo writes to its own account only').toBe(service.name);
@@ -227,14 +241,18 @@ export class CapsUndo implements Command {
     }
     // What Undo leaves to Zonewatch: the zones still holding its cap. A zone it put back leaves the
     // record; one changed elsewhere leaves it too, unless a crash cut the Undo short before reading
-    // it (the record then keeps it, and the next Undo leaves it: either is right).
+    // it, or the Undo could not read it (the record then keeps it, and the next Undo leaves it:
+    // either is right).
     const view = await real.world.core().invoke('caps:get', { profileId: real.profileIds[this.account] });
     const kept = new Set(view.ok ? ((view.value as CapsView).record?.changed ?? []).map((zone) => zone.zoneId) : []);
     const putBack = new Set(writesSince(real, from).filter(landed).map(zoneOf));
     const refused = result !== 'crashed' && !result.ok;
+    const told = result !== 'crashed' && result.ok ? new Map((result.value as CapsReport).outcomes.map((outcome) => [outcome.zoneId, outcome.result])) : null;
     for (const [zoneId, change] of [...model]) {
       if (refused || sameCap(now.get(zoneId), change.after)) continue;
       if (result === 'crashed' && !putBack.has(zoneId) && kept.has(zoneId)) continue;
+      // Not read either (its key refused, its service unreachable): the record keeps it as Zonewatch's until an Undo can read it.
+      if ((told?.get(zoneId) === 'not_tried' || told?.get(zoneId) === 'failed') && kept.has(zoneId)) continue;
       model.delete(zoneId);
     }
     await expectCapsRecord(real, this.account, 'Undo leaves in the record exactly what still holds Zonewatch\u2019s cap');
@@ -259,63 +277,17 @@ export class CapsForget implements Command {
   toString = () => `capsForget(${this.account})`;
 }
 
+/** The zones of an account the app wrote to on its own (`own`, by service) that the service shows off now. */
+function offNow(real: SimReal, account: number, own: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  const service = real.world.services[account]!;
+  const now = enabledOn(service);
+  return [...(own.get(service.name) ?? [])].filter((zoneId) => now.get(zoneId) === false);
+}
+
 /** Zones a stop turned off and the service shows off: what Restore owes (the model Restore checks, sim-commands.ts). */
 function owe(model: SimModel, account: number, zones: ReadonlySet<string>, real: SimReal): void {
   const now = enabledOn(real.world.services[account]!);
   for (const zoneId of zones) if (now.get(zoneId) === false) model.stoppedOff[account]!.add(zoneId);
-}
-
-const UTC_DAY = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * The account cap: set to a share of what the account's zones spent today (or cleared), then the
- * account read again. Its stop, when it comes, writes only to that account's running zones, turns
- * them off, keeps them in the stop record for Restore, and comes at most once a UTC day.
- */
-export class AccountCap implements Command {
-  constructor(readonly account: number, readonly percent: number | null, readonly restoreNextPeriod: boolean) {}
-  check = (model: SimModel) => this.account < model.accounts;
-  async run(model: SimModel, real: SimReal) {
-    const service = real.world.services[this.account]!;
-    const profileId = real.profileIds[this.account];
-    const spentToday = [...service.host.state.zones.values()].reduce((sum, zone) => sum + (zone.days.get(UTC_DAY(real.world.clock.now()))?.spendCents ?? 0), 0);
-    // A share of what was spent today: under 100 % it is passed already, over it perhaps later.
-    const rule = this.percent === null ? null : { dailyCents: Math.max(100, Math.round((spentToday * this.percent) / 100)), monthlyCents: null, restoreNextPeriod: this.restoreNextPeriod };
-    const stateBefore = await real.world.core().invoke('caps:get', { profileId });
-    const firedToday = stateBefore.ok && (stateBefore.value as CapsView).accountCap.firedDay === UTC_DAY(real.world.clock.now());
-    const set = await real.world.call('caps:setAccountCap', { profileId, rule });
-    note(real, `set the account cap of account ${this.account} to ${rule === null ? 'none' : `${rule.dailyCents} cents a day`}`, set);
-    if (set.ok) expect((set.value as CapsView).accountCap.rule, 'the account cap holds the rule set').toEqual(rule);
-    const enabledBefore = enabledOn(service);
-    const from = real.world.writes.length;
-    const day = UTC_DAY(real.world.clock.now());
-    await real.world.call('poll:refresh', { profileId });
-    // Its stop starts after the cycle and runs on its own: give it the few seconds a stop takes.
-    for (let second = 0; second < 10; second++) await real.world.advance(1);
-    const written = writesSince(real, from);
-    const now = enabledOn(service);
-    for (const write of written) {
-      expect(write.service, 'the account cap stops its own account only').toBe(service.name);
-      expect(write.body, 'the account cap only turns zones off').toEqual({ enabled: false });
-      expect(enabledBefore.get(zoneOf(write)), `the account cap turns off only running zones (${zoneOf(write)})`).toBe(true);
-    }
-    if (written.length > 0 && UTC_DAY(real.world.clock.now()) === day) {
-      expect(firedToday, 'the account cap stops at most once a UTC day').toBe(false);
-      // What the app counted is at most what the service's zones spent today, which only grows within the day.
-      const spentNow = [...service.host.state.zones.values()].reduce((sum, zone) => sum + (zone.days.get(day)?.spendCents ?? 0), 0);
-      expect(spentNow, 'the account cap stops only past its amount').toBeGreaterThanOrEqual(rule?.dailyCents ?? Infinity);
-      const kept = await stopRecordZones(real, this.account);
-      for (const write of written.filter(landed)) {
-        expect(now.get(zoneOf(write)), `${zoneOf(write)} is off after the account cap's stop`).toBe(false);
-        expect(kept.has(zoneOf(write)), `${zoneOf(write)} is in the stop record for Restore`).toBe(true);
-      }
-      owe(model, this.account, new Set(written.filter(landed).map(zoneOf)), real);
-    }
-    // The cap is taken away again, so its stop comes only here, where its writes are told apart
-    // from the user's own commands (its restore at the next UTC day is still to build).
-    if (rule !== null) await real.world.call('caps:setAccountCap', { profileId, rule: null });
-  }
-  toString = () => `accountCap(${this.account}, ${this.percent}, ${this.restoreNextPeriod})`;
 }
 
 /** Retry of a stop, as the window asks it (its confirmation's plan, then the run): only the zones that stop could not turn off. */
@@ -332,6 +304,7 @@ export class StopRetry implements Command {
     const heldBefore = await stopRecordZones(real, this.account);
     const before = everything(real);
     const from = real.world.writes.length;
+    const ownFrom = real.world.autoWrites.length;
     const result = await run(real, this.crashAfter, 'spend:stop', { profileId, retry: true });
     note(real, `retry the stop of account ${this.account} (${remaining.size} left running)`, result);
     const turnedOff = new Set<string>();
@@ -345,10 +318,13 @@ export class StopRetry implements Command {
     const expected = structuredClone(before);
     for (const zoneId of turnedOff) expected[service.name]!.enabled[zoneId] = false;
     for (const name of Object.keys(now)) expected[name]!.caps = now[name]!.caps;
+    // What an account cap stopped on its own meanwhile is checked by expectOwnWrites (sim-account-cap.ts).
+    const own = ownWritesSince(real, ownFrom);
+    for (const [name, zones] of own) for (const zoneId of zones) expected[name]!.enabled[zoneId] = now[name]!.enabled[zoneId]!;
     expect(now, 'a retry turns off what it sent, and nothing else').toEqual(expected);
     if (result !== 'crashed' && !result.ok) return;
     if (result !== 'crashed') for (const outcome of (result.value as SpendStopReport).outcomes) if (outcome.result === 'disabled') expect(turnedOff, `${outcome.zoneId} reported off`).toContain(outcome.zoneId);
-    expect(await stopRecordZones(real, this.account), 'the stop record gains exactly what the retry turned off').toEqual(new Set([...heldBefore, ...turnedOff]));
+    expect(await stopRecordZones(real, this.account), 'the stop record gains exactly what the retry turned off').toEqual(new Set([...heldBefore, ...turnedOff, ...offNow(real, this.account, own)]));
     owe(model, this.account, turnedOff, real);
   }
   toString = () => `stopRetry(${this.account}, ${this.crashAfter})`;
@@ -368,25 +344,28 @@ export class InterruptedStop implements Command {
     const heldBefore = await stopRecordZones(real, this.account);
     const enabledBefore = enabledOn(service);
     const from = real.world.writes.length;
+    const ownFrom = real.world.autoWrites.length;
     const result = await run(real, this.crashAfter, this.restore ? 'spend:restore' : 'spend:stop', this.restore ? { profileId } : { profileId, retry: false }, this.again);
     note(real, `${this.restore ? 'restore' : 'stop all spend on'} account ${this.account}, the process dying after ${this.crashAfter} requests`, result);
     const moved = new Set(writesSince(real, from).filter((write) => write.service === service.name && landed(write)).map(zoneOf));
     for (const write of writesSince(real, from)) expect(write.body, 'a stop or restore only turns zones off or on').toEqual({ enabled: this.restore });
     const held = await stopRecordZones(real, this.account);
+    // An account cap's own stop meanwhile adds its zones too (checked by expectOwnWrites, sim-account-cap.ts).
+    const capStopped = offNow(real, this.account, ownWritesSince(real, ownFrom));
     if (!this.restore) {
-      expect(held, 'the stop record holds exactly what the stops turned off').toEqual(new Set([...heldBefore, ...moved]));
+      expect(held, 'the stop record holds exactly what the stops turned off').toEqual(new Set([...heldBefore, ...moved, ...capStopped]));
       owe(model, this.account, moved, real);
       return;
     }
     const now = enabledOn(service);
     for (const zoneId of moved) expect(held.has(zoneId), `${zoneId}, turned back on, leaves the record`).toBe(false);
     for (const zoneId of heldBefore) if (enabledBefore.get(zoneId) === false && now.get(zoneId) === false) expect(held.has(zoneId), `${zoneId}, still off, stays for Restore`).toBe(true);
-    for (const zoneId of held) expect(heldBefore, 'a restore adds nothing to the record').toContain(zoneId);
+    for (const zoneId of held) expect([...heldBefore, ...capStopped], 'a restore adds nothing to the record').toContain(zoneId);
   }
   toString = () => `interruptedStop(${this.account}, ${this.restore}, ${this.crashAfter}, ${this.again})`;
 }
 
-const capRule: fc.Arbitrary<CapRule> = fc.oneof(
+export const capRule: fc.Arbitrary<CapRule> = fc.oneof(
   fc.record({ kind: fc.constant('fixed' as const), type: fc.constantFrom(...ALERT_TYPES), threshold: fc.constantFrom(1, 5, 20, 100, 1000), action: fc.constantFrom(...ALERT_ACTIONS) }),
   fc.record({ kind: fc.constant('usual' as const), multiple: fc.constantFrom(1, 2, 3), floorDollars: fc.constantFrom(1, 5), action: fc.constantFrom(...ALERT_ACTIONS) }),
 );

@@ -39,7 +39,7 @@ export function everything(real: SimReal): Record<string, { caps: Record<string,
   return Object.fromEntries(real.world.services.map((service) => [service.name, { caps: Object.fromEntries(capsOn(service)), enabled: Object.fromEntries(enabledOn(service)) }]));
 }
 
-export const zoneOf = (write: SimWrite): string => decodeURIComponent(write.path.split('/')[3] ?? '');
+export const zoneOf = (write: Pick<SimWrite, 'path'>): string => decodeURIComponent(write.path.split('/')[3] ?? '');
 
 /** The writes since `from`, and those of them the service carried out (answered 2xx). */
 export function writesSince(real: SimReal, from: number): SimWrite[] {
@@ -89,7 +89,7 @@ export async function stopRecordZones(real: SimReal, account: number): Promise<S
   return new Set((state.value as SpendStopState).record?.disabled.map((zone) => zone.zoneId) ?? []);
 }
 
-type DiskEntry = { id: string; operation: string; toldAt: string | null };
+type DiskEntry = { id: string; operation: string; toldAt: string | null; zones: { zoneId: string }[] };
 
 /** The journal entries on disk for an account: what a killed process left for the next one. */
 export function journalOnDisk(real: SimReal, account: number): DiskEntry[] {

@@ -8,6 +8,7 @@ import { expectNoWriteAfterRevoke } from './sim-life';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
+import { livePast, pastStart, PAST_WEEKS } from './sim-past';
 
 /** Commands a run draws at most unless told otherwise (`ZW_SIM_COMMANDS`, `--commands`): part of what a path replays. */
 export const DEFAULT_COMMANDS = 50;
@@ -25,6 +26,8 @@ export type SimViolation = {
   error: string;
   /** How many runs fast-check made before this one failed (1 = the first). */
   runs: number;
+  /** The run's world started with weeks of past (sim-past.ts): `--past` replays it. */
+  past?: boolean;
 };
 
 /**
@@ -32,15 +35,16 @@ export type SimViolation = {
  * `watch` is handed each run's trace as the run starts, so a caller can print the last one. Made
  * anew for each check: the command lists' arbitrary keeps what its shrinking ran.
  */
-export function modelProperty(commands: number, options: { watch?: (trace: Trace) => void; replayPath?: string | null; only?: RegExp } = {}) {
-  const { watch, replayPath, only } = options;
+export function modelProperty(commands: number, options: { watch?: (trace: Trace) => void; replayPath?: string | null; only?: RegExp; past?: boolean } = {}) {
+  const { watch, replayPath, only, past } = options;
   return fc.asyncProperty(fc.integer({ min: 1, max: 1_000_000 }), simCommands(2, commands, replayPath ?? undefined), async (worldSeed, drawn) => {
     const trace = createTrace();
     watch?.(trace);
     trace.push('command', `world ${worldSeed}`);
-    const world = createSimWorld({ seed: worldSeed, serviceCount: 2, trace });
+    const world = createSimWorld({ seed: worldSeed, serviceCount: 2, trace, ...(past ? { start: pastStart(PAST_WEEKS) } : {}) });
     try {
       const profileIds = await openWithAccounts(world, trace);
+      if (past) await livePast(world, trace, profileIds);
       const model = initialModel(profileIds.length);
       const real: SimReal = { world, trace, profileIds };
       await fc.asyncModelRun(() => ({ model, real }), drawn);
@@ -69,6 +73,8 @@ export type CheckOptions = {
   shrink: boolean;
   /** Only a violation of the invariant these words match counts (a planted defect's); none: every one. */
   only?: RegExp;
+  /** Every world starts with weeks of the app's own past (sim-past.ts), so anomalies are read. */
+  past?: boolean;
 };
 
 /** Where two values differ, leaf by leaf (`path: actual → expected`), at most `limit` lines. */
@@ -102,7 +108,7 @@ function replayPathOf(counterexample: string): string | null {
 
 /** Runs the property as asked; the violation found, or null when every run kept every invariant. */
 export async function checkModel(options: CheckOptions): Promise<SimViolation | null> {
-  const details = await fc.check(modelProperty(options.commands, { replayPath: options.replayPath ?? null, ...(options.only ? { only: options.only } : {}) }), {
+  const details = await fc.check(modelProperty(options.commands, { replayPath: options.replayPath ?? null, ...(options.only ? { only: options.only } : {}), ...(options.past ? { past: true } : {}) }), {
     numRuns: options.runs,
     endOnFailure: !options.shrink,
     ...(options.seed !== undefined ? { seed: options.seed } : {}),
@@ -121,14 +127,15 @@ export async function checkModel(options: CheckOptions): Promise<SimViolation | 
     replayPath: replayPathOf(counterexample),
     error: messageOf(details.errorInstance),
     runs: details.numRuns,
+    ...(options.past ? { past: true } : {}),
   };
 }
 
 /** The one run a seed, path (and replayPath) name, once, with its trace (and the violation it shows, if any). */
-export async function replayRun(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): Promise<{ trace: Trace | null; violation: SimViolation | null }> {
+export async function replayRun(run: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath' | 'past'>): Promise<{ trace: Trace | null; violation: SimViolation | null }> {
   let trace: Trace | null = null;
   const details = await fc.check(
-    modelProperty(run.commands, { watch: (t) => void (trace = t), replayPath: run.replayPath }),
+    modelProperty(run.commands, { watch: (t) => void (trace = t), replayPath: run.replayPath, ...(run.past ? { past: true } : {}) }),
     { seed: run.seed, path: run.path, numRuns: 1, endOnFailure: true },
   );
   const violation: SimViolation | null = details.failed
@@ -138,10 +145,11 @@ export async function replayRun(run: Pick<SimViolation, 'seed' | 'path' | 'comma
 }
 
 /** The command line that replays a run, as CI's output shows it. */
-export function replayCommand(violation: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath'>): string {
+export function replayCommand(violation: Pick<SimViolation, 'seed' | 'path' | 'commands' | 'replayPath' | 'past'>): string {
   const more = [
     ...(violation.replayPath ? [`--replay-path ${violation.replayPath}`] : []),
     ...(violation.commands === DEFAULT_COMMANDS ? [] : [`--commands ${violation.commands}`]),
+    ...(violation.past ? ['--past'] : []),
   ];
   return [`npm run sim -- --seed ${violation.seed} --path ${violation.path}`, ...more].join(' ');
 }

@@ -2,6 +2,7 @@
 // local services run in process (createApp, reached through HttpOptions.fetch: no sockets), on one
 // simulated clock that only the simulator advances. Everything that could differ between two runs
 // of a seed comes from the seed: the services' data and keys, the core's jitter and fresh ids.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,8 +24,11 @@ import { createSimFaults, type SimFaults } from './sim-faults';
 /** One simulated service: its host (state and levers) and the base URL the core reaches it at. */
 export type SimService = { name: string; host: ServiceHost; url: string; adminKey: string };
 
-/** A request that changes something on a service, as the service received it. */
-export type SimWrite = { service: string; method: string; path: string; body: unknown; key: string | null; status?: number };
+/** A request that changes something on a service, as the service received it (`at`: the world's time it was sent, `wall`: the app's wall clock then). */
+export type SimWrite = { service: string; method: string; path: string; body: unknown; key: string | null; at: number; wall: number; status?: number };
+
+/** The channels through which the person changes zones: a write sent on behalf of any other (a poll, a timer) is the app's own. */
+const USER_WRITES = new Set(['zones:setEnabled', 'spend:stop', 'spend:restore', 'caps:apply', 'caps:retry', 'caps:undo']);
 
 /** One request a service answered, as the service saw it: who asked (its key) and what it answered. */
 export type SimAnswer = { service: string; method: string; path: string; key: string | null; status: number };
@@ -45,8 +49,14 @@ export type SimWorld = {
    */
   crashAfter(requests: number | null): void;
   crashed(): boolean;
-  /** Every write the services received, oldest first. */
+  /** Every write the services received for the person's own commands, oldest first. */
   writes: SimWrite[];
+  /**
+   * Every write the app sent on its own (after a poll cycle or a timer, not for a command that
+   * changes zones: the account cap's stop and restore), oldest first. Told apart by the channel
+   * the write was sent for, which the world follows through each command's asynchronous work.
+   */
+  autoWrites: SimWrite[];
   services: SimService[];
   /** The machine's network, disk and clock, which the fault commands break (sim-faults.ts). */
   faults: SimFaults;
@@ -83,14 +93,15 @@ export async function settle(rounds = 8): Promise<void> {
 }
 
 /** The clock as one process sees it: once the process is gone, none of its timers fires. */
-function lifeClock(clock: Clock): Clock & { end(): void; alive(): boolean } {
+function lifeClock(clock: Clock, asked: AsyncLocalStorage<string>): Clock & { end(): void; alive(): boolean } {
   let alive = true;
   return {
     alive: () => alive,
     now: () => clock.now(),
+    // A timer's work is the app's own, whichever command's wait let it fire.
     setTimeout: (fn, ms) =>
       clock.setTimeout(() => {
-        if (alive) fn();
+        if (alive) asked.exit(fn);
       }, ms),
     clearTimeout: (handle) => clock.clearTimeout(handle),
     end: () => void (alive = false),
@@ -116,7 +127,7 @@ function seededKeys(seed: number, service: string): (index: number) => string {
  * Builds the world for one seed: `serviceCount` accounts, each on its own service with its own
  * seeded data, every request recorded in `trace` as it is answered.
  */
-export function createSimWorld(options: { seed: number; serviceCount: number; trace: Trace }): SimWorld {
+export function createSimWorld(options: { seed: number; serviceCount: number; trace: Trace; start?: number }): SimWorld {
   const { seed, trace } = options;
   const services: SimService[] = [];
   for (let i = 0; i < options.serviceCount; i++) {
@@ -124,7 +135,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     let revoked = 0;
     const host = new ServiceHost({
       seed: { seed: seed * 7 + i, zones: 3 + i, users: 3, history: 2, pastDays: 14, keyFor: seededKeys(seed, name) },
-      start: SIM_START,
+      start: options.start ?? SIM_START,
       timeScale: 0,
       newKey: () => `revoked${seed}${name}${++revoked}`.padEnd(40, '0'),
     });
@@ -147,6 +158,9 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   );
 
   const writes: SimWrite[] = [];
+  const autoWrites: SimWrite[] = [];
+  /** The channel each piece of the core's work was started for; none for a timer's. */
+  const askedFor = new AsyncLocalStorage<string>();
   let crashIn: number | null = null;
   let crashedSinceArmed = false;
   const faults = createSimFaults(clock, trace);
@@ -161,8 +175,8 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     if (!app) throw new TypeError(`fetch failed: no service at ${url.host}`);
     if (request.method !== 'GET') {
       const text = await request.clone().text();
-      written = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null, key: request.headers.get('x-api-key') };
-      writes.push(written);
+      written = { service: url.host.replace(/\.sim$/, ''), method: request.method, path: url.pathname, body: text ? (JSON.parse(text) as unknown) : null, key: request.headers.get('x-api-key'), at: clock.now(), wall: faults.clock.now() };
+      (USER_WRITES.has(askedFor.getStore() ?? '') ? writes : autoWrites).push(written);
     }
     const answer = Promise.resolve(app.fetch(request));
     const response = await (gate ? gate(answer, `${url.host} ${request.method} ${url.pathname}`) : answer);
@@ -198,6 +212,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     },
     crashed: () => crashedSinceArmed,
     writes,
+    autoWrites,
     services,
     faults,
     onAnswer(listener) {
@@ -211,7 +226,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       return core;
     },
     async open() {
-      life = lifeClock(faults.clock);
+      life = lifeClock(faults.clock, askedFor);
       const own = life;
       // A dead process's requests never answer: nothing it started runs on after the crash.
       const never = new Promise<Response>(() => undefined);
@@ -229,6 +244,8 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
         http,
         appInfo: { version: '0.0.0-sim', platform: 'linux', shell: 'web' },
       });
+      const invoke = core.invoke.bind(core);
+      core.invoke = (channel, input) => askedFor.run(String(channel), () => invoke(channel, input));
       for (const listener of openListeners) listener(core);
       await core.start();
     },

@@ -8,6 +8,7 @@ import { HandlerError } from '../ipc-dispatch';
 import { failedResult, type Journal, type JournalRun } from '../journal/journal';
 import type { JournalValue } from '../journal/journal-entry';
 import { journaledRecord } from '../journal/journaled-record';
+import { landedAfterAll } from '../journal/unanswered';
 import { type JournalNotice, unsavedRecordSentence } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
 import type { Clock, Logger } from '../ports';
@@ -98,6 +99,8 @@ export function createCaps(deps: CapsDeps) {
       () => deps.store.changeMark(),
     );
     landing = landed;
+    /** Zones whose request failed without the service saying no: it may have carried the change out. */
+    const unsure = new Set<string>();
     const settled = await settleWithLimit(
       zones,
       async (zone): Promise<CapOutcome> => {
@@ -114,14 +117,24 @@ export function createCaps(deps: CapsDeps) {
           journal.result(zone.zoneId, failedResult(err));
           if (endsRun(err)) keyRejected = true;
           if (run.ended()) return { ...named, result: 'failed', reason: DEADLINE_UNANSWERED_REASON };
+          if (failedResult(err) === 'unknown') unsure.add(zone.zoneId);
           return capFailure(zone, err, action);
         }
       },
       MAX_PARALLEL_BATCHES,
     );
+    const after = keyRejected ? new Map<string, Zone>() : await landedAfterAll(client, zones.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: alertValue(alert(zone)) })), run.signal);
+    for (const [zoneId, zone] of after) {
+      journal.result(zoneId, 'changed');
+      landed.add(zone);
+    }
     landing = null;
     landed.flush();
-    return settled.map((result, index) => (result.status === 'fulfilled' ? result.value : capFailure(zones[index]!, result.reason, action)));
+    return settled.map((result, index) => {
+      const zone = zones[index]!;
+      if (after.has(zone.zoneId)) return { zoneId: zone.zoneId, name: zone.name, result: done, reason: null };
+      return result.status === 'fulfilled' ? result.value : capFailure(zone, result.reason, action);
+    });
   }
 
   /** The run's report; when its record could not be written (`unsaved`) it says so, and offers what the journal on disk still holds. */

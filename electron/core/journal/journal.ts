@@ -154,6 +154,14 @@ export function createJournal(deps: { doc: PersistentDocument<JournalDoc>; clock
     finish(id: string): void {
       remove(id);
     },
+    /**
+     * Writes away the entries whose runs ended with their record saved but whose removal the
+     * folder refused: called as a record is saved again (Forget, Dismiss, a later run), so a kill
+     * after it never brings back, as interrupted, a run the record has moved past.
+     */
+    dropEnded(): void {
+      if (ending.size > 0) later(() => write((entries) => entries));
+    },
   };
 }
 

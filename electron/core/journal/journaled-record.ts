@@ -57,6 +57,7 @@ export function journaledRecord<R>(deps: JournaledRecordDeps<R>) {
       const interrupted = journal.interrupted(feature);
       if (next !== deps.stored() || interrupted.length > 0) deps.save(next);
       for (const entry of interrupted) journal.finish(entry.id);
+      journal.dropEnded();
     },
   };
 }

@@ -9,6 +9,7 @@ import { failedResult, type Journal, type JournalRun } from '../journal/journal'
 import type { DocumentWriteError } from '../storage/write-failure';
 import type { JournalOperation } from '../journal/journal-entry';
 import { readZones } from '../journal/read-zones';
+import { landedAfterAll } from '../journal/unanswered';
 import { journaledRecord } from '../journal/journaled-record';
 import { type JournalNotice, unsavedRecordSentence } from '../journal/recovery';
 import { MAX_PARALLEL_BATCHES, settleWithLimit } from '../polling/zone-batches';
@@ -132,6 +133,8 @@ export function createSpendStop(deps: SpendStopDeps) {
       () => deps.store.changeMark(),
     );
     landing = landed;
+    /** Zones whose request failed without the service saying no: it may have carried the change out. */
+    const unsure = new Set<string>();
     const settled = await settleWithLimit(
       toSend,
       async (current): Promise<SpendStopOutcome> => {
@@ -147,16 +150,27 @@ export function createSpendStop(deps: SpendStopDeps) {
           if (endsRun(err)) keyRejected = true;
           // The change was sent; whether the service applied it before the deadline is unknown.
           if (run.ended()) return outcome(current, 'failed', DEADLINE_UNANSWERED_REASON);
+          if (failedResult(err) === 'unknown') unsure.add(current.zoneId);
           return failedOutcome(current, err, verb);
         }
       },
       MAX_PARALLEL_BATCHES,
-    ).finally(() => {
-      landing = null;
-      landed.flush();
-    });
-    settled.forEach((result, index) => {
+    )
+      .then(async (results) => {
+        const after = keyRejected ? new Map<string, Zone>() : await landedAfterAll(client, toSend.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: value(enabled) })), run.signal);
+        for (const [zoneId, zone] of after) {
+          journal.result(zoneId, 'changed');
+          landed.add(zone);
+        }
+        return { results, after };
+      })
+      .finally(() => {
+        landing = null;
+        landed.flush();
+      });
+    settled.results.forEach((result, index) => {
       const zone = toSend[index] as SpendStopZone;
+      if (settled.after.has(zone.zoneId)) return void decided.set(zone.zoneId, outcome(zone, enabled ? 'enabled' : 'disabled'));
       decided.set(zone.zoneId, result.status === 'fulfilled' ? result.value : failedOutcome(zone, result.reason, verb));
     });
     return { outcomes: zones.map((zone) => decided.get(zone.zoneId) as SpendStopOutcome), journal };

@@ -136,6 +136,24 @@ describe('the write-ahead journal', () => {
     expect(onDisk(dir).entries).toEqual([]);
   });
 
+  it('writes away, when a record is saved again, an ended entry whose removal the folder refused, and nothing else', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
+    // Left by a run before this one: interrupted, never written away.
+    journalIn(dir, confStoreFactory(dir), 'earlier').begin('stop', [off('B')]);
+    const disk = failingDisk(dir);
+    const journal = journalIn(dir, disk.factory);
+    const run = journal.begin('caps-apply', [off('A')]);
+    journal.dropEnded();
+    expect(onDisk(dir).entries.map((e) => e.operation), 'no ended entry: nothing written away').toEqual(['stop', 'caps-apply']);
+    disk.fail('ENOSPC');
+    expect(run.end(() => undefined)).toBeNull();
+    journal.dropEnded();
+    expect(onDisk(dir).entries.map((e) => e.operation), 'still refused: kept').toEqual(['stop', 'caps-apply']);
+    disk.heal();
+    journal.dropEnded();
+    expect(onDisk(dir).entries.map((e) => e.operation), 'the interrupted one stays').toEqual(['stop']);
+  });
+
   it('takes an entry found at start as never told, and marks as told only the one the user was told of', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'zonewatch-journal-'));
     const first = journalIn(dir);
