@@ -4,7 +4,7 @@ import type { CapRule } from '../../shared/caps';
 import { initialModel, Restart, type SimModel, type SimReal } from './sim-commands';
 import { CapsOnFailingDisk } from './sim-caps-disk';
 import { DiskFails } from './sim-fault-commands';
-import { CapsForget } from './sim-money-commands';
+import { CapsApply, CapsForget } from './sim-money-commands';
 import { openWithAccounts } from './sim-run';
 import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
@@ -58,5 +58,14 @@ describe('caps on a failing disk', () => {
   // record saved now also writes away such entries (journal.ts › dropEnded).
   it('Apply whose entry the filling disk kept, Forget once it heals, a crash: the record stays forgotten', async () => {
     await replay(1, [new CapsOnFailingDisk(0, 'apply', 'ENOSPC', 4, 0, { kind: 'fixed', type: 'dollars_per_day', threshold: 1, action: 'disable_zone' }), new CapsForget(0), new Restart()]);
+  });
+
+  // A 2,000-run soak's finding (seed 2107500273, run 1368): Apply's record refused by the filling
+  // disk, someone else then changing one of its zones, a second Apply recovering the first — recovery
+  // counts that zone by what it holds now, so it leaves the record (Undo would leave it alone either
+  // way); the model now accepts a zone changed since Zonewatch set it missing from the record.
+  it('Apply whose record the disk refused, a zone changed elsewhere, Apply again: the record keeps every zone still holding its cap', async () => {
+    const usual = (action: 'disable_zone' | 'send_notification'): CapRule => ({ kind: 'usual', multiple: 1, floorDollars: 1, action });
+    await replay(1, [new CapsOnFailingDisk(1, 'apply', 'ENOSPC', 2, 0, usual('disable_zone')), new CapsApply(1, 0, usual('send_notification'), 0, null)]);
   });
 });

@@ -74,7 +74,16 @@ export async function expectCapsRecord(real: SimReal, account: number, why: stri
   if (!view.ok) throw new Error(`caps:get failed: ${view.error.message}`);
   const record = (view.value as CapsView).record;
   const model = capsModel(real, account);
-  const expected = plain([...model].map(([zoneId, change]) => ({ zoneId, ...change })));
+  // A zone someone else has changed since Zonewatch set it may have left the record when a run
+  // whose record the disk refused was recovered: recovery counts a zone by what it holds when read
+  // (docs/architecture.md › Write ahead, then act), and Undo would leave that zone alone either way.
+  const capsNow = capsOn(real.world.services[account]!);
+  const recorded = new Set((record?.changed ?? []).map((zone) => zone.zoneId));
+  const changedSince = (zoneId: string, after: AlertInput) => {
+    const now = capsNow.get(zoneId) ?? null;
+    return now === null || now.type !== after.type || now.threshold !== after.threshold || now.action !== after.action;
+  };
+  const expected = plain([...model].filter(([zoneId, change]) => recorded.has(zoneId) || !changedSince(zoneId, change.after)).map(([zoneId, change]) => ({ zoneId, ...change })));
   // A caps run not yet recovered (its account cannot be read: its key revoked, its service down)
   // is offered as having changed every zone it may have sent (docs/architecture.md › Write ahead,
   // then act): the record then holds what Zonewatch set and may hold more, until recovery reads them.
