@@ -2,6 +2,8 @@
 // local services run in process (createApp, reached through HttpOptions.fetch: no sockets), on one
 // simulated clock that only the simulator advances. Everything that could differ between two runs
 // of a seed comes from the seed: the services' data and keys, the core's jitter and fresh ids.
+import { inThreadHistorySource } from '../../electron/core/history/history-source';
+import type { HistoryChannel } from '../../electron/core/history-worker/protocol';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -200,6 +202,7 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
   const newId = seededIds(seed);
   let core: AppCore | null = null;
   let life: ReturnType<typeof lifeClock> | null = null;
+  let history: HistoryChannel | null = null;
 
   const notifications: SimWorld['notifications'] = [];
   const world: SimWorld = {
@@ -233,6 +236,9 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
       const http: HttpOptions = { fetch: (input, init) => (own.alive() ? fetch(input, init).then((answer) => (own.alive() ? answer : never)) : never), clock: life };
       core = createAppCore({
         ...inertPorts(),
+        // The app's own in-thread history on the folder (history/history-source.ts), kept so a
+        // crash can let go of its connection as the killed process's would go with it.
+        openHistory: (tell) => (history = inThreadHistorySource({ now: () => own.now(), logger: inertPorts().logger, tell }, dir)),
         notifier: { show: (notification) => void notifications.push({ title: notification.title, body: notification.body }) },
         secretBackends: { keychain },
         storeFactory: faults.storeFactory(confStoreFactory(dir)),
@@ -251,6 +257,10 @@ export function createSimWorld(options: { seed: number; serviceCount: number; tr
     },
     crash() {
       // No stop, no flush: what the dropped core wrote is what a killed process leaves; its timers never fire.
+      // Its history connection is closed as the killed process's file handles would be (its last
+      // write committed or not, as SQLite keeps it): left open, each run's dead cores kept theirs.
+      void history?.close().catch(() => undefined);
+      history = null;
       life?.end();
       life = null;
       core = null;

@@ -48,7 +48,7 @@ export function historyMovedNotice(profileId: string, result: MigrationResult): 
 }
 
 /** The history in this thread over `folder` (in memory when null), with the JSON files moved in where there is a folder. */
-export function inThreadHistorySource(deps: Omit<HistorySourceDeps, 'open' | 'raise'>, folder: string | null): HistoryChannel {
+export function inThreadHistorySource(deps: Pick<HistorySourceDeps, 'now' | 'logger' | 'tell'>, folder: string | null): HistoryChannel {
   const { now, logger, tell } = deps;
   return inThreadHistory(
     createHistoryHost({
