@@ -37,6 +37,7 @@ import type { UpdateHost } from './updates/updater-port';
 import { openAccountFiles } from './watch/account-files';
 import { createAccountWatch } from './watch/account-watch';
 import { onlyWhenChanged } from './app-wide/changed-value';
+import { callEach } from './app-wide/call-each';
 import { type OpenHistory, openHistorySource } from './history/history-source';
 import { createCredentialsClipboard } from './zones/credentials-clipboard';
 import { createAlertChannels } from './outbox/alert-channels';
@@ -126,9 +127,8 @@ export function createAppCore(deps: AppCoreDeps): AppCore {
   const http: HttpOptions = { random, ...deps.http };
   const tuning = deps.tuning ?? {};
   const listeners = new Set<CoreEventListener>();
-  const emit: CoreEventListener = (event, payload) => {
-    for (const listener of listeners) try { listener(event, payload); } catch (err) { logger.warn('core: an event listener failed', { event, error: err }); } // prettier-ignore
-  };
+  const emit: CoreEventListener = (event, payload) =>
+    callEach(listeners, (listener) => listener(event, payload), (err) => logger.warn('core: an event listener failed', { event, error: err }));
 
   const now = () => clock.now();
   removeLeftoverTempFiles(storeFolder(deps.storeFactory), logger);

@@ -1,35 +1,21 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { runSequence } from './sim-sequence';
 import type { CapRule } from '../../shared/caps';
-import { initialModel, Restart, type SimModel, type SimReal } from './sim-commands';
+import { Restart } from './sim-commands';
 import { CapsOnFailingDisk } from './sim-caps-disk';
 import { DiskFails } from './sim-fault-commands';
 import { CapsApply, CapsForget } from './sim-money-commands';
-import { openWithAccounts } from './sim-run';
-import { createTrace, type Trace } from './sim-trace';
-import { createSimWorld } from './sim-world';
 
 // Caps Apply and Undo on a failing disk (docs/development.md › The simulator): refused before
 // their first request while the folder refuses every write; filling in the middle of the run,
 // nothing sent that the journal on disk does not name, and no record the folder refused reported saved.
 const RULE: CapRule = { kind: 'fixed', type: 'dollars_per_day', threshold: 20, action: 'send_notification' };
 
-async function replay(seed: number, commands: fc.AsyncCommand<SimModel, SimReal>[]): Promise<Trace> {
-  const trace = createTrace();
-  const world = createSimWorld({ seed, serviceCount: 2, trace });
-  try {
-    const profileIds = await openWithAccounts(world, trace);
-    await fc.asyncModelRun(() => ({ model: initialModel(profileIds.length), real: { world, trace, profileIds } }), commands);
-  } finally {
-    await world.close();
-  }
-  return trace;
-}
 
 describe('caps on a failing disk', () => {
   for (const kind of ['ENOSPC', 'EIO', 'sync'] as const) {
     it(`Apply and Undo are refused before any request while the disk refuses (${kind}), and go on once it takes writes`, async () => {
-      const trace = await replay(3, [new CapsOnFailingDisk(0, 'apply', kind, 0, 0, RULE), new CapsOnFailingDisk(0, 'undo', kind, 0, 0, RULE), new Restart()]);
+      const trace = await runSequence(3, [new CapsOnFailingDisk(0, 'apply', kind, 0, 0, RULE), new CapsOnFailingDisk(0, 'undo', kind, 0, 0, RULE), new Restart()]);
       expect(trace.text()).toMatch(/caps apply on account 0 with the disk refusing → Zonewatch could not write to its data folder/);
       expect(trace.text()).toMatch(/caps undo on account 0 with the disk refusing → Zonewatch could not write to its data folder/);
     });
@@ -40,7 +26,7 @@ describe('caps on a failing disk', () => {
       new CapsOnFailingDisk(1, 'apply', after % 2 === 0 ? 'ENOSPC' : 'sync', after, 0, { ...RULE, threshold: 5 + after }),
       new CapsOnFailingDisk(1, 'undo', after % 2 === 0 ? 'EIO' : 'sync', after, 0, RULE),
     ]);
-    const trace = await replay(5, [...commands, new Restart()]);
+    const trace = await runSequence(5, [...commands, new Restart()]);
     expect(trace.text()).toMatch(/the disk refuses a write of profile-[^ ]+-journal/);
     expect(trace.text(), 'a run whose record the disk refused').toMatch(/the disk refuses a write of profile-[^ ]+-caps/);
   });
@@ -49,7 +35,7 @@ describe('caps on a failing disk', () => {
   // that comes before an Undo was refused, and the Undo then applied on its own as the disk filled;
   // its writes were counted as the refused Undo's. That Apply now runs on a disk that takes writes.
   it('Undo on a disk that already refused: the Apply before it runs once the disk takes writes', async () => {
-    await replay(1, [new DiskFails('ENOSPC', 0), new CapsOnFailingDisk(0, 'undo', 'ENOSPC', 2, 0, { kind: 'usual', multiple: 1, floorDollars: 1, action: 'disable_zone' })]);
+    await runSequence(1, [new DiskFails('ENOSPC', 0), new CapsOnFailingDisk(0, 'undo', 'ENOSPC', 2, 0, { kind: 'usual', multiple: 1, floorDollars: 1, action: 'disable_zone' })]);
   });
 
   // A 300-run soak's finding (seed 1238649191, run 167): Apply as the disk filled saved its record,
@@ -57,7 +43,7 @@ describe('caps on a failing disk', () => {
   // and a kill brought the entry back as an interrupted run, its caps into the record again. A
   // record saved now also writes away such entries (journal.ts › dropEnded).
   it('Apply whose entry the filling disk kept, Forget once it heals, a crash: the record stays forgotten', async () => {
-    await replay(1, [new CapsOnFailingDisk(0, 'apply', 'ENOSPC', 4, 0, { kind: 'fixed', type: 'dollars_per_day', threshold: 1, action: 'disable_zone' }), new CapsForget(0), new Restart()]);
+    await runSequence(1, [new CapsOnFailingDisk(0, 'apply', 'ENOSPC', 4, 0, { kind: 'fixed', type: 'dollars_per_day', threshold: 1, action: 'disable_zone' }), new CapsForget(0), new Restart()]);
   });
 
   // A 2,000-run soak's finding (seed 2107500273, run 1368): Apply's record refused by the filling
@@ -66,6 +52,6 @@ describe('caps on a failing disk', () => {
   // way); the model now accepts a zone changed since Zonewatch set it missing from the record.
   it('Apply whose record the disk refused, a zone changed elsewhere, Apply again: the record keeps every zone still holding its cap', async () => {
     const usual = (action: 'disable_zone' | 'send_notification'): CapRule => ({ kind: 'usual', multiple: 1, floorDollars: 1, action });
-    await replay(1, [new CapsOnFailingDisk(1, 'apply', 'ENOSPC', 2, 0, usual('disable_zone')), new CapsApply(1, 0, usual('send_notification'), 0, null)]);
+    await runSequence(1, [new CapsOnFailingDisk(1, 'apply', 'ENOSPC', 2, 0, usual('disable_zone')), new CapsApply(1, 0, usual('send_notification'), 0, null)]);
   });
 });

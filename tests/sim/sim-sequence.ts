@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { initialModel, type SimModel, type SimReal } from './sim-commands';
 import { openWithAccounts } from './sim-run';
-import { createTrace } from './sim-trace';
+import { createTrace, type Trace } from './sim-trace';
 import { createSimWorld } from './sim-world';
 
-/** Opens world `seed` with its two accounts, runs `commands` checked against the model, then `after`; closes the world. */
-export async function runSequence(seed: number, commands: readonly fc.AsyncCommand<SimModel, SimReal>[], after?: (real: SimReal) => Promise<void> | void): Promise<void> {
+/** Opens world `seed` with its two accounts, runs `commands` checked against the model, then `after`; closes the world and returns its trace. */
+export async function runSequence(seed: number, commands: readonly fc.AsyncCommand<SimModel, SimReal>[], after?: (real: SimReal) => Promise<void> | void): Promise<Trace> {
   const trace = createTrace();
   const world = createSimWorld({ seed, serviceCount: 2, trace });
   try {
@@ -19,4 +19,5 @@ export async function runSequence(seed: number, commands: readonly fc.AsyncComma
   } finally {
     await world.close();
   }
+  return trace;
 }

@@ -123,11 +123,8 @@ export function createCaps(deps: CapsDeps) {
       },
       MAX_PARALLEL_BATCHES,
     );
-    const after = keyRejected ? new Map<string, Zone>() : await landedAfterAll(client, zones.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: alertValue(alert(zone)) })), run.signal);
-    for (const [zoneId, zone] of after) {
-      journal.result(zoneId, 'changed');
-      landed.add(zone);
-    }
+    const sent = zones.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: alertValue(alert(zone)) }));
+    const after = await landedAfterAll({ client, sent, keyRejected, signal: run.signal, journal, landed });
     landing = null;
     landed.flush();
     return settled.map((result, index) => {

@@ -13,26 +13,15 @@ import { HISTORY_QUERIES } from './history-queries';
  */
 export function channelHistory(deps: { channel: HistoryChannel; profileId: string; timers: Timers }): HistoryQueries {
   const { channel, profileId, timers } = deps;
+  // The channel answers in the order it is asked, so the last answer to arrive is the newest.
   let lastReading: number | null = null;
-  /** A write's answer settles in request order; the newest one asked wins over an older late one. */
-  let asked = 0;
-  let settled = 0;
-  const held = (order: number, at: number | null) => {
-    if (order < settled) return;
-    settled = order;
-    lastReading = at;
-  };
-  const lastAsked = ++asked;
-  void channel.call('lastReadingAt', { profileId }).then(
-    (at) => held(lastAsked, at),
-    () => undefined,
-  );
+  const held = (at: number | null) => void (lastReading = at);
+  void channel.call('lastReadingAt', { profileId }).then(held, () => undefined);
 
   const write = (action: string, work: Promise<unknown>) => withDeadline(work, HISTORY_WRITE_DEADLINE_MS, timers, (timedOut, cause) => historyFailure(action, timedOut, cause)).then(() => undefined);
 
   function recordReadings(readings: readonly ZoneReading[], action: string): Promise<void> {
-    const order = ++asked;
-    const recorded = channel.call('record', { profileId, readings }).then(({ lastReadingAt }) => held(order, lastReadingAt));
+    const recorded = channel.call('record', { profileId, readings }).then(({ lastReadingAt }) => held(lastReadingAt));
     return write(action, recorded);
   }
 

@@ -6,6 +6,7 @@ import { channelHistory } from '../history/channel-history';
 import type { HistoryQueries, Timers } from '../history/history-facade';
 import type { HistoryChannel } from '../history-worker/protocol';
 import { INTRADAY_KEEP_MS } from '../intraday/intraday-file';
+import { hasZoneDetail } from '../data/history-store';
 
 /**
  * What one account keeps of its zones' past (docs/architecture.md › The daily ledger, › Per-zone
@@ -16,7 +17,7 @@ import { INTRADAY_KEEP_MS } from '../intraday/intraday-file';
 export type AccountHistory = {
   /** The ledger's queries and writes, each a promise (docs/architecture.md › The daily ledger › Queries). */
   readonly queries: HistoryQueries;
-  /** The history file's points with their last 48 hours of zone samples put back; never rejects (without them on failure, logged). */
+  /** The points of the last 48 hours among `points`, with their zone samples put back; never rejects (none on failure, logged). */
   restore(points: readonly HistoryPoint[]): Promise<HistoryPoint[]>;
   /** A cycle's readings; never rejects (a ledger failure must not end the cycle): a failure is logged. */
   record(snapshot: Snapshot): Promise<void>;
@@ -38,18 +39,22 @@ export function createAccountHistory(deps: { profileId: string; channel: History
   const logged = (what: string) => (err: unknown) => deps.logger.error(`ledger: could not ${what}`, { error: err });
   return {
     queries,
+    // Only the last 48 hours can get samples back: the older points need not cross to the worker and back.
     restore: (points) =>
-      channel.call('intradayRestore', { profileId, points }).then((restored) => {
-        held = new Set(restored.filter((point) => Object.keys(point.zones).length > 0).map((point) => point.t));
-        return restored;
-      }).catch((err: unknown) => {
-        logged('read the last 48 hours of per-zone samples')(err);
-        return [...points];
-      }),
+      channel.call('intradayRestore', { profileId, points: points.filter((point) => point.t >= deps.now() - INTRADAY_KEEP_MS) }).then(
+        (restored) => {
+          held = new Set(restored.filter(hasZoneDetail).map((point) => point.t));
+          return restored;
+        },
+        (err: unknown) => {
+          logged('read the last 48 hours of per-zone samples')(err);
+          return [];
+        },
+      ),
     record: (snapshot) => queries.record(snapshot).catch(logged('record a cycle')),
     save(points) {
       const from = deps.now() - INTRADAY_KEEP_MS;
-      const kept = points.filter((point) => point.t >= from && Object.keys(point.zones).length > 0);
+      const kept = points.filter((point) => point.t >= from && hasZoneDetail(point));
       const keep = kept.map((point) => point.t);
       const fresh = kept.filter((point) => !held.has(point.t));
       return channel.call('intradaySave', { profileId, points: fresh, keep }).then(() => {

@@ -157,12 +157,8 @@ export function createSpendStop(deps: SpendStopDeps) {
       MAX_PARALLEL_BATCHES,
     )
       .then(async (results) => {
-        const after = keyRejected ? new Map<string, Zone>() : await landedAfterAll(client, toSend.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: value(enabled) })), run.signal);
-        for (const [zoneId, zone] of after) {
-          journal.result(zoneId, 'changed');
-          landed.add(zone);
-        }
-        return { results, after };
+        const sent = toSend.filter((zone) => unsure.has(zone.zoneId)).map((zone) => ({ zoneId: zone.zoneId, send: value(enabled) }));
+        return { results, after: await landedAfterAll({ client, sent, keyRejected, signal: run.signal, journal, landed }) };
       })
       .finally(() => {
         landing = null;
