@@ -4,7 +4,7 @@ import type { CapRule } from '../../shared/caps';
 import { Restart } from './sim-commands';
 import { CapsOnFailingDisk } from './sim-caps-disk';
 import { DiskFails } from './sim-fault-commands';
-import { CapsApply, CapsForget } from './sim-money-commands';
+import { CapsApply, CapsForget, CapsUndo } from './sim-money-commands';
 
 // Caps Apply and Undo on a failing disk (docs/development.md › The simulator): refused before
 // their first request while the folder refuses every write; filling in the middle of the run,
@@ -53,5 +53,15 @@ describe('caps on a failing disk', () => {
   it('Apply whose record the disk refused, a zone changed elsewhere, Apply again: the record keeps every zone still holding its cap', async () => {
     const usual = (action: 'disable_zone' | 'send_notification'): CapRule => ({ kind: 'usual', multiple: 1, floorDollars: 1, action });
     await runSequence(1, [new CapsOnFailingDisk(1, 'apply', 'ENOSPC', 2, 0, usual('disable_zone')), new CapsApply(1, 0, usual('send_notification'), 0, null)]);
+  });
+
+  // A 2,000-run soak's finding (seed 2107500273, run 1761): after an Undo left a zone someone else
+  // had changed, Apply as the disk filled skipped that zone (it no longer held the cap its preview
+  // showed) but could not journal the skip; a kill, and recovery counted the zone as one the run had
+  // not reached, for Retry — a restart changed the record. Recovery now leaves a zone holding
+  // neither what was sent nor what was there before to whoever changed it, as the run itself does.
+  it('Apply that skipped a zone changed elsewhere, its skip refused by the filling disk, a crash: the record reads the same', async () => {
+    const cap = (action: 'disable_zone' | 'disable_and_send_notification'): CapRule => ({ kind: 'fixed', type: 'dollars_per_day', threshold: 1, action });
+    await runSequence(1, [new CapsUndo(0, cap('disable_zone'), 0, null), new CapsOnFailingDisk(0, 'apply', 'ENOSPC', 4, 0, cap('disable_and_send_notification')), new Restart()]);
   });
 });

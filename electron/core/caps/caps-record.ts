@@ -48,13 +48,15 @@ const alertOf = (value: JournalValue): AlertInput | null => (value.field === 'al
 /**
  * The record after an interrupted apply, retry or undo (docs/architecture.md › Write ahead, then
  * act), by the same rules as the run's own end: an applied zone found holding the new cap is one
- * Zonewatch set (its earlier alert kept for Undo), one not holding it is what Retry sends; an
- * undone zone found holding its earlier alert leaves the record.
+ * Zonewatch set (its earlier alert kept for Undo), one still holding its earlier alert is what Retry
+ * sends; an undone zone found holding its earlier alert leaves the record, and so does any zone
+ * found holding neither (changed elsewhere since).
  */
 export function capsRecordAfterInterrupted(record: CapsRecord | null, entry: JournalEntry, found: ReadonlyMap<string, ZoneFound>, at: string): CapsRecord | null {
   const result = (zoneId: string, done: 'set' | 'restored'): CapOutcome['result'] => {
     const f = found.get(zoneId);
-    return f === 'changed' ? done : f === 'gone' ? 'gone' : 'not_tried';
+    // A zone someone else changed is left to them, as the run's own check leaves it (fresh-check.ts).
+    return f === 'changed' ? done : f === 'gone' ? 'gone' : f === 'elsewhere' ? 'skipped' : 'not_tried';
   };
   const outcome = (zone: { zoneId: string; name: string }, r: CapOutcome['result']): CapOutcome => ({ zoneId: zone.zoneId, name: zone.name, result: r, reason: r === 'not_tried' ? INTERRUPTED_REASON : null });
   if (entry.operation === 'caps-undo') {

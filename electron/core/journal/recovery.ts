@@ -7,8 +7,11 @@ import { type DocumentWriteError, writeFailureSentence } from '../storage/write-
 // What an interrupted entry did, decided from the zones as the service holds them now
 // (docs/architecture.md › Write ahead, then act). Pure.
 
-/** A journaled zone after recovery: it holds what Zonewatch was sending, it does not, or it is gone. */
-export type ZoneFound = 'changed' | 'unchanged' | 'gone';
+/**
+ * A journaled zone after recovery: it holds what Zonewatch was sending, it still holds what was
+ * there before, it holds neither (someone else changed it: `elsewhere`), or it is gone.
+ */
+export type ZoneFound = 'changed' | 'unchanged' | 'elsewhere' | 'gone';
 
 /** Whether the zone now holds `value`; an alert the service sent unreadable holds nothing Zonewatch sends. */
 export function holds(zone: Zone, value: JournalValue): boolean {
@@ -19,17 +22,26 @@ export function holds(zone: Zone, value: JournalValue): boolean {
   return now !== null && sameAlert(now, value.value);
 }
 
+/** Whether the field `value` sets could be read on the zone: an alert the service sent unreadable may hold anything. */
+function readable(zone: Zone, value: JournalValue): boolean {
+  if (value.field === 'enabled') return typeof zone.enabled === 'boolean';
+  return zone.alert === null || (zone.alert !== undefined && sendableAlert(zone.alert) !== null);
+}
+
 /**
  * Each zone of the entry as found now: a zone that holds what Zonewatch was sending counts as
- * changed (so its put-back value is kept); any other leaves the record. Null while any zone could
- * not be read: the entry stays unfinished.
+ * changed (so its put-back value is kept); one that holds neither that nor what was there before
+ * was changed by someone else, whom Apply, Retry and Undo leave alone whether or not the run had
+ * reached it (its own check would have skipped it); an alert that could not be read counts as
+ * unchanged, so Retry or Undo still offer the zone. Null while any zone could not be read: the
+ * entry stays unfinished.
  */
 export function foundZones(entry: JournalEntry, fresh: FreshZones): Map<string, ZoneFound> | null {
   const found = new Map<string, ZoneFound>();
   for (const zone of entry.zones) {
     if (fresh.unread.has(zone.zoneId)) return null;
     const now = fresh.state.get(zone.zoneId);
-    found.set(zone.zoneId, now === undefined ? 'gone' : holds(now, zone.send) ? 'changed' : 'unchanged');
+    found.set(zone.zoneId, now === undefined ? 'gone' : holds(now, zone.send) ? 'changed' : holds(now, zone.before) || !readable(now, zone.send) ? 'unchanged' : 'elsewhere');
   }
   return found;
 }
@@ -61,8 +73,12 @@ const WHAT: Record<JournalOperation, { title: string; doing: string }> = {
   'caps-undo': { title: 'Undo of caps was interrupted', doing: 'undoing caps' },
 };
 
-function doneText(operation: JournalOperation, done: number, total: number): string {
-  const rest = total - done;
+/** `elsewhere`: zones someone else changed, left to them (only an alert can hold neither value). */
+function doneText(operation: JournalOperation, found: ReadonlyMap<string, ZoneFound>, total: number): string {
+  const count = (kind: ZoneFound) => [...found.values()].filter((f) => f === kind).length;
+  const done = count('changed');
+  const elsewhere = count('elsewhere');
+  const rest = total - done - elsewhere;
   const of = `${done} of ${zones(total)}`;
   const them = done === 1 ? 'it' : 'them';
   const parts: string[] = [];
@@ -88,6 +104,8 @@ function doneText(operation: JournalOperation, done: number, total: number): str
       if (rest > 0) parts.push(`Undo puts back the ${rest} still holding Zonewatch's cap.`);
       break;
   }
+  // Said right after what it had done, before what Retry or Undo would still do.
+  if (elsewhere > 0) parts.splice(1, 0, `${zones(elsewhere)} changed elsewhere since, left as ${elsewhere === 1 ? 'it is' : 'they are'}.`);
   return parts.join(' ');
 }
 
@@ -118,7 +136,7 @@ export function interruptedNotice(entry: JournalEntry, found: ReadonlyMap<string
   const body =
     found === null
       ? `${opening} The service could not be reached to check what it did. ${uncheckedText(entry.operation, total)}`
-      : `${opening} ${doneText(entry.operation, [...found.values()].filter((f) => f === 'changed').length, total)}`;
+      : `${opening} ${doneText(entry.operation, found, total)}`;
   return { key: `journal:${entry.id}`, title, body };
 }
 

@@ -23,13 +23,16 @@ const stopOf = (...ids: [string, JournalResult | null][]) => entry('stop', ids.m
 const found = (pairs: Record<string, ZoneFound>) => new Map(Object.entries(pairs));
 
 describe('recovering an interrupted run from the zones as they are now', () => {
-  it('counts a zone holding what Zonewatch was sending as changed, any other as not, a missing one as gone', () => {
+  it('counts a zone holding what Zonewatch was sending as changed, one holding what was there before as not, a missing one as gone', () => {
     const run = stopOf(['A', null], ['B', 'changed'], ['C', null]);
     const fresh = { state: new Map([['A', zone('A', { enabled: false })], ['B', zone('B', { enabled: true })]]), unread: new Map() };
     expect(foundZones(run, fresh)).toEqual(found({ A: 'changed', B: 'unchanged', C: 'gone' }));
     const caps = entry('caps-apply', [['A', alert(DAILY), alert(null), null], ['B', alert(DAILY), alert(THEIRS), null], ['C', alert(DAILY), alert(null), null]]);
     const alerts = { state: new Map([['A', zone('A', { alert: { ...DAILY, last_triggered: null } })], ['B', zone('B', { alert: null })], ['C', zone('C', { alert: undefined })]]), unread: new Map() };
-    expect(foundZones(caps, alerts)).toEqual(found({ A: 'changed', B: 'unchanged', C: 'unchanged' }));
+    // B had THEIRS before and holds no cap now: someone else removed it. C's alert came unreadable.
+    expect(foundZones(caps, alerts)).toEqual(found({ A: 'changed', B: 'elsewhere', C: 'unchanged' }));
+    const theirsStill = { state: new Map([...alerts.state, ['B', zone('B', { alert: { ...THEIRS, last_triggered: null } })]]), unread: new Map() };
+    expect(foundZones(caps, theirsStill)?.get('B')).toBe('unchanged');
   });
 
   it('counts a cap as set only when the zone holds exactly it, and a cleared alert only when the zone has none', () => {
@@ -43,8 +46,9 @@ describe('recovering an interrupted run from the zones as they are now', () => {
       ['F', zone('F', { alert: { ...THEIRS, action: 'bogus' as AlertInput['action'], last_triggered: null } })],
     ]);
     // B's alert came malformed (unknown), D's and F's are not ones Zonewatch sends: none holds what was
-    // sent, and F, asked to have no alert, still has one, so Undo must still count it.
-    expect(foundZones(undo, { state: now, unread: new Map() })).toEqual(found({ A: 'changed', B: 'unchanged', C: 'unchanged', D: 'unchanged', E: 'changed', F: 'unchanged' }));
+    // sent, and F, asked to have no alert, still has one, so Undo must still count it. C holds a cap
+    // that is neither Zonewatch's nor the earlier one: changed elsewhere since.
+    expect(foundZones(undo, { state: now, unread: new Map() })).toEqual(found({ A: 'changed', B: 'unchanged', C: 'elsewhere', D: 'unchanged', E: 'changed', F: 'unchanged' }));
   });
 
   it('leaves the run unfinished while any of its zones could not be read', () => {
@@ -124,6 +128,16 @@ describe('folding a recovered run into the caps record', () => {
     expect(capsRecordAfterInterrupted(applied, run, found({ A: 'changed', B: 'unchanged' }), AT)?.changed.map((z) => z.zoneId)).toEqual(['B']);
     expect(capsRecordAfterInterrupted(applied, run, found({ A: 'changed', B: 'changed' }), AT)).toBeNull();
   });
+
+  it('a zone changed elsewhere since leaves the record, as the run itself leaves it: no Retry of an apply, no Undo', () => {
+    const apply = entry('caps-apply', [['A', alert(DAILY), alert(null), null], ['B', alert(DAILY), alert(null), null]]);
+    const applied = capsRecordAfterInterrupted(null, apply, found({ A: 'changed', B: 'elsewhere' }), AT)!;
+    expect(applied.changed.map((z) => z.zoneId)).toEqual(['A']);
+    expect(applied.failed).toEqual([]);
+    const record: CapsRecord = { appliedAt: AT, updatedAt: AT, changed: ['A', 'B'].map((zoneId) => ({ zoneId, name: zoneId, before: null, after: DAILY })), failed: [] };
+    const undo = entry('caps-undo', [['A', alert(null), alert(DAILY), null], ['B', alert(null), alert(DAILY), null]]);
+    expect(capsRecordAfterInterrupted(record, undo, found({ A: 'unchanged', B: 'elsewhere' }), AT)?.changed.map((z) => z.zoneId)).toEqual(['A']);
+  });
 });
 
 describe('what the user is told', () => {
@@ -143,6 +157,9 @@ describe('what the user is told', () => {
     );
     expect(interruptedNotice(run, found({ A: 'unchanged', B: 'unchanged' })).body).toBe(
       'Zonewatch was closed while setting caps. It had set the cap on 0 of 2 zones. Retry sends the cap to the 2 without it.',
+    );
+    expect(interruptedNotice(run, found({ A: 'changed', B: 'elsewhere' })).body).toBe(
+      'Zonewatch was closed while setting caps. It had set the cap on 1 of 2 zones. 1 zone changed elsewhere since, left as it is. Undo puts back the earlier alert of that zone.',
     );
   });
 
