@@ -22,10 +22,12 @@ export function holds(zone: Zone, value: JournalValue): boolean {
   return now !== null && sameAlert(now, value.value);
 }
 
-/** Whether the field `value` sets could be read on the zone: an alert the service sent unreadable may hold anything. */
-function readable(zone: Zone, value: JournalValue): boolean {
-  if (value.field === 'enabled') return typeof zone.enabled === 'boolean';
-  return zone.alert === null || (zone.alert !== undefined && sendableAlert(zone.alert) !== null);
+/**
+ * Whether a zone holding neither value was changed by someone else: only an alert can be (an
+ * on/off holds one of its two values, or could not be read), and only one that could be read.
+ */
+function changedElsewhere(zone: Zone, value: JournalValue): boolean {
+  return value.field === 'alert' && (zone.alert === null || (zone.alert !== undefined && sendableAlert(zone.alert) !== null));
 }
 
 /**
@@ -41,7 +43,7 @@ export function foundZones(entry: JournalEntry, fresh: FreshZones): Map<string, 
   for (const zone of entry.zones) {
     if (fresh.unread.has(zone.zoneId)) return null;
     const now = fresh.state.get(zone.zoneId);
-    found.set(zone.zoneId, now === undefined ? 'gone' : holds(now, zone.send) ? 'changed' : holds(now, zone.before) || !readable(now, zone.send) ? 'unchanged' : 'elsewhere');
+    found.set(zone.zoneId, now === undefined ? 'gone' : holds(now, zone.send) ? 'changed' : holds(now, zone.before) || !changedElsewhere(now, zone.send) ? 'unchanged' : 'elsewhere');
   }
   return found;
 }

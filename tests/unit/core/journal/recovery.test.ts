@@ -33,6 +33,9 @@ describe('recovering an interrupted run from the zones as they are now', () => {
     expect(foundZones(caps, alerts)).toEqual(found({ A: 'changed', B: 'elsewhere', C: 'unchanged' }));
     const theirsStill = { state: new Map([...alerts.state, ['B', zone('B', { alert: { ...THEIRS, last_triggered: null } })]]), unread: new Map() };
     expect(foundZones(caps, theirsStill)?.get('B')).toBe('unchanged');
+    // A zone sent without a usable on/off may be off or on: not changed, so Retry still offers it.
+    const garbled = { state: new Map([['A', zone('A', { enabled: 'yes' as unknown as boolean, alert: null })], ['B', zone('B', { enabled: true })]]), unread: new Map() };
+    expect(foundZones(stopOf(['A', null], ['B', null]), garbled)).toEqual(found({ A: 'unchanged', B: 'unchanged' }));
   });
 
   it('counts a cap as set only when the zone holds exactly it, and a cleared alert only when the zone has none', () => {
@@ -160,6 +163,10 @@ describe('what the user is told', () => {
     );
     expect(interruptedNotice(run, found({ A: 'changed', B: 'elsewhere' })).body).toBe(
       'Zonewatch was closed while setting caps. It had set the cap on 1 of 2 zones. 1 zone changed elsewhere since, left as it is. Undo puts back the earlier alert of that zone.',
+    );
+    const three = entry('caps-apply', ['A', 'B', 'C'].map((id): [string, JournalValue, JournalValue, null] => [id, alert(DAILY), alert(null), null]));
+    expect(interruptedNotice(three, found({ A: 'elsewhere', B: 'elsewhere', C: 'unchanged' })).body).toBe(
+      'Zonewatch was closed while setting caps. It had set the cap on 0 of 3 zones. 2 zones changed elsewhere since, left as they are. Retry sends the cap to the 1 without it.',
     );
   });
 
