@@ -30,8 +30,15 @@ export type HostSilence = {
  * flight are let go, so a dead host costs the cycle one request deadline, not one per request.
  */
 export function watchHostSilence(client: ApiClient, cycle: AbortSignal): HostSilence {
+  // One controller the cycle's abort is passed on to, not `AbortSignal.any`: Node holds an any-signal
+  // that has an abort listener in a process-wide set until it aborts, so a cycle whose requests
+  // never end (the process killed mid-cycle, as the simulator drops a core) kept the account's
+  // whole core reachable. The listener goes with the cycle's own signal, made for this cycle.
   const silenced = new AbortController();
-  const signal = AbortSignal.any([cycle, silenced.signal]);
+  const passOn = () => silenced.abort(cycle.reason);
+  if (cycle.aborted) passOn();
+  else cycle.addEventListener('abort', passOn, { once: true });
+  const signal = silenced.signal;
   const host = new URL(client.baseUrl).host;
   let verdict: ApiError | null = null;
 
