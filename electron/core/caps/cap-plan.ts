@@ -25,6 +25,12 @@ export function sendableAlert(alert: Alert): AlertInput | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** A zone's alert as an update could send it back: null for none, `unreadable` when it came unreadable or is one an update cannot carry. */
+export function alertNow(zone: Pick<Zone, 'alert'>): AlertInput | null | 'unreadable' {
+  if (zone.alert === undefined) return 'unreadable';
+  return zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable');
+}
+
 export function sameAlert(a: AlertInput | null, b: AlertInput | null): boolean {
   if (a === null || b === null) return a === b;
   return a.type === b.type && a.threshold === b.threshold && a.action === b.action;

@@ -7,7 +7,7 @@ import { readZones } from '../journal/read-zones';
 import { MAX_PARALLEL_BATCHES } from '../polling/zone-batches';
 import { MAX_ZONE_IDS_PER_GET } from '../../../shared/api/zone-ids';
 import { endsRun, GONE_REASON, KEY_REJECTED_REASON, NOT_ALLOWED_REASON } from '../spend-stop/zone-outcome';
-import { sendableAlert } from './cap-plan';
+import { alertNow } from './cap-plan';
 import { applyDecision, CHANGED_SINCE_PREVIEW_REASON, undoDecision, type AlertNow } from './caps-record';
 
 // How a caps run checks the zones it is about to change against the service before it sends
@@ -67,8 +67,7 @@ async function alertsNow(client: ApiClient, ids: readonly string[], signal: Abor
     if (error !== undefined) now.set(id, { error });
     else if (zone === undefined) now.set(id, 'gone');
     // A zone whose cap someone removed is still there: its alert is null, not the zone.
-    else if (zone.alert === undefined) now.set(id, 'unreadable');
-    else now.set(id, zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable'));
+    else now.set(id, alertNow(zone));
   }
   return { now, fresh: [...state.values()] };
 }

@@ -1,5 +1,5 @@
 import type { Zone } from '../../../shared/api/zone';
-import { sameAlert, sendableAlert } from '../caps/cap-plan';
+import { alertNow, sameAlert } from '../caps/cap-plan';
 import { putsBack, type JournalEntry, type JournalFeature, type JournalOperation, type JournalValue, type JournalZone } from './journal-entry';
 import type { FreshZones } from './read-zones';
 import { type DocumentWriteError, writeFailureSentence } from '../storage/write-failure';
@@ -16,10 +16,8 @@ export type ZoneFound = 'changed' | 'unchanged' | 'elsewhere' | 'gone';
 /** Whether the zone now holds `value`; an alert the service sent unreadable holds nothing Zonewatch sends. */
 export function holds(zone: Zone, value: JournalValue): boolean {
   if (value.field === 'enabled') return zone.enabled === value.value;
-  if (zone.alert === undefined) return false;
-  if (zone.alert === null) return value.value === null;
-  const now = sendableAlert(zone.alert);
-  return now !== null && sameAlert(now, value.value);
+  const now = alertNow(zone);
+  return now !== 'unreadable' && sameAlert(now, value.value);
 }
 
 /**
@@ -27,7 +25,7 @@ export function holds(zone: Zone, value: JournalValue): boolean {
  * on/off holds one of its two values, or could not be read), and only one that could be read.
  */
 function changedElsewhere(zone: Zone, value: JournalValue): boolean {
-  return value.field === 'alert' && (zone.alert === null || (zone.alert !== undefined && sendableAlert(zone.alert) !== null));
+  return value.field === 'alert' && alertNow(zone) !== 'unreadable';
 }
 
 /**

@@ -40,8 +40,9 @@ export function createAccountHistory(deps: { profileId: string; channel: History
   return {
     queries,
     // Only the last 48 hours can get samples back: the older points need not cross to the worker and back.
-    restore: (points) =>
-      channel.call('intradayRestore', { profileId, points: points.filter((point) => point.t >= deps.now() - INTRADAY_KEEP_MS) }).then(
+    restore: (points) => {
+      const from = deps.now() - INTRADAY_KEEP_MS;
+      return channel.call('intradayRestore', { profileId, points: points.filter((point) => point.t >= from) }).then(
         (restored) => {
           held = new Set(restored.filter(hasZoneDetail).map((point) => point.t));
           return restored;
@@ -50,7 +51,8 @@ export function createAccountHistory(deps: { profileId: string; channel: History
           logged('read the last 48 hours of per-zone samples')(err);
           return [];
         },
-      ),
+      );
+    },
     record: (snapshot) => queries.record(snapshot).catch(logged('record a cycle')),
     save(points) {
       const from = deps.now() - INTRADAY_KEEP_MS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capUsed, capWarning, currentCap, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
+import { alertNow, capUsed, capWarning, currentCap, planCaps, ruleAlert } from '../../../../electron/core/caps/cap-plan';
 import { applyDecision, CHANGED_SINCE_PREVIEW_REASON, capsSummary, recordAfterApply, recordAfterUndo, undoDecision } from '../../../../electron/core/caps/caps-record';
 import { applyCheck } from '../../../../electron/core/caps/fresh-check';
 import { Zone } from '../../../../shared/api/zone';
@@ -57,6 +57,17 @@ describe('currentCap and capUsed', () => {
     expect(capUsed(noUsage, { ...gbToday, type: 'gigabytes_per_month' })).toBe(2);
     expect(capUsed(noUsage, { ...gbToday, type: 'requests_per_month' })).toBeNull();
     expect(capWarning(noUsage, { ...DAILY, type: 'gigabytes_per_day', threshold: 1 })).toBeNull();
+  });
+});
+
+describe('alertNow', () => {
+  // Apply's fresh check and recovery after a crash both read a zone's alert through it: one rule for what can be put back.
+  it('reads a zone’s alert as an update could send it back: none, the alert, or unreadable when it came garbled or is of a kind an update cannot carry', () => {
+    expect(alertNow(zone('A', { alert: null }))).toBeNull();
+    expect(alertNow(zone('B', { alert: { ...DAILY, last_triggered: '2026-11-21T10:00:00Z' } }))).toEqual(DAILY);
+    expect(alertNow(zone('C', { alert: 'not an alert' }))).toBe('unreadable');
+    expect(alertNow(zone('D', { alert: { ...DAILY, action: 'page_the_ceo' } }))).toBe('unreadable');
+    expect(alertNow(zone('E', { alert: { ...DAILY, type: 'requests_per_fortnight' } }))).toBe('unreadable');
   });
 });
 
