@@ -178,11 +178,9 @@ async function measure(zones: number): Promise<void> {
 
 /** The machine's own floor: the longest event-loop delay of a main thread with nothing to do (the scheduler's, not the app's). */
 async function idleFloor(ms: number): Promise<number> {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
-  histogram.enable();
+  const loop = watchLoop();
   await new Promise((resolve) => setTimeout(resolve, ms));
-  histogram.disable();
-  return histogram.max / 1e6;
+  return loop.stop()[0]!.ms;
 }
 
 console.log(`(longest event-loop delay of an idle main thread on this machine over 10 s: ${(await idleFloor(10_000)).toFixed(1)} ms)`);

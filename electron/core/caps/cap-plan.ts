@@ -19,16 +19,21 @@ export function currentCap(zone: Pick<Zone, 'alert'>, visible: boolean): Current
   return { state: 'set', type, threshold, action, lastTriggered: lastTriggered ?? null };
 }
 
-/** The alert as an update could send it back, or null when its type, action or threshold is one an update cannot carry. */
-export function sendableAlert(alert: Alert): AlertInput | null {
-  const parsed = AlertInput.safeParse({ type: alert.type, threshold: alert.threshold, action: alert.action });
-  return parsed.success ? parsed.data : null;
-}
-
-/** A zone's alert as an update could send it back: null for none, `unreadable` when it came unreadable or is one an update cannot carry. */
+/**
+ * A zone's alert as an update could send it back: null for none, `unreadable` when it came
+ * unreadable or its type, action or threshold is one an update cannot carry.
+ */
 export function alertNow(zone: Pick<Zone, 'alert'>): AlertInput | null | 'unreadable' {
   if (zone.alert === undefined) return 'unreadable';
-  return zone.alert === null ? null : (sendableAlert(zone.alert) ?? 'unreadable');
+  if (zone.alert === null) return null;
+  const parsed = AlertInput.safeParse({ type: zone.alert.type, threshold: zone.alert.threshold, action: zone.alert.action });
+  return parsed.success ? parsed.data : 'unreadable';
+}
+
+/** Why a zone whose alert cannot be sent back (alertNow's `unreadable`) is left out of a bulk change. */
+function unreadableReason(alert: Alert | null | undefined): string {
+  if (!alert) return 'Its current alert could not be read, so it could not be put back: left as it is.';
+  return `Its alert (${alert.type}, ${alert.threshold}, ${alert.action}) is of a kind Zonewatch does not know, so it could not be put back: left as it is.`;
 }
 
 export function sameAlert(a: AlertInput | null, b: AlertInput | null): boolean {
@@ -106,14 +111,9 @@ export function planCaps(input: CapPlanInput): CapsPreview {
       cannotChange.push({ zoneId, name, reason: readOnly });
       continue;
     }
-    if (zone.alert === undefined) {
-      cannotChange.push({ zoneId, name, reason: 'Its current alert could not be read, so it could not be put back: left as it is.' });
-      continue;
-    }
-    const before = zone.alert === null ? null : sendableAlert(zone.alert);
-    if (zone.alert !== null && before === null) {
-      const { type, action, threshold } = zone.alert;
-      cannotChange.push({ zoneId, name, reason: `Its alert (${type}, ${threshold}, ${action}) is of a kind Zonewatch does not know, so it could not be put back: left as it is.` });
+    const before = alertNow(zone);
+    if (before === 'unreadable') {
+      cannotChange.push({ zoneId, name, reason: unreadableReason(zone.alert) });
       continue;
     }
     // A fixed cap does not depend on the zone's usual spend, which is the costly part of a preview of thousands.
