@@ -21,6 +21,11 @@ for (const day of scored.days) {
   console.log(`bench: forecast median absolute error, day ${day.dom} of the month = ${forecast} % (naive ${percent(day.naive, 2)} %)`);
   console.log(`bench: forecast median absolute error, day ${day.dom} of the month = ${forecast} % (pace ${percent(day.pace, 2)} %)`);
 }
+// The median of 36 forecasts a day moves by tenths of a point from day to day: forecast by forecast, which was nearer.
+const paired = scored.days.filter((day) => day.early > 0);
+const fewest = paired.reduce((low, day) => (day.closer / day.early < low.closer / low.early ? day : low));
+const closerShare = paired.reduce((sum, day) => sum + day.closer, 0) / paired.reduce((sum, day) => sum + day.early, 0);
+console.log(`bench: forecast nearer the month total than the pace = ${percent(closerShare, 1)} % of forecasts to the last day − 3, fewest on day ${fewest.dom} = ${fewest.closer} of ${fewest.early}`);
 console.log(`bench: forecast 80 % range held the month total = ${percent(scored.held, 1)} % of forecasts`);
 for (const third of scored.heldByThird) console.log(`bench: forecast range held, ${third.name} = ${percent(third.held, 1)} %`);
 console.log(`bench: forecast misses above / below the range = ${scored.above} / ${scored.below}`);

@@ -89,7 +89,8 @@ export const THIRDS = [
   { name: 'days 21–end', has: (o: ForecastOutcome) => o.dom >= 21 },
 ] as const;
 
-export type DayScore = { dom: number; forecast: number; naive: number; pace: number; count: number };
+/** A day's median absolute errors, and how many of its forecasts were nearer the truth than the pace (to the last day − 3). */
+export type DayScore = { dom: number; forecast: number; naive: number; pace: number; count: number; closer: number; early: number };
 
 export type ReplayScore = {
   /** Median absolute errors (fractions of the truth) by day of the month. */
@@ -111,8 +112,9 @@ export function scoreForecasts(outcomes: readonly ForecastOutcome[]): ReplayScor
   for (let dom = 1; dom <= 31; dom += 1) {
     const on = outcomes.filter((o) => o.dom === dom);
     if (on.length === 0) continue;
-    days.push({ dom, forecast: median(on.map((o) => error(o.expected, o))), naive: median(on.map((o) => error(o.naive, o))), pace: median(on.map((o) => error(o.pace, o))), count: on.length });
     const early = on.filter((o) => o.dom <= o.last - 3);
+    const closer = early.filter((o) => error(o.expected, o) < error(o.pace, o)).length;
+    days.push({ dom, forecast: median(on.map((o) => error(o.expected, o))), naive: median(on.map((o) => error(o.naive, o))), pace: median(on.map((o) => error(o.pace, o))), count: on.length, closer, early: early.length });
     if (early.length === 0) continue;
     const forecast = median(early.map((o) => error(o.expected, o)));
     if (forecast >= median(early.map((o) => error(o.naive, o))) || forecast >= median(early.map((o) => error(o.pace, o)))) beatenOn.push(dom);
