@@ -8,6 +8,7 @@ import { createLedger } from '../../../electron/core/ledger/ledger-store';
 import type { DemoZoneDay } from '../../../electron/core/ports';
 import { projectedMonthEndCents } from '../../../electron/core/readout/spend-forecast';
 import { createMemoryStore } from '../../../electron/core/storage/persistence';
+import { randomInt } from '../../../electron/service/prng';
 
 const DAY = 86_400_000;
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -15,6 +16,8 @@ const dayKey = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** One forecast of a month's total, made at 00:00 UTC on day `dom` of a month of `last` days. */
 export type ForecastOutcome = {
+  /** The month's 1st, epoch ms. */
+  month: number;
   dom: number;
   last: number;
   truth: number;
@@ -66,7 +69,7 @@ export function replayForecasts(days: readonly DemoZoneDay[], months: readonly n
       const pace = dom === 1 ? (lastMonth / Math.round((first - previous) / DAY)) * monthDays : (spentMonth / (dom - 1)) * monthDays;
       const naive = projectedMonthEndCents(spentMonth, spendOn(now - DAY) / 24, now);
       if (account !== null && truth > 0) {
-        out.push({ dom, last: monthDays, truth, expected: account.expectedCents, low: account.lowCents, high: account.highCents, naive, pace });
+        out.push({ month: first, dom, last: monthDays, truth, expected: account.expectedCents, low: account.lowCents, high: account.highCents, naive, pace });
       }
       for (const d of byDay.get(dayKey(now)) ?? []) spentByZone.set(d.zoneId, (spentByZone.get(d.zoneId) ?? 0) + d.spendCents);
       spentMonth += spendOn(now);
@@ -89,8 +92,7 @@ export const THIRDS = [
   { name: 'days 21–end', has: (o: ForecastOutcome) => o.dom >= 21 },
 ] as const;
 
-/** A day's median absolute errors, and how many of its forecasts were nearer the truth than the pace (to the last day − 3). */
-export type DayScore = { dom: number; forecast: number; naive: number; pace: number; count: number; closer: number; early: number };
+export type DayScore = { dom: number; forecast: number; naive: number; pace: number; count: number };
 
 export type ReplayScore = {
   /** Median absolute errors (fractions of the truth) by day of the month. */
@@ -112,9 +114,8 @@ export function scoreForecasts(outcomes: readonly ForecastOutcome[]): ReplayScor
   for (let dom = 1; dom <= 31; dom += 1) {
     const on = outcomes.filter((o) => o.dom === dom);
     if (on.length === 0) continue;
+    days.push({ dom, forecast: median(on.map((o) => error(o.expected, o))), naive: median(on.map((o) => error(o.naive, o))), pace: median(on.map((o) => error(o.pace, o))), count: on.length });
     const early = on.filter((o) => o.dom <= o.last - 3);
-    const closer = early.filter((o) => error(o.expected, o) < error(o.pace, o)).length;
-    days.push({ dom, forecast: median(on.map((o) => error(o.expected, o))), naive: median(on.map((o) => error(o.naive, o))), pace: median(on.map((o) => error(o.pace, o))), count: on.length, closer, early: early.length });
     if (early.length === 0) continue;
     const forecast = median(early.map((o) => error(o.expected, o)));
     if (forecast >= median(early.map((o) => error(o.naive, o))) || forecast >= median(early.map((o) => error(o.pace, o)))) beatenOn.push(dom);
@@ -135,4 +136,29 @@ export function scoreForecasts(outcomes: readonly ForecastOutcome[]): ReplayScor
 export function goalsMet(score: ReplayScore): boolean {
   const balanced = Math.max(score.above, score.below) <= 2 * Math.min(score.above, score.below);
   return score.heldByThird.every((t) => t.held >= 0.7 && t.held <= 0.9) && balanced && score.beatenOn.length === 0;
+}
+
+/**
+ * The share of `draws` resamples in which the error goal (below both yardsticks on every day to
+ * the last − 3) holds, each resample as many whole months drawn from `months` with replacement:
+ * how much a pass or a miss owes to which months happened to be replayed. Pure for a seeded `random`.
+ */
+export function errorGoalResampled(months: readonly (readonly ForecastOutcome[])[], draws: number, random: () => number): number {
+  let met = 0;
+  for (let draw = 0; draw < draws; draw += 1) {
+    const drawn = months.flatMap(() => months[randomInt(random, 0, months.length - 1)]!);
+    if (scoreForecasts(drawn).beatenOn.length === 0) met += 1;
+  }
+  return met / draws;
+}
+
+/** One replay's forecasts, month by month. */
+export function byMonth(outcomes: readonly ForecastOutcome[]): ForecastOutcome[][] {
+  const months = new Map<number, ForecastOutcome[]>();
+  for (const o of outcomes) {
+    const list = months.get(o.month) ?? [];
+    list.push(o);
+    months.set(o.month, list);
+  }
+  return [...months.values()];
 }
